@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['error'] }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // Test bodies are parsed JSON of many shapes; typing each one would add noise, not safety.
+    files: ['test/**/*.ts', 'src/**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/cli/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'src/simulators/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,55 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AppConfig } from '../config/app-config.js';
+import { ADMIN_ONLY, type AuthenticatedRequest, PUBLIC_ROUTE } from './auth.decorators.js';
+import { AuthService } from './auth.service.js';
+import { isAdmin } from './principal.js';
+
+/** Paths where stock STT clients send their key in the vendor's own header. */
+const STT_PROXY_PATH = /^\/v2(\/|$)/;
+
+/** Global guard: every route needs a valid key unless marked @Public(). */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const presented = this.presentedKey(req);
+    if (!presented) throw new UnauthorizedException('Missing API key');
+    const principal = await this.auth.authenticate(presented);
+    if (!principal) throw new UnauthorizedException('Invalid or revoked API key');
+    req.principal = principal;
+
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !isAdmin(principal)) {
+      throw new ForbiddenException('This operation needs an admin key');
+    }
+    return true;
+  }
+
+  private presentedKey(req: AuthenticatedRequest): string | undefined {
+    const authorization = req.headers.authorization;
+    if (authorization) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      return match?.[1];
+    }
+    if (STT_PROXY_PATH.test(req.path)) {
+      const header = req.headers[this.config.env.STT_KEY_HEADER.toLowerCase()];
+      return typeof header === 'string' && header.length > 0 ? header : undefined;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const KEY_PREFIX = 'mbb_';
+/** Characters shown in listings; enough to tell keys apart, far too few to use one. */
+const DISPLAY_LENGTH = KEY_PREFIX.length + 8;
+
+export interface MintedKey {
+  key: string;
+  hash: string;
+  prefix: string;
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function mintKey(): MintedKey {
+  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+  return { key, hash: hashKey(key), prefix: key.slice(0, DISPLAY_LENGTH) };
+}
+
+/** Constant-time comparison of two secrets of any length. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { type ApiKey, ApiKeyRole, type Team } from '../generated/prisma/client.js';
+import { PrismaService } from '../database/prisma.service.js';
+
+/** Database access for API keys. */
+@Injectable()
+export class ApiKeysRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findActiveByHash(keyHash: string): Promise<ApiKey | null> {
+    return this.prisma.apiKey.findFirst({ where: { keyHash, revokedAt: null } });
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: at } });
+  }
+
+  create(data: {
+    teamId: string;
+    name: string;
+    role: ApiKeyRole;
+    keyHash: string;
+    prefix: string;
+  }): Promise<ApiKey> {
+    return this.prisma.apiKey.create({ data });
+  }
+
+  listForTeam(teamId: string): Promise<ApiKey[]> {
+    return this.prisma.apiKey.findMany({ where: { teamId }, orderBy: { createdAt: 'asc' } });
+  }
+
+  findById(id: string): Promise<(ApiKey & { team: Team }) | null> {
+    return this.prisma.apiKey.findUnique({ where: { id }, include: { team: true } });
+  }
+
+  /** Revokes once; a second call keeps the first revocation time. */
+  async revoke(id: string, at: Date): Promise<ApiKey | null> {
+    await this.prisma.apiKey.updateMany({
+      where: { id, revokedAt: null },
+      data: { revokedAt: at },
+    });
+    return this.prisma.apiKey.findUnique({ where: { id } });
+  }
+}

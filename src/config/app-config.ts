@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType, registerAs } from '@nestjs/config';
+import { isAbsolute, resolve } from 'node:path';
+import { EnvDto, validateEnv } from './env.js';
+
+export const envConfig = registerAs('env', (): EnvDto => validateEnv(process.env));
+
+/** Typed, validated configuration; the only place the rest of the code reads settings from. */
+@Injectable()
+export class AppConfig {
+  constructor(@Inject(envConfig.KEY) readonly env: ConfigType<typeof envConfig>) {}
+
+  get dataDir(): string {
+    const dir = this.env.DATA_DIR;
+    return isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
+  }
+
+  get publicBaseUrl(): string {
+    return (this.env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${this.env.PORT}`).replace(/\/+$/, '');
+  }
+
+  get isProduction(): boolean {
+    return this.env.NODE_ENV === 'production';
+  }
+}

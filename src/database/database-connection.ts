@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, Pool } from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { type SqlSession } from './sql-session.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseSettings {
+  /** postgresql://… or undefined for the embedded database. */
+  url?: string;
+  /** Where the embedded database lives (`<dataDir>/pglite`). */
+  dataDir: string;
+  poolSize: number;
+}
+
+/** One open database: the Prisma adapter plus a way to get a raw session for migrations. */
+export interface DatabaseConnection {
+  kind: DatabaseKind;
+  /** Human-readable location, without credentials. */
+  location: string;
+  adapter: PrismaPg | PrismaPGlite;
+  session(): Promise<SqlSession>;
+  close(): Promise<void>;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgresql://(unparseable)';
+  }
+}
+
+function postgres(url: string, poolSize: number): DatabaseConnection {
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle client that dies (server restart, failover) must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    location: redactUrl(url),
+    adapter: new PrismaPg(pool),
+    async session() {
+      const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      await client.connect();
+      return {
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+        exec: async (sql) => void (await client.query(sql)),
+        release: () => client.end(),
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function pglite(dataDir: string): Promise<DatabaseConnection> {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  return {
+    kind: 'pglite',
+    location: dir,
+    adapter: new PrismaPGlite(db),
+    // PGlite is a single in-process connection; there is nothing to acquire or release.
+    session: () =>
+      Promise.resolve({
+        query: async (sql, params) => (await db.query(sql, params)).rows as never[],
+        exec: async (sql) => void (await db.exec(sql)),
+        release: () => Promise.resolve(),
+      }),
+    close: () => db.close(),
+  };
+}
+
+export function openDatabase(settings: DatabaseSettings): Promise<DatabaseConnection> {
+  return settings.url
+    ? Promise.resolve(postgres(settings.url, settings.poolSize))
+    : pglite(settings.dataDir);
+}

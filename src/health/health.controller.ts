@@ -1,0 +1,59 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  HealthCheck,
+  type HealthCheckResult,
+  HealthCheckService,
+  type HealthIndicatorResult,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
+import { Public } from '../auth/auth.decorators.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+
+@ApiTags('operations')
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    private readonly prisma: PrismaService,
+    private readonly storage: AudioStorage,
+  ) {}
+
+  /** The process is up and serving; says nothing about its dependencies. */
+  @Get('live')
+  @HealthCheck()
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  /** Ready for traffic: the database answers and the audio storage takes writes. */
+  @Get('ready')
+  @HealthCheck()
+  ready(): Promise<HealthCheckResult> {
+    return this.health.check([
+      () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),
+      () => this.probe('storage', () => this.storage.checkReady()),
+    ]);
+  }
+
+  private async probe(name: string, check: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+    const session = this.indicator.check(name);
+    try {
+      await withTimeout(check(), 3_000);
+      return session.up();
+    } catch (error) {
+      return session.down({ message: (error as Error).message });
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

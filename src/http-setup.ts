@@ -1,0 +1,58 @@
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { errorBody } from './common/error-body.js';
+import { assignRequestId } from './common/request-id.js';
+import { AppConfig } from './config/app-config.js';
+
+/** Paths whose bodies stream through to the STT vendor untouched. */
+const STREAMED_PATHS = /^\/v2(\/|$)/;
+
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Malformed JSON body'],
+  'entity.too.large': [413, 'Request body too large'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset'],
+  'request.aborted': [400, 'Request aborted'],
+};
+
+function jsonBodies(limit: string) {
+  const parse = express.json({ limit, type: ['application/json', 'application/*+json'] });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (STREAMED_PATHS.test(req.path)) return next();
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const type = String((error as { type?: unknown }).type);
+      const [status, message] = BODY_ERRORS[type] ?? [400, 'Unreadable request body'];
+      res.status(status).json(errorBody(req, status, message));
+    });
+  };
+}
+
+/** Everything main.ts and the tests both need, so the tests exercise the real pipeline. */
+export function configureHttp(app: INestApplication): void {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.use((req: Request & { id?: string }, res: Response, next: NextFunction) => {
+    req.id = assignRequestId(req, res);
+    next();
+  });
+  app.use(jsonBodies(config.env.JSON_BODY_LIMIT));
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+  );
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Meeting-bot bridge')
+      .setDescription('Meeting bots, the STT proxy, webhooks and audio archival')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/json' });
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { IncomingMessage } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config.js';
+import { assignRequestId } from '../common/request-id.js';
+import { redactPaths, redactUrl } from './redact.js';
+
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.env.LOG_LEVEL,
+          genReqId: (req, res) => assignRequestId(req, res),
+          redact: {
+            paths: redactPaths([config.env.STT_KEY_HEADER, config.env.MEETING_BOT_KEY_HEADER]),
+            censor: '[redacted]',
+          },
+          serializers: {
+            req: (req: IncomingMessage & { id?: string; raw?: IncomingMessage }) => ({
+              id: req.id,
+              method: req.method,
+              url: redactUrl(req.url),
+              headers: req.headers,
+            }),
+          },
+          customLogLevel: (_req, res, err) =>
+            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          // Probes and scrapes every few seconds would drown the useful lines.
+          autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Server } from 'node:http';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AppConfig } from './config/app-config.js';
+import { configureHttp } from './http-setup.js';
+
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureHttp(app);
+  const config = app.get(AppConfig);
+  const server = app.getHttpServer() as Server;
+  // Longer than the usual load balancer idle timeout, so the balancer closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  process.once('SIGTERM', () => {
+    // Nest closes the server and the modules; this only bounds how long that may take.
+    setTimeout(() => process.exit(1), config.env.SHUTDOWN_GRACE_MS).unref();
+  });
+  await app.listen(config.env.PORT, '0.0.0.0');
+  app
+    .get(Logger)
+    .log(`bridge listening on port ${config.env.PORT}; API docs at /docs`, 'Bootstrap');
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

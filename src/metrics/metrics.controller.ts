@@ -1,0 +1,17 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators.js';
+import { MetricsService } from './metrics.service.js';
+
+@ApiExcludeController()
+@Public()
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsService) {}
+
+  @Get()
+  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  scrape(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}

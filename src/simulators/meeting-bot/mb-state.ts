@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+
+/** v1 `bot.status_change` codes (the v1 spec omits them; this is the v2 spec's enum). */
+export const BOT_STATUS_CODES = [
+  'queued',
+  'pickup_delayed',
+  'transcribing',
+  'completed',
+  'failed',
+  'joining_call',
+  'in_waiting_room',
+  'in_waiting_for_host',
+  'in_call_not_recording',
+  'in_call_recording',
+  'recording_paused',
+  'recording_resumed',
+  'call_ended',
+  'recording_succeeded',
+  'recording_failed',
+  'api_request_stop',
+  'bot_rejected',
+  'bot_removed',
+  'bot_removed_too_early',
+  'waiting_room_timeout',
+  'invalid_meeting_url',
+  'meeting_error',
+] as const;
+export type BotStatusCode = (typeof BOT_STATUS_CODES)[number];
+
+export interface SimBot {
+  id: string;
+  /** Sequential integer id, as the v1 `BotWithParams.id` is an int32. */
+  numericId: number;
+  request: Record<string, unknown>;
+  createdAt: Date;
+  statuses: { code: string; created_at: string }[];
+  joinedAt: Date | null;
+  endedAt: Date | null;
+  left: boolean;
+  /** Set once `complete` or `failed` went out. */
+  terminal: boolean;
+  retranscribeWebhookUrl: string | null;
+  timer?: NodeJS.Timeout;
+}
+
+export class BotState {
+  readonly bots = new Map<string, SimBot>();
+  private nextId = 1;
+
+  create(request: Record<string, unknown>): SimBot {
+    const bot: SimBot = {
+      id: randomUUID(),
+      numericId: this.nextId++,
+      request,
+      createdAt: new Date(),
+      statuses: [],
+      joinedAt: null,
+      endedAt: null,
+      left: false,
+      terminal: false,
+      retranscribeWebhookUrl: null,
+    };
+    this.bots.set(bot.id, bot);
+    return bot;
+  }
+
+  clear(): void {
+    for (const bot of this.bots.values()) clearTimeout(bot.timer);
+    this.bots.clear();
+  }
+}

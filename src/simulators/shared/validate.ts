@@ -1,0 +1,115 @@
+/**
+ * Just enough JSON-schema to mirror the vendors' request schemas by hand; the specs themselves
+ * are not shipped with the app. Messages follow the STT spec's examples (`Field "x" must be …`).
+ */
+export type Schema =
+  | { type: 'string'; enum?: readonly string[]; format?: 'uri'; nullable?: boolean }
+  | {
+      type: 'number' | 'integer';
+      enum?: readonly number[];
+      minimum?: number;
+      maximum?: number;
+      nullable?: boolean;
+    }
+  | { type: 'boolean'; nullable?: boolean }
+  | { type: 'array'; items?: Schema; nullable?: boolean }
+  | {
+      type: 'object';
+      properties?: Record<string, Schema>;
+      required?: readonly string[];
+      /** Unknown properties are rejected unless true. */
+      additional?: boolean;
+      nullable?: boolean;
+    }
+  | { type: 'any' }
+  | { anyOf: readonly Schema[]; nullable?: boolean; description: string };
+
+export function validate(value: unknown, schema: Schema, path = ''): string[] {
+  const field = `Field "${path || 'body'}"`;
+  if ('anyOf' in schema) {
+    if (value === null && schema.nullable) return [];
+    return schema.anyOf.some((s) => validate(value, s, path).length === 0)
+      ? []
+      : [`${field} ${schema.description}`];
+  }
+  if (schema.type === 'any' || (value === null && schema.nullable)) return [];
+  switch (schema.type) {
+    case 'string':
+      if (typeof value !== 'string') return [`${field} must be a string`];
+      if (schema.enum && !schema.enum.includes(value)) return [oneOf(field, schema.enum)];
+      if (schema.format === 'uri' && !isHttpUrl(value)) return [`${field} must be a URL address`];
+      return [];
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : [`${field} must be a boolean value`];
+    case 'number':
+    case 'integer':
+      return checkNumber(value, schema, field);
+    case 'array':
+      if (!Array.isArray(value)) return [`${field} must be an array`];
+      return schema.items
+        ? value.flatMap((v, i) => validate(v, schema.items as Schema, `${path}[${i}]`))
+        : [];
+    case 'object':
+      return checkObject(value, schema, path, field);
+  }
+}
+
+function checkNumber(
+  value: unknown,
+  schema: {
+    type: 'number' | 'integer';
+    enum?: readonly number[];
+    minimum?: number;
+    maximum?: number;
+  },
+  field: string,
+): string[] {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return [`${field} must be a number`];
+  if (schema.type === 'integer' && !Number.isInteger(value))
+    return [`${field} must be an integer number`];
+  if (schema.enum && !schema.enum.includes(value)) return [oneOf(field, schema.enum)];
+  if (schema.minimum !== undefined && value < schema.minimum)
+    return [`${field} must not be less than ${schema.minimum}`];
+  if (schema.maximum !== undefined && value > schema.maximum) {
+    return [`${field} must not be greater than ${schema.maximum}`];
+  }
+  return [];
+}
+
+function checkObject(
+  value: unknown,
+  schema: Extract<Schema, { type: 'object' }>,
+  path: string,
+  field: string,
+) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [`${field} must be an object`];
+  const obj = value as Record<string, unknown>;
+  const props = schema.properties ?? {};
+  const errors: string[] = [];
+  for (const key of schema.required ?? []) {
+    if (obj[key] === undefined) errors.push(`Field "${join(path, key)}" is required`);
+  }
+  for (const [key, v] of Object.entries(obj)) {
+    const sub = props[key];
+    if (sub) {
+      if (v !== undefined) errors.push(...validate(v, sub, join(path, key)));
+    } else if (!schema.additional && schema.properties) {
+      errors.push(`Field "${join(path, key)}" should not exist`);
+    }
+  }
+  return errors;
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+const oneOf = (field: string, values: readonly (string | number)[]) =>
+  `${field} must be one of the following values: ${values.join(', ')}`;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

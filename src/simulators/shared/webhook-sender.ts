@@ -1,0 +1,95 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface DeliveryAttempt {
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+  attempt: number;
+  /** HTTP status, or null when the request itself failed (see `error`). */
+  status: number | null;
+  error?: string;
+  at: string;
+}
+
+const TIMEOUT_MS = 5_000;
+const DEFAULT_RETRY_DELAYS_MS = [250, 1_000, 3_000];
+
+/** POSTs JSON like a vendor would: 5 s timeout, a few retries on failure, every attempt recorded. */
+export class WebhookSender {
+  readonly deliveries: DeliveryAttempt[] = [];
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS) {}
+
+  /** Sends the bodies one after another (each with its retries), preserving their order. */
+  sendInOrder(
+    items: { url: string; body: unknown; headers?: Record<string, string> }[],
+  ): Promise<DeliveryAttempt[]> {
+    const run = async () => {
+      const finals: DeliveryAttempt[] = [];
+      for (const item of items) finals.push(await this.send(item.url, item.body, item.headers));
+      return finals;
+    };
+    const promise = run();
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+    return promise;
+  }
+
+  /** Resolves once nothing is being delivered or retried. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private async send(
+    url: string,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<DeliveryAttempt> {
+    const headers = { 'content-type': 'application/json', ...extra };
+    for (let attempt = 1; ; attempt++) {
+      const result = await post(url, JSON.stringify(body), headers);
+      const record: DeliveryAttempt = {
+        url,
+        body,
+        headers,
+        attempt,
+        ...result,
+        at: new Date().toISOString(),
+      };
+      this.deliveries.push(record);
+      const ok = record.status !== null && record.status >= 200 && record.status < 300;
+      const delay = this.retryDelaysMs[attempt - 1];
+      if (ok || delay === undefined) return record;
+      await sleep(delay);
+    }
+  }
+}
+
+function post(url: string, payload: string, headers: Record<string, string>) {
+  return new Promise<{ status: number | null; error?: string }>((resolve) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return resolve({ status: null, error: `invalid URL: ${url}` });
+    }
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(target, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+      timeout: TIMEOUT_MS,
+      agent: false,
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? null }));
+      res.on('error', (err) => resolve({ status: null, error: err.message }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${TIMEOUT_MS} ms`)));
+    req.on('error', (err) => resolve({ status: null, error: err.message }));
+    req.end(payload);
+  });
+}

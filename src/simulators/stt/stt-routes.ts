@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Route, RouteContext } from '../shared/sim-server.js';
+import { SimError, type Reply } from '../shared/types.js';
+import { validate } from '../shared/validate.js';
+import { AudioStream } from './audio-stream.js';
+import type { SttEvents } from './stt-events.js';
+import {
+  streamingPatch,
+  streamingRequest,
+  STREAMING_DEFAULTS,
+  transcriptionRequest,
+} from './stt-schemas.js';
+import {
+  JOB_STATUSES,
+  type JobKind,
+  type ListFilter,
+  type SttJob,
+  type SttState,
+} from './stt-state.js';
+import { handleUpload } from './stt-upload.js';
+import { jobView } from './stt-views.js';
+
+export interface SttDeps {
+  state: SttState;
+  events: SttEvents;
+  /** Known only once the server listens. */
+  baseUrl(): string;
+  signedFileUrl(jobId: string): string;
+}
+
+interface Group {
+  prefix: string;
+  kinds: readonly JobKind[];
+  create(deps: SttDeps, body: unknown): Reply;
+}
+
+const GROUPS: Group[] = [
+  { prefix: '/v2/live', kinds: ['live'], create: createLive },
+  {
+    prefix: '/v2/pre-recorded',
+    kinds: ['pre-recorded'],
+    create: (d, b) => createPreRecorded(d, b, '/v2/pre-recorded'),
+  },
+  // Deprecated group: creates pre-recorded jobs, and reads jobs of both kinds.
+  {
+    prefix: '/v2/transcription',
+    kinds: ['pre-recorded', 'live'],
+    create: (d, b) => createPreRecorded(d, b, '/v2/transcription'),
+  },
+];
+
+export function sttRoutes(deps: SttDeps): Route[] {
+  const routes: Route[] = GROUPS.flatMap((g) => {
+    const base = g.prefix.replace(/[/-]/g, '\\$&');
+    const one = new RegExp(`^${base}/(?<id>[^/]+)$`);
+    return [
+      {
+        method: 'POST',
+        path: new RegExp(`^${base}$`),
+        handler: ({ body }: RouteContext) => g.create(deps, body),
+      },
+      {
+        method: 'GET',
+        path: new RegExp(`^${base}$`),
+        handler: (ctx: RouteContext) => list(deps, g, ctx),
+      },
+      {
+        method: 'GET',
+        path: one,
+        handler: ({ params }: RouteContext) => ({
+          status: 200,
+          json: jobView(find(deps, g, params)),
+        }),
+      },
+      {
+        method: 'DELETE',
+        path: one,
+        handler: ({ params }: RouteContext) => remove(deps, g, params),
+      },
+      {
+        method: 'GET',
+        path: new RegExp(`^${base}/(?<id>[^/]+)/file$`),
+        handler: (ctx: RouteContext) => file(deps, g, ctx),
+      },
+    ];
+  });
+  routes.push(
+    { method: 'PATCH', path: /^\/v2\/live\/(?<id>[^/]+)$/, handler: (ctx) => patchLive(deps, ctx) },
+    {
+      method: 'POST',
+      path: /^\/v2\/upload$/,
+      rawBody: true,
+      handler: (ctx) => handleUpload(deps, ctx),
+    },
+  );
+  return routes;
+}
+
+export function invalid(errors: string[]): SimError {
+  return new SimError(400, 'Invalid request parameters', { validation_errors: errors });
+}
+
+function requireObject(
+  body: unknown,
+  schema: Parameters<typeof validate>[1],
+): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid(['Request body must be a JSON object']);
+  }
+  const errors = validate(body, schema);
+  if (errors.length) throw invalid(errors);
+  return body as Record<string, unknown>;
+}
+
+function createLive(deps: SttDeps, input: unknown): Reply {
+  const { custom_metadata, ...params } = requireObject(input, streamingRequest);
+  const callbackConfig = (params.callback_config ?? {}) as {
+    url?: string;
+    receive_lifecycle_events?: boolean;
+  };
+  if (params.callback === true && !callbackConfig.url) {
+    throw new SimError(422, 'callback_config.url is required when callback is true');
+  }
+  const token = randomUUID();
+  const job = deps.state.create('live', {
+    requestParams: { ...STREAMING_DEFAULTS, ...params },
+    customMetadata: (custom_metadata as Record<string, unknown> | undefined) ?? null,
+    sessionToken: token,
+    callbackUrl: params.callback === true ? (callbackConfig.url ?? null) : null,
+    callbackLifecycle: callbackConfig.receive_lifecycle_events ?? true,
+  });
+  const ws = deps.baseUrl().replace(/^http/, 'ws');
+  return { status: 201, json: { id: job.id, url: `${ws}/v2/live?token=${token}` } };
+}
+
+function createPreRecorded(deps: SttDeps, input: unknown, prefix: string): Reply {
+  const { custom_metadata, ...params } = requireObject(input, transcriptionRequest);
+  const job = deps.state.create('pre-recorded', {
+    requestParams: params,
+    customMetadata: (custom_metadata as Record<string, unknown> | undefined) ?? null,
+    callbackUrl: typeof params.callback_url === 'string' ? params.callback_url : null,
+    audioSize: uploadedSize(deps, String(params.audio_url)),
+  });
+  void deps.events.transcriptionCreated(job);
+  return { status: 201, json: { id: job.id, result_url: `${deps.baseUrl()}${prefix}/${job.id}` } };
+}
+
+/** A job on one of our own uploads gets that upload's size; any other URL the default size. */
+function uploadedSize(deps: SttDeps, audioUrl: string): number | undefined {
+  const own = `${deps.baseUrl()}/file/`;
+  if (!audioUrl.startsWith(own)) return undefined;
+  const upload = deps.state.uploads.get(audioUrl.slice(own.length));
+  if (!upload) throw new SimError(422, `audio_url ${audioUrl} does not point to an uploaded file`);
+  return upload.size;
+}
+
+function find(deps: SttDeps, group: Group, params: Record<string, string>): SttJob {
+  const job = deps.state.get(params.id ?? '', group.kinds);
+  if (!job) throw new SimError(404, `Job ${params.id} not found`);
+  return job;
+}
+
+function remove(deps: SttDeps, group: Group, params: Record<string, string>): Reply {
+  const job = find(deps, group, params);
+  if (job.status === 'processing')
+    throw new SimError(403, 'The job is being processed and cannot be deleted');
+  deps.state.jobs.delete(job.id);
+  return { status: 202 };
+}
+
+function patchLive(deps: SttDeps, { params, body }: RouteContext): Reply {
+  const job = find(deps, GROUPS[0] as Group, params);
+  const patch = requireObject(body, streamingPatch);
+  if (patch.custom_metadata !== undefined)
+    job.customMetadata = patch.custom_metadata as Record<string, unknown>;
+  return { status: 204 };
+}
+
+/** Live audio exists once the session is done; a pre-recorded job's from the start. */
+export function fileSize(job: SttJob | undefined): number | undefined {
+  if (!job) return undefined;
+  return job.kind === 'pre-recorded' || job.status === 'done' ? job.audioSize : undefined;
+}
+
+function file(deps: SttDeps, group: Group, { params, fault }: RouteContext): Reply {
+  const job = find(deps, group, params);
+  const size = fileSize(job);
+  if (size === undefined) throw new SimError(404, `Audio file of job ${job.id} not found`);
+  if (fault?.redirectTo === 'file-origin')
+    return { status: 302, headers: { location: deps.signedFileUrl(job.id) } };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/octet-stream' },
+    stream: new AudioStream(job.id, size),
+    length: size,
+  };
+}
+
+function list(deps: SttDeps, group: Group, { url }: RouteContext): Reply {
+  const q = url.searchParams;
+  const errors: string[] = [];
+  const int = (name: string, fallback: number, min: number) => {
+    const raw = q.get(name);
+    if (raw === null) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min)
+      errors.push(`Field "${name}" must be an integer not less than ${min}`);
+    return n;
+  };
+  const offset = int('offset', 0, 0);
+  const limit = int('limit', 20, 1);
+  const many = (name: string) =>
+    q
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .filter(Boolean);
+  const statuses = many('status');
+  for (const s of statuses) {
+    if (!(JOB_STATUSES as readonly string[]).includes(s))
+      errors.push(`Field "status" must be one of: ${JOB_STATUSES.join(', ')}`);
+  }
+  const kinds = many('kind');
+  if (
+    kinds.some((k) => !group.kinds.includes(k as JobKind)) ||
+    (kinds.length && group.kinds.length === 1)
+  ) {
+    errors.push(`Field "kind" must be one of: ${group.kinds.join(', ')}`);
+  }
+  const date = (name: string) => {
+    const raw = q.get(name);
+    if (raw === null) return undefined;
+    const d = new Date(raw);
+    if (Number.isNaN(d.getTime()))
+      errors.push(`Field "${name}" must be a valid ISO 8601 date string`);
+    return d;
+  };
+  const day = date('date');
+  const filter: ListFilter = {
+    kinds: kinds.length ? (kinds as JobKind[]) : group.kinds,
+    statuses,
+    date: day && !Number.isNaN(day.getTime()) ? day.toISOString().slice(0, 10) : undefined,
+    before: date('before_date'),
+    after: date('after_date'),
+  };
+  if (errors.length) throw invalid(errors);
+
+  const all = deps.state.list(filter);
+  const page = (o: number) => {
+    const p = new URLSearchParams(q);
+    p.set('offset', String(o));
+    p.set('limit', String(limit));
+    return `${deps.baseUrl()}${url.pathname}?${p}`;
+  };
+  return {
+    status: 200,
+    json: {
+      first: page(0),
+      current: page(offset),
+      next: offset + limit < all.length ? page(offset + limit) : null,
+      items: all.slice(offset, offset + limit).map(jobView),
+    },
+  };
+}

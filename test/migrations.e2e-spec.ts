@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseConnection } from '../src/database/database-connection.js';
+import { MIGRATIONS_DIR } from '../src/database/migrations.js';
+import { migrate, readMigrations } from '../src/database/migrator.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/database.js';
+import { runCli } from './support/processes.js';
+
+interface MigrationRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+  applied_steps_count: number;
+  logs: string | null;
+}
+
+async function withConnection<T>(db: TestDatabase, work: (c: DatabaseConnection) => Promise<T>) {
+  const connection = await openDatabase({ url: db.url, dataDir: db.dataDir, poolSize: 2 });
+  try {
+    return await work(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+async function query<T>(connection: DatabaseConnection, sql: string): Promise<T[]> {
+  const session = await connection.session();
+  try {
+    return await session.query<T>(sql);
+  } finally {
+    await session.release();
+  }
+}
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db.drop());
+
+  const expected = readMigrations(MIGRATIONS_DIR);
+
+  it('records every migration exactly as prisma migrate does', async () => {
+    const first = await runCli(['db', 'migrate'], db.env);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const again = await runCli(['db', 'migrate'], db.env);
+    expect(again.code).toBe(0);
+
+    const rows = await withConnection(db, (c) =>
+      query<MigrationRow>(c, 'SELECT * FROM "_prisma_migrations" ORDER BY migration_name'),
+    );
+    expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(
+      expected.map((m) => [m.name, m.checksum, 1]),
+    );
+    for (const row of rows) {
+      expect(row.finished_at).toBeInstanceOf(Date);
+      expect(row.rolled_back_at).toBeNull();
+    }
+  });
+
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'ends with every migration applied once when two processes migrate at the same time',
+    async () => {
+      const results = await Promise.all([
+        runCli(['db', 'migrate'], db.env),
+        runCli(['db', 'migrate'], db.env),
+      ]);
+      for (const result of results) expect(result).toMatchObject({ code: 0, stderr: '' });
+      const rows = await withConnection(db, (c) =>
+        query<{ migration_name: string; n: string }>(
+          c,
+          'SELECT migration_name, count(*)::text AS n FROM "_prisma_migrations" GROUP BY 1 ORDER BY 1',
+        ),
+      );
+      expect(rows).toEqual(expected.map((m) => ({ migration_name: m.name, n: '1' })));
+    },
+  );
+
+  it('applies each file in one transaction: a failing one leaves nothing behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      const write = (name: string, sql: string) => {
+        mkdirSync(join(dir, name));
+        writeFileSync(join(dir, name, 'migration.sql'), sql);
+      };
+      write('001_good', 'CREATE TABLE good (id int);');
+      write('002_bad', 'CREATE TABLE half (id int);\nSELECT * FROM missing_table;');
+      await withConnection(db, async (connection) => {
+        const session = await connection.session();
+        try {
+          await expect(migrate(session, readMigrations(dir))).rejects.toThrow(/002_bad failed/);
+          const tables = await session.query<{ name: string }>(
+            "SELECT tablename AS name FROM pg_tables WHERE tablename IN ('good', 'half')",
+          );
+          expect(tables.map((t) => t.name)).toEqual(['good']);
+          const names = await session.query<{ migration_name: string }>(
+            'SELECT migration_name FROM "_prisma_migrations"',
+          );
+          expect(names.map((n) => n.migration_name)).toEqual(['001_good']);
+        } finally {
+          await session.release();
+        }
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

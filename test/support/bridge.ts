@@ -1,0 +1,61 @@
+import { type INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
+import { AppModule } from '../../src/app.module.js';
+import { configureHttp } from '../../src/http-setup.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestBridge {
+  url: string;
+  app: INestApplication;
+  db: TestDatabase;
+  adminKey: string;
+  /** Authorization header for the bootstrap admin key. */
+  admin: { authorization: string };
+  close(): Promise<void>;
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/**
+ * Boots the real AppModule on a fresh database, listening on a random loopback port. Vendors
+ * are the built-in simulators unless the caller configures them.
+ */
+export async function startBridge(env: Record<string, string> = {}): Promise<TestBridge> {
+  const db = await createTestDatabase();
+  const adminKey = `admin-${randomBytes(24).toString('hex')}`;
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    BRIDGE_ADMIN_KEY: adminKey,
+    WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+    ...db.env,
+    ...env,
+  });
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    const app = moduleRef.createNestApplication({ bodyParser: false, bufferLogs: true });
+    configureHttp(app);
+    await app.listen(0, '127.0.0.1');
+    const { port } = (app.getHttpServer() as { address(): AddressInfo }).address();
+    return {
+      url: `http://127.0.0.1:${port}`,
+      app,
+      db,
+      adminKey,
+      admin: bearer(adminKey),
+      close: async () => {
+        await app.close();
+        await db.drop();
+      },
+    };
+  } catch (error) {
+    await db.drop();
+    throw error;
+  } finally {
+    process.env = saved;
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export type TestDatabaseKind = 'postgres' | 'pglite';
+
+export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
+
+/** Server used to create throw-away databases; trust auth on loopback in CI. */
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  /** Environment that points the bridge at this database (DATABASE_URL or DATA_DIR). */
+  env: Record<string, string>;
+  /** DATA_DIR for files (audio), also set for PostgreSQL. */
+  dataDir: string;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A brand-new empty database of the kind this jest project runs against. */
+export async function createTestDatabase(
+  kind: TestDatabaseKind = databaseKind,
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
+  if (kind === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bridge_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    dataDir,
+    url: url.toString(),
+    drop: async () => {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
