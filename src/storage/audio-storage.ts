@@ -1,6 +1,36 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+}
+
+export interface StoredReadable {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** When given, a body of any other length is refused and nothing is published. */
+  expectedSize?: number;
+}
+
 /** Where archived audio lives. The filesystem driver is the default; S3 is the production option. */
 export abstract class AudioStorage {
   abstract readonly driver: string;
   /** Throws when the storage cannot be written to right now (used by readiness). */
   abstract checkReady(): Promise<void>;
+  /**
+   * Streams `body` to a temporary location and publishes it under `key` only once it is complete
+   * (and of `expectedSize`, when given). A failed put leaves nothing at `key`.
+   */
+  abstract put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
+  /** The object at `key`, or null when there is none. */
+  abstract openRead(key: string): Promise<StoredReadable | null>;
+  /** Removes the object; removing a missing object is not an error. */
+  abstract delete(key: string): Promise<void>;
 }
