@@ -44,7 +44,6 @@ export function configureHttp(app: INestApplication): void {
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

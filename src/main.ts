@@ -18,14 +18,26 @@ async function bootstrap(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  process.once('SIGTERM', () => {
-    // Nest closes the server and the modules; this only bounds how long that may take.
-    setTimeout(() => process.exit(1), config.env.SHUTDOWN_GRACE_MS).unref();
-  });
+  const logger = app.get(Logger);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal} received: finishing in-flight work, then stopping`, 'Shutdown');
+      setTimeout(() => process.exit(1), config.env.SHUTDOWN_GRACE_MS).unref();
+      // Stops accepting connections, lets open requests finish, then runs the modules' hooks.
+      app.close().then(
+        () => {
+          logger.log('stopped', 'Shutdown');
+          process.exit(0);
+        },
+        (error: Error) => {
+          logger.error(`shutdown failed: ${error.message}`, 'Shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
   await app.listen(config.env.PORT, '0.0.0.0');
-  app
-    .get(Logger)
-    .log(`bridge listening on port ${config.env.PORT}; API docs at /docs`, 'Bootstrap');
+  logger.log(`bridge listening on port ${config.env.PORT}; API docs at /docs`, 'Bootstrap');
 }
 
 bootstrap().catch((error: Error) => {

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { bearer } from './support/bridge.js';
+import { http } from './support/http.js';
+import { run, ROOT } from './support/processes.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
+
+/** The built server as operators run it: sandbox start-up, logs, shutdown, bad configuration. */
+describe('the server process', () => {
+  let db: TestDatabase;
+  let server: ServerProcess | undefined;
+  const adminKey = `admin-${randomBytes(24).toString('hex')}`;
+  const webhookToken = randomBytes(20).toString('hex');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await db.drop();
+  });
+
+  it('starts in sandbox mode, logs JSON with request ids and no secrets, and stops on SIGTERM', async () => {
+    server = await startServerProcess({
+      ...db.env,
+      BRIDGE_ADMIN_KEY: adminKey,
+      WEBHOOK_TOKEN: webhookToken,
+      LOG_LEVEL: 'info',
+    });
+    const team = await http('POST', `${server.url}/admin/teams`, {
+      headers: bearer(adminKey),
+      json: { name: 'ops' },
+    });
+    const key = await http('POST', `${server.url}/admin/teams/${team.body.id}/keys`, {
+      headers: bearer(adminKey),
+      json: { name: 'k' },
+    });
+    const me = await http('GET', `${server.url}/me`, {
+      headers: { ...bearer(key.body.key), 'x-request-id': 'trace-process-1' },
+    });
+    expect(me.status).toBe(200);
+    await http('POST', `${server.url}/webhooks/stt/${webhookToken}`, { json: {} });
+
+    const code = await server.stop('SIGTERM');
+    expect(code).toBe(0);
+
+    const output = server.output();
+    const lines = output.trim().split('\n');
+    const records = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    const text = (r: Record<string, any>) => String(r.msg ?? '');
+
+    expect(records.some((r) => /SANDBOX MODE/.test(text(r)))).toBe(true);
+    expect(output).toMatch(/STT: http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toMatch(/meeting bots: http:\/\/127\.0\.0\.1:\d+/);
+    const request = records.find((r) => r.req?.id === 'trace-process-1');
+    expect(request).toMatchObject({ req: { method: 'GET', url: '/me' }, res: { statusCode: 200 } });
+    expect(request!.req.headers.authorization).toBe('[redacted]');
+
+    for (const secret of [adminKey, key.body.key, webhookToken]) {
+      expect(output).not.toContain(secret);
+    }
+  });
+
+  it('refuses to start on bad configuration with one message listing every problem', async () => {
+    const result = await run(process.execPath, [`${ROOT}/dist/main.js`], {
+      ...db.env,
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      STT_BASE_URL: 'https://stt.example.com',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Invalid environment variables');
+    expect(result.stderr).toContain('PORT:');
+    expect(result.stderr).toContain('DATABASE_URL:');
+    expect(result.stderr).toContain('STT_API_KEY: required when STT_BASE_URL is set');
+  });
+});
