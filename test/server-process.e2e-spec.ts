@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestDatabase, databaseKind, type TestDatabase } from './support/database.js';
 import { bearer } from './support/bridge.js';
 import { http } from './support/http.js';
-import { run, ROOT } from './support/processes.js';
+import { run, ROOT, runCli } from './support/processes.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
 /** The built server as operators run it: sandbox start-up, logs, shutdown, bad configuration. */
 describe('the server process', () => {
   let db: TestDatabase;
   let server: ServerProcess | undefined;
-  const adminKey = `admin-${randomBytes(24).toString('hex')}`;
   const webhookToken = randomBytes(20).toString('hex');
 
   beforeAll(async () => {
@@ -23,10 +24,12 @@ describe('the server process', () => {
   it('starts in sandbox mode, logs JSON with request ids and no secrets, and stops on SIGTERM', async () => {
     server = await startServerProcess({
       ...db.env,
-      BRIDGE_ADMIN_KEY: adminKey,
       WEBHOOK_TOKEN: webhookToken,
       LOG_LEVEL: 'info',
     });
+    // Without BRIDGE_ADMIN_KEY, a development admin key is kept in a file, never in the log.
+    const adminKey = readFileSync(join(db.dataDir, 'admin-key'), 'utf8').trim();
+    expect(statSync(join(db.dataDir, 'admin-key')).mode & 0o777).toBe(0o600);
     const team = await http('POST', `${server.url}/admin/teams`, {
       headers: bearer(adminKey),
       json: { name: 'ops' },
@@ -35,6 +38,11 @@ describe('the server process', () => {
       headers: bearer(adminKey),
       json: { name: 'k' },
     });
+    if (databaseKind === 'pglite') {
+      const cli = await runCli(['teams', 'list'], db.env);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(/embedded database is in use by process \d+/);
+    }
     const me = await http('GET', `${server.url}/me`, {
       headers: { ...bearer(key.body.key), 'x-request-id': 'trace-process-1' },
     });

@@ -3,10 +3,17 @@ import { APP_GUARD } from '@nestjs/core';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { AuthService } from './auth.service.js';
+import { BOOTSTRAP_ADMIN_KEY, resolveBootstrapAdminKey } from './bootstrap-admin-key.js';
+import { AppConfig } from '../config/app-config.js';
 
 @Global()
 @Module({
-  providers: [ApiKeysRepository, AuthService, { provide: APP_GUARD, useClass: ApiKeyGuard }],
+  providers: [
+    ApiKeysRepository,
+    AuthService,
+    { provide: BOOTSTRAP_ADMIN_KEY, inject: [AppConfig], useFactory: resolveBootstrapAdminKey },
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+  ],
   exports: [ApiKeysRepository, AuthService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { hashKey, secretsEqual } from './api-key.js';
+import { BOOTSTRAP_ADMIN_KEY } from './bootstrap-admin-key.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { type Principal } from './principal.js';
 
@@ -23,13 +23,12 @@ export class AuthService {
 
   constructor(
     private readonly keys: ApiKeysRepository,
-    private readonly config: AppConfig,
+    @Inject(BOOTSTRAP_ADMIN_KEY) private readonly adminKey: string | null,
   ) {}
 
   /** The principal a presented key stands for, or null when it is unknown or revoked. */
   async authenticate(presented: string): Promise<Principal | null> {
-    const adminKey = this.config.env.BRIDGE_ADMIN_KEY;
-    if (adminKey && secretsEqual(presented, adminKey)) {
+    if (this.adminKey && secretsEqual(presented, this.adminKey)) {
       return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY', teamId: null, role: 'admin' };
     }
     const hash = hashKey(presented);

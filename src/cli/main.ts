@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
   let context: INestApplicationContext | undefined;
   const open = async () =>
     (context ??= await NestFactory.createApplicationContext(CliModule, {
-      logger: ['error', 'warn'],
+      logger: ['error'],
     }));
   try {
     await command.run(argv.slice(2), open, (value) => console.log(JSON.stringify(value, null, 2)));

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { lockPgliteDir } from './pglite-lock.js';
 import { type SqlSession } from './sql-session.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -60,7 +61,14 @@ function postgres(url: string, poolSize: number): DatabaseConnection {
 async function pglite(dataDir: string): Promise<DatabaseConnection> {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  const unlock = lockPgliteDir(join(dataDir, 'pglite.lock'));
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     location: dir,
@@ -72,7 +80,10 @@ async function pglite(dataDir: string): Promise<DatabaseConnection> {
         exec: async (sql) => void (await db.exec(sql)),
         release: () => Promise.resolve(),
       }),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 
