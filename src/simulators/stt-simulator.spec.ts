@@ -59,6 +59,23 @@ describe('STT simulator', () => {
       expect(body.request_id).toMatch(/^G-[0-9a-f]{8}$/);
     });
 
+    it('checks the key before complaining about a malformed body', async () => {
+      const res = await fetch(`${sim.url}/v2/live`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      });
+      expect(res.status).toBe(401);
+      const bad = await post('/v2/live', undefined, json);
+      const malformed = await fetch(`${sim.url}/v2/live`, {
+        method: 'POST',
+        headers: json,
+        body: '{oops',
+      });
+      expect(bad.status).toBe(400);
+      expect(malformed.status).toBe(400);
+    });
+
     it('honours a custom key header', async () => {
       const other = await startSttSimulator({ apiKey: 'k', keyHeader: 'x-gladia-key' });
       try {
@@ -305,6 +322,15 @@ describe('STT simulator', () => {
       const res = await fetch(`${sim.url}/v2/live/whatever`, { headers: auth });
       expect(res.status).toBe(503);
       expect(await readJson(res)).toEqual({ custom: true });
+      const invalid = await fetch(`${sim.url}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/v2/live', status: 'x', slowBody: { chunkBytes: 0 } }),
+      });
+      expect(invalid.status).toBe(400);
+      expect((await invalid.json()) as unknown).toMatchObject({
+        message: expect.stringContaining('status must be'),
+      });
       expect((await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })).status).toBe(204);
       expect((await fetch(`${sim.url}/v2/live/whatever`, { headers: auth })).status).toBe(404);
     });

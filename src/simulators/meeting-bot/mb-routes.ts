@@ -34,6 +34,11 @@ export function meetingBotRoutes(deps: MeetingBotDeps): Route[] {
     },
     { method: 'GET', path: /^\/bots\/meeting_data\/?$/, handler: (ctx) => meetingData(deps, ctx) },
     {
+      method: 'GET',
+      path: /^\/bots\/bots_with_metadata\/?$/,
+      handler: (ctx) => botsWithMetadata(deps, ctx),
+    },
+    {
       method: 'DELETE',
       path: /^\/bots\/(?<uuid>[^/]+)\/?$/,
       handler: ({ params }) => {
@@ -139,6 +144,43 @@ function meetingData(deps: MeetingBotDeps, { url }: RouteContext): Reply {
           webhook_url: r.webhook_url ?? '',
         },
       },
+    },
+  };
+}
+
+/**
+ * ListRecentBotsResponse, one page (no cursor). Filters: `filter_by_extra` ("k:v,k2:v2", exact
+ * and case-sensitive, bots without the field excluded), `meeting_url` and `created_after`.
+ */
+function botsWithMetadata(deps: MeetingBotDeps, { url }: RouteContext): Reply {
+  const conditions = (url.searchParams.get('filter_by_extra') ?? '')
+    .split(',')
+    .filter((pair) => pair.includes(':'))
+    .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]);
+  const meetingUrl = url.searchParams.get('meeting_url');
+  const createdAfter = url.searchParams.get('created_after');
+  const bots = [...deps.state.bots.values()].filter((bot) => {
+    const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
+    if (meetingUrl && bot.request.meeting_url !== meetingUrl) return false;
+    // Zone-less ISO 8601 in the spec's examples: read as UTC.
+    if (createdAfter && bot.createdAt < new Date(`${createdAfter}Z`)) return false;
+    return conditions.every(([k, v]) => k in extra && String(extra[k]) === v);
+  });
+  return {
+    status: 200,
+    json: {
+      bots: bots.map((bot) => ({
+        id: bot.numericId,
+        uuid: bot.id,
+        bot_name: bot.request.bot_name,
+        meeting_url: bot.request.meeting_url,
+        created_at: bot.createdAt.toISOString(),
+        ended_at: bot.endedAt?.toISOString() ?? null,
+        extra: bot.request.extra ?? null,
+        speakers: [],
+      })),
+      last_updated: new Date().toISOString(),
+      next_cursor: null,
     },
   };
 }

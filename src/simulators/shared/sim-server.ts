@@ -74,8 +74,15 @@ async function handle(
 
   const ctx: RouteContext = { req, url, params: found?.params ?? {}, body: undefined, record };
   try {
-    if (!found?.route.rawBody) ctx.body = record.body = await readBody(req, record);
+    // A malformed body is reported only after the key check, as the vendor would.
+    let bodyError: unknown;
+    if (!found?.route.rawBody) {
+      ctx.body = record.body = await readBody(req, record).catch((err: unknown) => {
+        bodyError = err;
+      });
+    }
     if (isControl) {
+      if (bodyError) throw bodyError;
       if (!found) throw new SimError(404, `No simulator control route ${method} ${url.pathname}`);
       return await writeReply(res, await found.route.handler(ctx));
     }
@@ -84,6 +91,7 @@ async function handle(
     if (ctx.fault?.status !== undefined)
       return await writeReply(res, faultReply(cfg, ctx.fault, url.pathname), ctx.fault);
     if (cfg.requireKey !== false && !found?.route.public) checkKey(cfg, req);
+    if (bodyError) throw bodyError;
     if (!found) throw new SimError(404, `Cannot ${method} ${url.pathname}`);
     await writeReply(res, await found.route.handler(ctx), ctx.fault);
   } catch (err) {

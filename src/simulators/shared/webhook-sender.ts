@@ -63,7 +63,8 @@ export class WebhookSender {
       const ok = record.status !== null && record.status >= 200 && record.status < 300;
       const delay = this.retryDelaysMs[attempt - 1];
       if (ok || delay === undefined) return record;
-      await sleep(delay);
+      // Unref'd: pending retries must not keep a test run or a stopping app alive.
+      await sleep(delay, undefined, { ref: false });
     }
   }
 }

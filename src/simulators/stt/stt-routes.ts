@@ -10,15 +10,10 @@ import {
   STREAMING_DEFAULTS,
   transcriptionRequest,
 } from './stt-schemas.js';
-import {
-  JOB_STATUSES,
-  type JobKind,
-  type ListFilter,
-  type SttJob,
-  type SttState,
-} from './stt-state.js';
+import { listJobs } from './stt-list.js';
+import type { JobKind, SttJob, SttState } from './stt-state.js';
 import { handleUpload } from './stt-upload.js';
-import { jobView } from './stt-views.js';
+import { invalidRequest, jobView } from './stt-views.js';
 
 export interface SttDeps {
   state: SttState;
@@ -62,7 +57,7 @@ export function sttRoutes(deps: SttDeps): Route[] {
       {
         method: 'GET',
         path: new RegExp(`^${base}$`),
-        handler: (ctx: RouteContext) => list(deps, g, ctx),
+        handler: ({ url }: RouteContext) => listJobs(deps, g.kinds, url),
       },
       {
         method: 'GET',
@@ -96,19 +91,15 @@ export function sttRoutes(deps: SttDeps): Route[] {
   return routes;
 }
 
-export function invalid(errors: string[]): SimError {
-  return new SimError(400, 'Invalid request parameters', { validation_errors: errors });
-}
-
 function requireObject(
   body: unknown,
   schema: Parameters<typeof validate>[1],
 ): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw invalid(['Request body must be a JSON object']);
+    throw invalidRequest(['Request body must be a JSON object']);
   }
   const errors = validate(body, schema);
-  if (errors.length) throw invalid(errors);
+  if (errors.length) throw invalidRequest(errors);
   return body as Record<string, unknown>;
 }
 
@@ -193,71 +184,5 @@ function file(deps: SttDeps, group: Group, { params, fault }: RouteContext): Rep
     headers: { 'content-type': 'application/octet-stream' },
     stream: new AudioStream(job.id, size),
     length: size,
-  };
-}
-
-function list(deps: SttDeps, group: Group, { url }: RouteContext): Reply {
-  const q = url.searchParams;
-  const errors: string[] = [];
-  const int = (name: string, fallback: number, min: number) => {
-    const raw = q.get(name);
-    if (raw === null) return fallback;
-    const n = Number(raw);
-    if (!/^\d+$/.test(raw) || n < min)
-      errors.push(`Field "${name}" must be an integer not less than ${min}`);
-    return n;
-  };
-  const offset = int('offset', 0, 0);
-  const limit = int('limit', 20, 1);
-  const many = (name: string) =>
-    q
-      .getAll(name)
-      .flatMap((v) => v.split(','))
-      .filter(Boolean);
-  const statuses = many('status');
-  for (const s of statuses) {
-    if (!(JOB_STATUSES as readonly string[]).includes(s))
-      errors.push(`Field "status" must be one of: ${JOB_STATUSES.join(', ')}`);
-  }
-  const kinds = many('kind');
-  if (
-    kinds.some((k) => !group.kinds.includes(k as JobKind)) ||
-    (kinds.length && group.kinds.length === 1)
-  ) {
-    errors.push(`Field "kind" must be one of: ${group.kinds.join(', ')}`);
-  }
-  const date = (name: string) => {
-    const raw = q.get(name);
-    if (raw === null) return undefined;
-    const d = new Date(raw);
-    if (Number.isNaN(d.getTime()))
-      errors.push(`Field "${name}" must be a valid ISO 8601 date string`);
-    return d;
-  };
-  const day = date('date');
-  const filter: ListFilter = {
-    kinds: kinds.length ? (kinds as JobKind[]) : group.kinds,
-    statuses,
-    date: day && !Number.isNaN(day.getTime()) ? day.toISOString().slice(0, 10) : undefined,
-    before: date('before_date'),
-    after: date('after_date'),
-  };
-  if (errors.length) throw invalid(errors);
-
-  const all = deps.state.list(filter);
-  const page = (o: number) => {
-    const p = new URLSearchParams(q);
-    p.set('offset', String(o));
-    p.set('limit', String(limit));
-    return `${deps.baseUrl()}${url.pathname}?${p}`;
-  };
-  return {
-    status: 200,
-    json: {
-      first: page(0),
-      current: page(offset),
-      next: offset + limit < all.length ? page(offset + limit) : null,
-      items: all.slice(offset, offset + limit).map(jobView),
-    },
   };
 }

@@ -6,6 +6,7 @@ import { validate } from '../shared/validate.js';
 import { scanMultipart } from './multipart.js';
 import type { SttDeps } from './stt-routes.js';
 import type { UploadedFile } from './stt-state.js';
+import { invalidRequest } from './stt-views.js';
 
 /**
  * POST /v2/upload: multipart field `audio` (streamed and counted, never kept) or JSON
@@ -24,8 +25,7 @@ export async function handleUpload(deps: SttDeps, { req, record }: RouteContext)
       required: ['audio_url'],
       properties: { audio_url: { type: 'string', format: 'uri' } },
     });
-    if (errors.length)
-      throw new SimError(400, 'Invalid request parameters', { validation_errors: errors });
+    if (errors.length) throw invalidRequest(errors);
     const source = (body as { audio_url: string }).audio_url;
     const filename = decodeURIComponent(new URL(source).pathname.split('/').pop() || 'audio');
     upload = deps.state.addUpload({
@@ -76,10 +76,7 @@ async function fromMultipart(
     throw new SimError(400, `Malformed multipart body: ${(err as Error).message}`);
   }
   const audio = parts.find((p) => p.name === 'audio' && p.filename !== undefined);
-  if (!audio)
-    throw new SimError(400, 'Invalid request parameters', {
-      validation_errors: ['Field "audio" is required'],
-    });
+  if (!audio) throw invalidRequest(['Field "audio" is required']);
   const filename = audio.filename || 'audio';
   return { filename, extension: ext(filename), size: audio.size };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Reply } from '../shared/types.js';
+import { SimError, type Reply } from '../shared/types.js';
 import type { SttJob } from './stt-state.js';
 
 /** The spec's error schemas: all share these five fields; 400 adds `validation_errors`. */
@@ -20,6 +20,11 @@ export function sttErrorReply(
       ...extra,
     },
   };
+}
+
+/** 400 with the BadRequestErrorResponse's `validation_errors`. */
+export function invalidRequest(errors: string[]): SimError {
+  return new SimError(400, 'Invalid request parameters', { validation_errors: errors });
 }
 
 /** Duration implied by the job's audio format (pre-recorded: 16 kHz, 16-bit, mono). */
