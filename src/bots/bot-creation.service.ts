@@ -1,0 +1,223 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Principal, isAdmin } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/prisma-errors.js';
+import { type Bot, type Prisma } from '../generated/prisma/client.js';
+import {
+  type JoinRequest,
+  MeetingBotClient,
+  MeetingBotError,
+  type MeetingBotFailure,
+} from '../vendors/meeting-bot.client.js';
+import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
+import { BridgeStatus } from './bot-life.js';
+import { sha256Canonical } from './idempotency.js';
+import { type BotCreateDto } from './bots.dto.js';
+import { BotsRepository } from './bots.repository.js';
+import { meetingUrlProblem } from './meeting-url.js';
+import { RetryLaterException, vendorFailureToHttp } from './vendor-errors.js';
+
+const { creating, createFailed, createUnconfirmed } = BridgeStatus;
+
+/** Optional fields the caller left out are absent from the vendor request, not null. */
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+/** Beyond the vendor timeout, how long a `creating` row may still be a live call. */
+const IN_FLIGHT_MARGIN_MS = 5_000;
+/** Allowance between our clock and the vendor's when asking for bots created since ours. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+export interface CreatedBot {
+  bot: Bot;
+  /** True when an earlier request with the same Idempotency-Key made the bot. */
+  replayed: boolean;
+}
+
+/**
+ * Creates bots on the vendor at most once per Idempotency-Key. The intent row is written first
+ * (status `creating`, unique per team and key), then the vendor is called. Reconciliation rule:
+ * - vendor said yes → `created`; a replay returns the same bot;
+ * - vendor refused (4xx) or was unreachable → `create_failed`: certainly no bot, so a replay
+ *   with the same key and body calls the vendor again;
+ * - 5xx, timeout, broken connection, or a process that died mid-call (`creating` for longer
+ *   than the vendor timeout) → `create_unconfirmed`: a replay first looks the bot up on the
+ *   vendor by `extra.bridge_bot_id` and adopts it when found; when not found it creates the bot
+ *   only once BOT_RECONCILE_GRACE_MS have passed since the attempt, and answers 503 with
+ *   Retry-After before that. A second bot is never made silently.
+ * Requests that arrive while an identical one is calling the vendor wait for its outcome.
+ */
+@Injectable()
+export class BotCreationService {
+  private readonly logger = new Logger(BotCreationService.name);
+  /** How often a request waiting for a concurrent identical one looks again. */
+  pollMs = 100;
+
+  constructor(
+    private readonly repo: BotsRepository,
+    private readonly client: MeetingBotClient,
+    private readonly config: AppConfig,
+    private readonly endpoints: VendorEndpoints,
+  ) {}
+
+  async create(principal: Principal, dto: BotCreateDto, key?: string): Promise<CreatedBot> {
+    const teamId = this.teamOf(principal, dto.team_id);
+    if (dto.team_id && !(await this.repo.teamExists(dto.team_id))) {
+      throw new NotFoundException('Team not found');
+    }
+    const problem = meetingUrlProblem(dto.meeting_url, this.config.env.BOT_ALLOWED_HOSTS);
+    if (problem) throw new BadRequestException(problem);
+    if (dto.extra && BRIDGE_BOT_ID_EXTRA in dto.extra) {
+      throw new BadRequestException(`extra.${BRIDGE_BOT_ID_EXTRA} is reserved for the bridge`);
+    }
+    const id = randomUUID();
+    const request = this.joinRequest(dto, id);
+    const requestHash = key ? sha256Canonical({ ...dto, team_id: teamId }) : null;
+    let bot: Bot;
+    try {
+      bot = await this.repo.create({
+        id,
+        teamId,
+        meetingUrl: request.meeting_url,
+        botName: request.bot_name,
+        status: creating,
+        // Stored without webhook_url: that URL holds the receiver's secret.
+        request: request as unknown as Prisma.InputJsonValue,
+        idempotencyKey: key ?? null,
+        requestHash,
+      });
+    } catch (error) {
+      if (!key || !isUniqueViolation(error)) throw error;
+      return { bot: await this.replay(teamId, key, requestHash!), replayed: true };
+    }
+    return { bot: await this.attempt(bot), replayed: false };
+  }
+
+  private teamOf(principal: Principal, requested: string | undefined): string {
+    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
+      throw new ForbiddenException("Only admin keys may create bots in another team's name");
+    }
+    const teamId = requested ?? principal.teamId;
+    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
+    return teamId;
+  }
+
+  /** v1 JoinRequest, without webhook_url (added at call time). */
+  private joinRequest(dto: BotCreateDto, bridgeBotId: string): JoinRequest {
+    return withoutUndefined({
+      meeting_url: dto.meeting_url,
+      bot_name: dto.bot_name ?? this.config.env.BOT_DEFAULT_NAME,
+      bot_image: dto.bot_image,
+      entry_message: dto.entry_message,
+      recording_mode: dto.recording_mode,
+      start_time: dto.start_time,
+      automatic_leave: dto.automatic_leave && withoutUndefined({ ...dto.automatic_leave }),
+      extra: { ...dto.extra, [BRIDGE_BOT_ID_EXTRA]: bridgeBotId },
+      speech_to_text: { provider: this.endpoints.stt.providerName },
+    });
+  }
+
+  /** One upstream create call for a row this request owns (status `creating`). */
+  private async attempt(bot: Bot): Promise<Bot> {
+    const request = {
+      ...(bot.request as unknown as JoinRequest),
+      webhook_url: this.client.webhookUrl,
+    };
+    let upstreamBotId: string;
+    try {
+      upstreamBotId = await this.client.join(request);
+    } catch (error) {
+      if (!(error instanceof MeetingBotError)) throw error;
+      const status = error.certainlyNotDone ? createFailed : createUnconfirmed;
+      await this.repo.markCreateFailure(
+        bot.id,
+        status,
+        vendorFailureToHttp(error.failure).message,
+        {
+          code: status,
+          occurredAt: new Date(),
+          payload: { source: 'bridge', failure: error.failure } as Prisma.InputJsonValue,
+        },
+      );
+      throw error;
+    }
+    return this.repo.markCreated(bot.id, upstreamBotId, creating);
+  }
+
+  private async replay(teamId: string, key: string, requestHash: string): Promise<Bot> {
+    const bot = await this.repo.findByIdempotencyKey(teamId, key);
+    if (!bot) throw new ConflictException('Idempotency-Key is being used; retry');
+    if (bot.requestHash !== requestHash) {
+      throw new ConflictException('Idempotency-Key was already used with a different request');
+    }
+    return this.settle(bot);
+  }
+
+  /** Answers a replay from the bot's recorded state, waiting out a concurrent call first. */
+  private async settle(initial: Bot): Promise<Bot> {
+    let bot = initial;
+    let waited = false;
+    while (bot.status === creating && this.inFlight(bot)) {
+      waited = true;
+      await sleep(this.pollMs);
+      bot = (await this.repo.findById(bot.id))!;
+    }
+    if (waited && (bot.status === createFailed || bot.status === createUnconfirmed)) {
+      // This request ran alongside that attempt: its outcome is this request's outcome.
+      throw await this.recordedFailure(bot);
+    }
+    if (bot.status === createFailed) return this.retry(bot, [createFailed]);
+    if (bot.status === createUnconfirmed || bot.status === creating) return this.reconcile(bot);
+    return bot;
+  }
+
+  private inFlight(bot: Bot): boolean {
+    const window = this.config.env.VENDOR_TIMEOUT_MS + IN_FLIGHT_MARGIN_MS;
+    return Date.now() - bot.updatedAt.getTime() < window;
+  }
+
+  /** Calls the vendor again if this request wins the claim; otherwise waits for the winner. */
+  private async retry(bot: Bot, from: string[]): Promise<Bot> {
+    if (await this.repo.claim(bot, from, creating)) return this.attempt(bot);
+    return this.settle((await this.repo.findById(bot.id))!);
+  }
+
+  private async reconcile(bot: Bot): Promise<Bot> {
+    const since = new Date(bot.createdAt.getTime() - CLOCK_SKEW_MS);
+    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since);
+    if (found.length > 0) {
+      if (found.length > 1) {
+        this.logger.error(`bot ${bot.id}: the vendor holds ${found.length} bots for it`);
+      }
+      this.logger.warn(`bot ${bot.id}: unconfirmed create found upstream as ${found[0]}`);
+      return this.repo.markCreated(bot.id, found[0], bot.status);
+    }
+    const sinceAttemptMs = Date.now() - bot.updatedAt.getTime();
+    const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
+    if (sinceAttemptMs >= graceMs) return this.retry(bot, [createUnconfirmed, creating]);
+    throw new RetryLaterException(
+      'The earlier request with this Idempotency-Key has an unknown outcome and the vendor ' +
+        'does not show the bot yet; the bridge will not create a second one before it is sure',
+      503,
+      String(Math.ceil((graceMs - sinceAttemptMs) / 1000)),
+    );
+  }
+
+  private async recordedFailure(bot: Bot): Promise<Error> {
+    const entry = await this.repo.latestHistory(bot.id, [createFailed, createUnconfirmed]);
+    const failure = (entry?.payload as { failure?: MeetingBotFailure } | null)?.failure;
+    return failure
+      ? new MeetingBotError(failure)
+      : new BadGatewayException(bot.lastError ?? 'The meeting-bot vendor call failed');
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { type Bot, type Prisma } from '../generated/prisma/client.js';
+import { RetranscriptionService } from '../retranscription/retranscription.service.js';
+import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
+import { decide } from './bot-life.js';
+import { BotsRepository } from './bots.repository.js';
+export { meetingBotEventDedupKey } from './bot-event.js';
+
+/**
+ * What handling one meeting-bot webhook did:
+ * - `applied`: recorded and the bot (or retranscription) moved on;
+ * - `duplicate`: this exact event was handled before, nothing changed;
+ * - `stale`: recorded in the history, but older than the bot's state (or after its end);
+ * - `unknown_bot`: no bot or retranscription the bridge knows matches the event;
+ * - `ignored`: not a bot event the bridge acts on (unknown event kind, malformed body).
+ */
+export type BotEventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_bot' | 'ignored';
+
+type LifeEvent = Extract<MeetingBotEvent, { kind: 'status' | 'complete' | 'failed' }>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+
+/**
+ * The webhooks receiver's entry point into bot life: applies one v1 event body, idempotently
+ * (history rows are unique per bot, code and vendor time; a terminal bot ignores its own
+ * terminal event again). Events of one bot apply one at a time under a row lock.
+ */
+@Injectable()
+export class BotEventsService {
+  constructor(
+    private readonly repo: BotsRepository,
+    private readonly retranscriptions: RetranscriptionService,
+  ) {}
+
+  /** Takes the raw v1 body `{event, data}`; throws only on transient errors (database). */
+  async handle(body: unknown): Promise<BotEventOutcome> {
+    const event = parseMeetingBotEvent(body);
+    if (!event.botId || event.kind === 'other') return 'ignored';
+    if (event.kind === 'transcription_complete') {
+      return this.retranscriptions.complete(event.botId, record(event.raw.data));
+    }
+    const bot = await this.findBot(event);
+    return bot ? this.apply(bot, event) : 'unknown_bot';
+  }
+
+  /** By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates). */
+  private async findBot(event: LifeEvent): Promise<Bot | null> {
+    const bot = await this.repo.findByUpstreamId(event.botId!);
+    if (bot || event.kind === 'status' || !event.bridgeBotId || !UUID.test(event.bridgeBotId)) {
+      return bot;
+    }
+    const own = await this.repo.findById(event.bridgeBotId);
+    return own && own.upstreamBotId === null ? own : null;
+  }
+
+  private apply(bot: Bot, event: LifeEvent): Promise<BotEventOutcome> {
+    const receivedAt = new Date();
+    const code = event.kind === 'status' ? event.code : event.kind;
+    // v1 terminal events carry no time; they are ordered by arrival, and end the bot anyway.
+    const occurredAt = (event.kind === 'status' && event.occurredAt) || receivedAt;
+    return this.repo.withLockedBot(bot.id, async (locked) => {
+      const terminal = event.kind !== 'status';
+      const decision = decide(await locked.life(), { code, occurredAt, terminal });
+      if (decision.outcome === 'duplicate') return 'duplicate';
+      const added = await locked.addHistory({ code, occurredAt, payload: historyPayload(event) });
+      if (!added) return 'duplicate';
+      if (decision.outcome === 'stale') return 'stale';
+      await locked.update({
+        status: decision.life.status,
+        upstreamBotId: locked.bot.upstreamBotId ?? event.botId,
+        ...terminalFields(event, locked.bot, receivedAt),
+      });
+      return 'applied';
+    });
+  }
+}
+
+/** What `complete` and `failed` leave on the bot. The media URLs expire: keep when seen. */
+function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.BotUpdateInput {
+  const data = record(event.raw.data);
+  const endedAt = bot.endedAt ?? receivedAt;
+  if (event.kind === 'complete') {
+    return {
+      endedAt,
+      transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
+      speakers: (data.speakers ?? undefined) as Prisma.InputJsonValue | undefined,
+      mp4Url: typeof data.mp4 === 'string' ? data.mp4 : undefined,
+      mediaSeenAt: receivedAt,
+    };
+  }
+  if (event.kind === 'failed') {
+    const reason = [data.error, data.message].filter((v) => typeof v === 'string').join(': ');
+    return { endedAt, lastError: reason || 'failed' };
+  }
+  return {};
+}
+
+/** The event as received, minus the transcript (kept once, on the bot). */
+function historyPayload(event: LifeEvent): Prisma.InputJsonValue {
+  if (event.kind !== 'complete') return event.raw as Prisma.InputJsonValue;
+  const { transcript: _transcript, ...data } = record(event.raw.data);
+  return { ...event.raw, data } as Prisma.InputJsonValue;
+}

@@ -1,0 +1,297 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { isTerminal } from './bot-life.js';
+import type {
+  AudioArchive,
+  Bot,
+  BotStatusChange,
+  Retranscription,
+  TranscriptionJob,
+} from '../generated/prisma/client.js';
+import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
+
+const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
+
+/** v1 `AutomaticLeaveRequest` (seconds). */
+export class AutomaticLeaveDto {
+  @ApiPropertyOptional({ example: 600 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  noone_joined_timeout?: number;
+
+  @ApiPropertyOptional({ example: 600 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  silence_timeout?: number;
+
+  @ApiPropertyOptional({ example: 600 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  waiting_room_timeout?: number;
+}
+
+export class BotCreateDto {
+  @ApiProperty({
+    example: 'https://meet.google.com/abc-defg-hij',
+    description: 'https URL on an allowed host (BOT_ALLOWED_HOSTS)',
+  })
+  @IsString()
+  @MaxLength(2048)
+  meeting_url!: string;
+
+  @ApiPropertyOptional({ description: 'Defaults to BOT_DEFAULT_NAME' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  bot_name?: string;
+
+  @ApiPropertyOptional({ description: 'Image URL shown as the bot (16:9)' })
+  @IsOptional()
+  @IsUrl({ protocols: ['https'], require_protocol: true })
+  @MaxLength(2048)
+  bot_image?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Length(1, 1000)
+  entry_message?: string;
+
+  @ApiPropertyOptional({ enum: RECORDING_MODES })
+  @IsOptional()
+  @IsIn(RECORDING_MODES)
+  recording_mode?: (typeof RECORDING_MODES)[number];
+
+  @ApiPropertyOptional({ description: 'Unix time (seconds) at which the bot joins' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  start_time?: number;
+
+  @ApiPropertyOptional({ type: AutomaticLeaveDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AutomaticLeaveDto)
+  automatic_leave?: AutomaticLeaveDto;
+
+  @ApiPropertyOptional({
+    description: 'Your own data, sent to the vendor and back in its events',
+    type: 'object',
+    additionalProperties: true,
+  })
+  @IsOptional()
+  @IsObject()
+  extra?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: "Admins only: create the bot in another team's name" })
+  @IsOptional()
+  @IsUUID()
+  team_id?: string;
+}
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value !== '' ? Number(value) : value;
+
+export class BotListQueryDto {
+  @ApiPropertyOptional({ description: 'Current status, e.g. in_call_recording, complete' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  status?: string;
+
+  @ApiPropertyOptional({ description: 'Created at or after (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  created_after?: string;
+
+  @ApiPropertyOptional({ description: 'Created before (ISO 8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  created_before?: string;
+
+  @ApiPropertyOptional({ description: 'Exact meeting URL' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  meeting_url?: string;
+
+  @ApiPropertyOptional({ description: 'Admins only: one team' })
+  @IsOptional()
+  @IsUUID()
+  team_id?: string;
+
+  @ApiPropertyOptional({ default: 50, maximum: 200 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit = 50;
+
+  @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+}
+
+export class BotResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() team_id!: string;
+  @ApiProperty({ nullable: true, type: String, description: "The vendor's bot id" })
+  upstream_bot_id!: string | null;
+  @ApiProperty() meeting_url!: string;
+  @ApiProperty() bot_name!: string;
+  @ApiProperty({
+    description:
+      'creating | created | create_failed | create_unconfirmed, then the vendor status code ' +
+      '(possibly one the bridge does not know), then complete | failed (terminal)',
+  })
+  status!: string;
+  @ApiProperty() terminal!: boolean;
+  @ApiProperty({ nullable: true, type: String }) last_error!: string | null;
+  @ApiProperty({ nullable: true, type: String }) idempotency_key!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+  @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
+
+  static of(bot: Bot): BotResponseDto {
+    return {
+      id: bot.id,
+      team_id: bot.teamId,
+      upstream_bot_id: bot.upstreamBotId,
+      meeting_url: bot.meetingUrl,
+      bot_name: bot.botName,
+      status: bot.status,
+      terminal: isTerminal(bot.status),
+      last_error: bot.lastError,
+      idempotency_key: bot.idempotencyKey,
+      created_at: bot.createdAt.toISOString(),
+      updated_at: bot.updatedAt.toISOString(),
+      ended_at: bot.endedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export class BotListResponseDto {
+  @ApiProperty({ type: [BotResponseDto] }) data!: BotResponseDto[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor!: string | null;
+}
+
+export class StatusChangeDto {
+  @ApiProperty() code!: string;
+  @ApiProperty({ enum: ['vendor', 'bridge'] }) source!: 'vendor' | 'bridge';
+  @ApiProperty({ description: 'When it happened, by the vendor clock for vendor events' })
+  occurred_at!: string;
+  @ApiProperty() received_at!: string;
+
+  static of(change: BotStatusChange): StatusChangeDto {
+    const source = (change.payload as { source?: unknown } | null)?.source;
+    return {
+      code: change.code,
+      source: source === 'bridge' ? 'bridge' : 'vendor',
+      occurred_at: change.occurredAt.toISOString(),
+      received_at: change.receivedAt.toISOString(),
+    };
+  }
+}
+
+export class ArchivedAudioDto {
+  @ApiProperty() state!: string;
+  @ApiProperty({ nullable: true, type: Number }) size_bytes!: number | null;
+  @ApiProperty({ nullable: true, type: String }) sha256!: string | null;
+  @ApiProperty({ nullable: true, type: String }) archived_at!: string | null;
+
+  static of(archive: AudioArchive): ArchivedAudioDto {
+    return {
+      state: archive.state,
+      size_bytes: archive.sizeBytes === null ? null : Number(archive.sizeBytes),
+      sha256: archive.sha256,
+      archived_at: archive.archivedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export class LinkedJobDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['live', 'pre_recorded', 'legacy'] }) kind!: string;
+  @ApiProperty({ description: "The STT vendor's job id" }) upstream_id!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
+  @ApiProperty({ nullable: true, type: ArchivedAudioDto }) archive!: ArchivedAudioDto | null;
+
+  static of(job: TranscriptionJob & { archive: AudioArchive | null }): LinkedJobDto {
+    return {
+      id: job.id,
+      kind: job.kind,
+      upstream_id: job.upstreamId,
+      status: job.status,
+      created_at: job.createdAt.toISOString(),
+      ended_at: job.endedAt?.toISOString() ?? null,
+      archive: job.archive ? ArchivedAudioDto.of(job.archive) : null,
+    };
+  }
+}
+
+export class RecordingDto {
+  @ApiProperty({ nullable: true, description: 'Transcript from the complete event' })
+  transcript!: unknown;
+  @ApiProperty({ nullable: true, type: [String] }) speakers!: unknown;
+  @ApiProperty({ nullable: true, type: String, description: 'Signed URL; expires (24 h)' })
+  mp4_url!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'When the bridge got the URL' })
+  media_seen_at!: string | null;
+}
+
+export type BotDetail = Bot & {
+  statusHistory: BotStatusChange[];
+  jobs: (TranscriptionJob & { archive: AudioArchive | null })[];
+  retranscriptions: Retranscription[];
+};
+
+export class BotDetailDto extends BotResponseDto {
+  @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first, by event time' })
+  status_history!: StatusChangeDto[];
+  @ApiProperty({ type: RecordingDto }) recording!: RecordingDto;
+  @ApiProperty({ type: [LinkedJobDto], description: 'STT jobs of this bot, with archived audio' })
+  transcription_jobs!: LinkedJobDto[];
+  @ApiProperty({ type: [RetranscriptionResponseDto] })
+  retranscriptions!: RetranscriptionResponseDto[];
+
+  static ofDetail(bot: BotDetail): BotDetailDto {
+    return {
+      ...BotResponseDto.of(bot),
+      status_history: bot.statusHistory.map((c) => StatusChangeDto.of(c)),
+      recording: {
+        transcript: bot.transcript,
+        speakers: bot.speakers,
+        mp4_url: bot.mp4Url,
+        media_seen_at: bot.mediaSeenAt?.toISOString() ?? null,
+      },
+      transcription_jobs: bot.jobs.map((j) => LinkedJobDto.of(j)),
+      retranscriptions: bot.retranscriptions.map((r) => RetranscriptionResponseDto.of(r)),
+    };
+  }
+}

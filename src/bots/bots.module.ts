@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
+import { BotCreationService } from './bot-creation.service.js';
+import { BotEventsService } from './bot-events.service.js';
+import { BotsController } from './bots.controller.js';
+import { BotsRepository } from './bots.repository.js';
+import { BotsService } from './bots.service.js';
+import { MeetingBotClientModule } from './meeting-bot-client.module.js';
+
+@Module({
+  imports: [MeetingBotClientModule, RetranscriptionModule],
+  controllers: [BotsController],
+  providers: [BotsRepository, BotsService, BotCreationService, BotEventsService],
+  exports: [BotEventsService],
+})
+export class BotsModule {}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { type Bot, Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus } from './bot-life.js';
+import type { BotDetail } from './bots.dto.js';
+
+export interface HistoryEntry {
+  code: string;
+  occurredAt: Date;
+  payload: Prisma.InputJsonValue;
+}
+
+export interface BotListFilter {
+  teamId?: string;
+  status?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  meetingUrl?: string;
+  /** Keyset: rows strictly after this (created_at desc, id desc) position. */
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** One bot's row, locked for the length of a transaction, so its events apply one at a time. */
+export class LockedBot {
+  constructor(
+    private readonly tx: Tx,
+    readonly bot: Bot,
+  ) {}
+
+  /** Status and the vendor time of the newest vendor event (bridge entries do not count). */
+  async life(): Promise<BotLife> {
+    const newest = await this.tx.botStatusChange.findFirst({
+      where: { botId: this.bot.id, code: { notIn: [...BRIDGE_HISTORY_CODES] } },
+      orderBy: { occurredAt: 'desc' },
+      select: { occurredAt: true },
+    });
+    return { status: this.bot.status, statusAt: newest?.occurredAt ?? null };
+  }
+
+  /** False when the same (code, occurred_at) is already there: a replay. */
+  async addHistory(entry: HistoryEntry): Promise<boolean> {
+    const { count } = await this.tx.botStatusChange.createMany({
+      data: [{ botId: this.bot.id, ...entry }],
+      skipDuplicates: true,
+    });
+    return count === 1;
+  }
+
+  async update(data: Prisma.BotUpdateInput): Promise<void> {
+    await this.tx.bot.update({ where: { id: this.bot.id }, data });
+  }
+}
+
+@Injectable()
+export class BotsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  create(data: Prisma.BotUncheckedCreateInput): Promise<Bot> {
+    return this.prisma.bot.create({ data });
+  }
+
+  async teamExists(id: string): Promise<boolean> {
+    return (await this.prisma.team.count({ where: { id } })) === 1;
+  }
+
+  findById(id: string): Promise<Bot | null> {
+    return this.prisma.bot.findUnique({ where: { id } });
+  }
+
+  findByIdempotencyKey(teamId: string, idempotencyKey: string): Promise<Bot | null> {
+    return this.prisma.bot.findUnique({
+      where: { teamId_idempotencyKey: { teamId, idempotencyKey } },
+    });
+  }
+
+  findByUpstreamId(upstreamBotId: string): Promise<Bot | null> {
+    return this.prisma.bot.findUnique({ where: { upstreamBotId } });
+  }
+
+  findDetail(id: string): Promise<BotDetail | null> {
+    return this.prisma.bot.findUnique({
+      where: { id },
+      include: {
+        statusHistory: { orderBy: [{ occurredAt: 'asc' }, { receivedAt: 'asc' }] },
+        jobs: { include: { archive: true }, orderBy: { createdAt: 'asc' } },
+        retranscriptions: { orderBy: { createdAt: 'asc' } },
+      },
+    });
+  }
+
+  list(filter: BotListFilter): Promise<Bot[]> {
+    const where: Prisma.BotWhereInput = {
+      teamId: filter.teamId,
+      status: filter.status,
+      meetingUrl: filter.meetingUrl,
+      createdAt: { gte: filter.createdAfter, lt: filter.createdBefore },
+    };
+    const after = filter.after;
+    if (after) {
+      where.OR = [
+        { createdAt: { lt: after.createdAt } },
+        { createdAt: after.createdAt, id: { lt: after.id } },
+      ];
+    }
+    return this.prisma.bot.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: filter.limit,
+    });
+  }
+
+  /**
+   * Moves the bot from one of `from` to `to` only if nobody else did since `seenAt`
+   * (compare-and-set on status and updated_at): decides which request makes the upstream call.
+   */
+  async claim(bot: Bot, from: string[], to: string): Promise<boolean> {
+    const { count } = await this.prisma.bot.updateMany({
+      where: { id: bot.id, status: { in: from }, updatedAt: bot.updatedAt },
+      data: { status: to },
+    });
+    return count === 1;
+  }
+
+  /** The vendor has the bot. Events may already have moved the status on: keep theirs. */
+  async markCreated(id: string, upstreamBotId: string, fromStatus: string): Promise<Bot> {
+    await this.prisma.bot.updateMany({
+      where: { id, status: fromStatus },
+      data: { status: BridgeStatus.created, lastError: null },
+    });
+    return this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
+  }
+
+  /** Records a failed create attempt on the bot and in its history, in one transaction. */
+  async markCreateFailure(id: string, status: string, error: string, entry: HistoryEntry) {
+    await this.prisma.$transaction([
+      this.prisma.bot.update({ where: { id }, data: { status, lastError: error } }),
+      this.prisma.botStatusChange.create({ data: { botId: id, ...entry } }),
+    ]);
+  }
+
+  latestHistory(botId: string, codes: string[]) {
+    return this.prisma.botStatusChange.findFirst({
+      where: { botId, code: { in: codes } },
+      orderBy: { receivedAt: 'desc' },
+    });
+  }
+
+  addHistory(botId: string, entry: HistoryEntry) {
+    return this.prisma.botStatusChange.create({ data: { botId, ...entry } });
+  }
+
+  /** Runs `work` with the bot's row locked (SELECT … FOR UPDATE) in one transaction. */
+  withLockedBot<T>(botId: string, work: (locked: LockedBot) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM bots WHERE id = ${botId}::uuid FOR UPDATE`;
+      if (rows.length === 0) throw new Error(`bot ${botId} vanished`);
+      const bot = await tx.bot.findUniqueOrThrow({ where: { id: botId } });
+      return work(new LockedBot(tx, bot));
+    });
+  }
+}

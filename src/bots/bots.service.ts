@@ -1,0 +1,94 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { type Principal, isAdmin } from '../auth/principal.js';
+import { type Bot } from '../generated/prisma/client.js';
+import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
+import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
+import {
+  BotDetailDto,
+  type BotListQueryDto,
+  type BotListResponseDto,
+  BotResponseDto,
+} from './bots.dto.js';
+import { BotsRepository } from './bots.repository.js';
+
+/** Reading bots (team-scoped; admins see every team's) and making them leave. */
+@Injectable()
+export class BotsService {
+  constructor(
+    private readonly repo: BotsRepository,
+    private readonly client: MeetingBotClient,
+  ) {}
+
+  async list(principal: Principal, query: BotListQueryDto): Promise<BotListResponseDto> {
+    if (query.team_id && query.team_id !== principal.teamId && !isAdmin(principal)) {
+      throw new ForbiddenException("Only admin keys may list another team's bots");
+    }
+    const rows = await this.repo.list({
+      teamId: isAdmin(principal) ? query.team_id : principal.teamId!,
+      status: query.status,
+      meetingUrl: query.meeting_url,
+      createdAfter: query.created_after ? new Date(query.created_after) : undefined,
+      createdBefore: query.created_before ? new Date(query.created_before) : undefined,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((b) => BotResponseDto.of(b)),
+      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
+  }
+
+  async get(principal: Principal, id: string): Promise<BotDetailDto> {
+    const bot = await this.repo.findDetail(id);
+    return BotDetailDto.ofDetail(this.visible(principal, bot));
+  }
+
+  /** Asks the vendor to take the bot out of the meeting; its events tell the rest. */
+  async leave(principal: Principal, id: string): Promise<BotResponseDto> {
+    const bot = this.visible(principal, await this.repo.findById(id));
+    if (!bot.upstreamBotId) {
+      throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);
+    }
+    if (isTerminal(bot.status)) throw new ConflictException('The bot has already ended');
+    await this.client.leave(bot.upstreamBotId);
+    await this.repo.addHistory(bot.id, {
+      code: LEAVE_REQUESTED,
+      occurredAt: new Date(),
+      payload: { source: 'bridge', requested_by: principal.keyName },
+    });
+    return BotResponseDto.of(bot);
+  }
+
+  /** Another team's bot is as absent as a missing one. */
+  private visible<T extends Bot>(principal: Principal, bot: T | null): T {
+    if (!bot || (!isAdmin(principal) && bot.teamId !== principal.teamId)) {
+      throw new NotFoundException('Bot not found');
+    }
+    return bot;
+  }
+}
+
+function encodeCursor(bot: Bot): string {
+  return Buffer.from(JSON.stringify([bot.createdAt.toISOString(), bot.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const createdAt = new Date(String(at));
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(+createdAt)) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt, id };
+  } catch {
+    throw new BadRequestException('cursor is not a next_cursor this API returned');
+  }
+}

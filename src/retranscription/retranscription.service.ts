@@ -1,0 +1,159 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BotEventOutcome } from '../bots/bot-events.service.js';
+import { sha256Canonical } from '../bots/idempotency.js';
+import { type Principal } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { isUniqueViolation } from '../database/prisma-errors.js';
+import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
+import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
+import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { RetranscriptionRepository } from './retranscription.repository.js';
+
+/** Beyond the vendor timeout, how long a `requested` row may still be a live call. */
+const IN_FLIGHT_MARGIN_MS = 5_000;
+const RESPONSE_LIMIT = 10_000;
+
+export interface RequestedRetranscription {
+  record: Retranscription;
+  /** True when an earlier request with the same Idempotency-Key made it. */
+  replayed: boolean;
+}
+
+export type RetranscriptionTarget = { botId: string } | { upstreamBotId: string };
+
+/**
+ * Admin-triggered retranscription (upstream `POST /bots/retranscribe`). The row is written
+ * before the vendor call and records who asked and what the vendor said. Idempotency-Key is
+ * global (the column is unique): a replay with the same key and bot never calls the vendor
+ * again and returns the record as it stands, whatever its state; another bot → 409.
+ * The STT key travels to the meeting-bot vendor by design and is never stored or returned.
+ */
+@Injectable()
+export class RetranscriptionService {
+  private readonly logger = new Logger(RetranscriptionService.name);
+  pollMs = 100;
+
+  constructor(
+    private readonly repo: RetranscriptionRepository,
+    private readonly client: MeetingBotClient,
+    private readonly endpoints: VendorEndpoints,
+    private readonly config: AppConfig,
+  ) {}
+
+  async request(
+    principal: Principal,
+    target: RetranscriptionTarget,
+    key?: string,
+  ): Promise<RequestedRetranscription> {
+    const { bot, upstreamBotId } = await this.resolve(target);
+    const requestHash = key ? sha256Canonical({ bot_uuid: upstreamBotId }) : null;
+    let record: Retranscription;
+    try {
+      record = await this.repo.create({
+        botId: bot?.id ?? null,
+        upstreamBotId,
+        teamId: bot?.teamId ?? null,
+        requestedByKeyId: principal.keyId,
+        requestedBy: principal.keyName,
+        idempotencyKey: key ?? null,
+        requestHash,
+      });
+    } catch (error) {
+      if (!key || !isUniqueViolation(error)) throw error;
+      return { record: await this.replay(key, requestHash!), replayed: true };
+    }
+    return { record: await this.call(record), replayed: false };
+  }
+
+  async get(id: string): Promise<Retranscription> {
+    const record = await this.repo.findById(id);
+    if (!record) throw new NotFoundException('Retranscription not found');
+    return record;
+  }
+
+  /**
+   * A `transcription_complete` event: completes the oldest open retranscription of that bot
+   * (accepted or in flight first, then one whose call failed with an unknown outcome).
+   */
+  async complete(upstreamBotId: string, data: Record<string, unknown>): Promise<BotEventOutcome> {
+    const open =
+      (await this.repo.oldestIn(upstreamBotId, ['accepted', 'requested'])) ??
+      (await this.repo.oldestIn(upstreamBotId, ['failed']));
+    if (open) {
+      const done = await this.repo.complete(open, this.sanitize(data) as Prisma.InputJsonValue);
+      return done ? 'applied' : 'duplicate';
+    }
+    if ((await this.repo.countFor(upstreamBotId)) > 0) return 'duplicate';
+    return (await this.repo.findBotByUpstreamId(upstreamBotId)) ? 'ignored' : 'unknown_bot';
+  }
+
+  private async resolve(target: RetranscriptionTarget) {
+    if ('upstreamBotId' in target) {
+      const bot = await this.repo.findBotByUpstreamId(target.upstreamBotId);
+      return { bot, upstreamBotId: target.upstreamBotId };
+    }
+    const bot = await this.repo.findBot(target.botId);
+    if (!bot) throw new NotFoundException('Bot not found');
+    if (!bot.upstreamBotId) {
+      throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);
+    }
+    return { bot, upstreamBotId: bot.upstreamBotId };
+  }
+
+  private async call(record: Retranscription): Promise<Retranscription> {
+    const stt = this.endpoints.stt;
+    try {
+      const answer = await this.client.retranscribe({
+        bot_uuid: record.upstreamBotId,
+        speech_to_text: { provider: stt.providerName, api_key: stt.apiKey },
+        webhook_url: this.client.webhookUrl,
+      });
+      return await this.repo.update(record.id, {
+        state: 'accepted',
+        vendorStatus: answer.status,
+        vendorResponse: this.sanitize(answer.body) as Prisma.InputJsonValue,
+      });
+    } catch (error) {
+      if (!(error instanceof MeetingBotError)) throw error;
+      const failure = error.failure;
+      await this.repo.update(record.id, {
+        state: error.certainlyNotDone ? 'rejected' : 'failed',
+        vendorStatus: 'status' in failure ? failure.status : null,
+        vendorResponse: { failure } as Prisma.InputJsonValue,
+      });
+      throw error;
+    }
+  }
+
+  private async replay(key: string, requestHash: string): Promise<Retranscription> {
+    let record = await this.repo.findByIdempotencyKey(key);
+    if (!record) throw new ConflictException('Idempotency-Key is being used; retry');
+    if (record.requestHash !== requestHash) {
+      throw new ConflictException('Idempotency-Key was already used with a different request');
+    }
+    const window = this.config.env.VENDOR_TIMEOUT_MS + IN_FLIGHT_MARGIN_MS;
+    while (record.state === 'requested' && Date.now() - record.createdAt.getTime() < window) {
+      await sleep(this.pollMs);
+      record = (await this.repo.findById(record.id))!;
+    }
+    return record;
+  }
+
+  /** Vendor JSON as stored and shown: without any secret the bridge holds, and bounded. */
+  private sanitize(body: unknown): unknown {
+    if (body === null || body === undefined) return null;
+    let text = JSON.stringify(body);
+    const secrets = [
+      this.endpoints.stt.apiKey,
+      this.endpoints.meetingBot.apiKey,
+      this.endpoints.webhookToken,
+    ];
+    for (const secret of secrets.filter(Boolean)) text = text.replaceAll(secret, '[redacted]');
+    if (text.length > RESPONSE_LIMIT) {
+      this.logger.warn(`vendor response of ${text.length} characters not kept`);
+      return { truncated: true };
+    }
+    return JSON.parse(text) as unknown;
+  }
+}
