@@ -1,0 +1,250 @@
+/**
+ * Proxy benchmark (`npm run bench:proxy`): the bridge against a bare Node `http` pass-through
+ * proxy, both in front of the same STT simulator, same load, same run. Every process is a
+ * separate child on loopback. Prints:
+ *   - throughput at 64 connections (closed loop), bridge ÷ bare proxy   (target ≥ 0.8)
+ *   - p99 latency added over calling the simulator directly, at a fixed rate both sustain
+ *     (target ≤ 2 ms)
+ *   - the bridge's RSS while 1 GiB streams down and 1 GiB streams up through it (flat)
+ * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_ROUNDS (default 3),
+ * BENCH_STREAM_BYTES (default 1 GiB), BENCH_DATABASE_URL (PostgreSQL; default embedded PGlite),
+ * BENCH_LOG_LEVEL (the bridge's LOG_LEVEL, default info).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile, runLoad } from './load.js';
+import { freePort, spawnService, type Service } from './processes.js';
+import { streamDown, streamUp } from './streaming.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const STREAM_BYTES = Number(process.env.BENCH_STREAM_BYTES ?? 1024 ** 3);
+const CONNECTIONS = 64;
+const JOBS = 64;
+
+const ms = (us: number) => (us / 1000).toFixed(2);
+const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);
+
+/** CPU time (user + system) a process has used, in µs; /proc ticks are 10 ms. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) * 1024 : NaN;
+}
+
+/** The bench only reads string fields (ids, keys) of the answers it parses. */
+async function json(url: string, init: RequestInit = {}): Promise<Record<string, string>> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, string>) : {};
+}
+
+async function main(): Promise<void> {
+  const sttKey = `bench-${randomBytes(16).toString('hex')}`;
+  const adminKey = `admin-${randomBytes(24).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
+  const services: Service[] = [];
+  try {
+    const sim = await spawnService(process.execPath, [
+      join(ROOT, 'dist/simulators/cli.js'),
+      '--stt-key',
+      sttKey,
+    ]);
+    services.push(sim);
+    const { stt, meetingBot } = sim.ready as { stt: string; meetingBot: string };
+    const bare = await spawnService(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'bare-proxy.ts')],
+      { TARGET_URL: stt, VENDOR_KEY: sttKey },
+    );
+    services.push(bare);
+    const port = await freePort();
+    const bridgeUrl = `http://127.0.0.1:${port}`;
+    const bridge = await spawnService(
+      process.execPath,
+      [join(ROOT, 'dist/main.js')],
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+        STT_BASE_URL: stt,
+        STT_API_KEY: sttKey,
+        MEETING_BOT_BASE_URL: meetingBot,
+        MEETING_BOT_API_KEY: 'sim-bot-key',
+        BRIDGE_ADMIN_KEY: adminKey,
+        WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      `${bridgeUrl}/health/ready`,
+    );
+    services.push(bridge);
+
+    // A team, its key, and live jobs created through the bridge (so the bridge knows them).
+    const admin = { authorization: `Bearer ${adminKey}` };
+    const jsonHeaders = { ...admin, 'content-type': 'application/json' };
+    const team = await json(`${bridgeUrl}/admin/teams`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    const { key } = await json(`${bridgeUrl}/admin/teams/${team.id}/keys`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'bench' }),
+    });
+    const teamHeaders = { authorization: `Bearer ${key}` };
+    const ids: string[] = [];
+    for (let i = 0; i < JOBS; i++) {
+      const job = await json(`${bridgeUrl}/v2/live`, {
+        method: 'POST',
+        headers: { ...teamHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'fast', custom_metadata: { bench: i } }),
+      });
+      ids.push(job.id);
+    }
+    const paths = ids.map((id) => `/v2/live/${id}`);
+    const targets = {
+      direct: { baseUrl: stt, headers: { 'x-service-key': sttKey }, pid: sim.pid },
+      bare: { baseUrl: bare.ready.url as string, headers: teamHeaders, pid: bare.pid },
+      bridge: { baseUrl: bridgeUrl, headers: teamHeaders, pid: bridge.pid },
+    };
+    type Target = keyof typeof targets;
+    const load = async (target: Target, durationMs: number, rate?: number) => {
+      await fetch(`${stt}/__sim/requests`, { method: 'DELETE' });
+      const { pid, ...endpoint } = targets[target];
+      const cpuBefore = cpuOf(pid);
+      const result = await runLoad({
+        ...endpoint,
+        paths,
+        connections: CONNECTIONS,
+        durationMs,
+        rate,
+      });
+      if (result.errors) throw new Error(`${target}: ${result.errors} failed requests`);
+      // On a shared machine CPU per request is steadier than requests per second.
+      return { ...result, cpuPerRequest: (cpuOf(pid) - cpuBefore) / result.requests };
+    };
+
+    console.log(`warming up (${CONNECTIONS} connections, GET /v2/live/{id}) …`);
+    for (const target of ['direct', 'bare', 'bridge'] as Target[]) await load(target, 2000);
+
+    console.log(`\nthroughput, closed loop, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s:`);
+    const best: Record<string, number> = {};
+    const cpu: Record<string, number> = {};
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of ['direct', 'bare', 'bridge'] as Target[]) {
+        const result = await load(target, SECONDS * 1000);
+        best[target] = Math.max(best[target] ?? 0, result.perSecond);
+        cpu[target] = Math.min(cpu[target] ?? Infinity, result.cpuPerRequest);
+        console.log(
+          `  round ${round} ${target.padEnd(6)} ${result.perSecond.toFixed(0).padStart(7)} req/s  ` +
+            `p50 ${ms(percentile(result.latencies, 50))} ms  p99 ${ms(percentile(result.latencies, 99))} ms  ` +
+            `CPU ${result.cpuPerRequest.toFixed(0)} µs/request (${target === 'direct' ? 'simulator' : 'proxy'})`,
+        );
+      }
+    }
+    const throughputRatio = best.bridge! / best.bare!;
+
+    // Well below saturation, so latency is the proxy's own and not a queue's.
+    const rate = Math.max(100, Math.min(1000, Math.round((best.bare! * 0.25) / 100) * 100));
+    console.log(
+      `\nlatency at a fixed ${rate} req/s over ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s:`,
+    );
+    const p99s: Record<string, number[]> = { direct: [], bare: [], bridge: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of ['direct', 'bare', 'bridge'] as Target[]) {
+        const l = (await load(target, SECONDS * 1000, rate)).latencies;
+        p99s[target]!.push(percentile(l, 99));
+        console.log(
+          `  round ${round} ${target.padEnd(6)} p50 ${ms(percentile(l, 50))} ms  ` +
+            `p90 ${ms(percentile(l, 90))} ms  p99 ${ms(percentile(l, 99))} ms`,
+        );
+      }
+    }
+    // The median round of each, so one noisy round on a shared machine does not decide.
+    const p99 = (t: Target) => percentile(Float64Array.from(p99s[t]!).sort(), 50);
+    const added = { bare: p99('bare') - p99('direct'), bridge: p99('bridge') - p99('direct') };
+
+    console.log(`\nstreaming ${mib(STREAM_BYTES)} MiB through each proxy:`);
+    const pre = await json(`${stt}/v2/pre-recorded`, {
+      method: 'POST',
+      headers: { 'x-service-key': sttKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ audio_url: 'https://audio.example/bench.wav' }),
+    });
+    await json(`${stt}/__sim/pre-recorded/${pre.id}/audio`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ size: STREAM_BYTES }),
+    });
+    // The bridge only serves jobs it knows: record this one as the bench team's.
+    const known = await json(`${bridgeUrl}/v2/pre-recorded`, {
+      method: 'POST',
+      headers: { ...teamHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ audio_url: 'https://audio.example/bench.wav' }),
+    });
+    await json(`${stt}/__sim/pre-recorded/${known.id}/audio`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ size: STREAM_BYTES }),
+    });
+    const rows: string[] = [];
+    const rss = { before: rssOf(bridge.pid), peak: 0 };
+    const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssOf(bridge.pid))), 100);
+    for (const [name, target, id] of [
+      ['bare', targets.bare, pre.id],
+      ['bridge', targets.bridge, known.id],
+    ] as const) {
+      const down = await streamDown(`${target.baseUrl}/v2/pre-recorded/${id}/file`, target.headers);
+      if (down.bytes !== STREAM_BYTES) throw new Error(`${name}: downloaded ${down.bytes} bytes`);
+      const up = await streamUp(`${target.baseUrl}/v2/upload`, target.headers, STREAM_BYTES);
+      if (up.status !== 200) throw new Error(`${name}: upload answered ${up.status}`);
+      rows.push(
+        `  ${name.padEnd(6)} download ${(down.bytes / 1024 ** 2 / down.seconds).toFixed(0)} MiB/s, ` +
+          `upload ${(STREAM_BYTES / 1024 ** 2 / up.seconds).toFixed(0)} MiB/s`,
+      );
+    }
+    clearInterval(sampler);
+    const after = rssOf(bridge.pid);
+    rows.forEach((row) => console.log(row));
+    console.log(
+      `  bridge RSS: ${mib(rss.before)} MiB before, ${mib(rss.peak)} MiB peak while streaming, ` +
+        `${mib(after)} MiB after (growth ${mib(rss.peak - rss.before)} MiB)`,
+    );
+
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log('\nsummary:');
+    console.log(
+      `  throughput ratio bridge/bare   ${throughputRatio.toFixed(2)}×  (target ≥ 0.80) ${verdict(throughputRatio >= 0.8)}`,
+    );
+    console.log(
+      `  proxy CPU per request          bridge ${cpu.bridge!.toFixed(0)} µs, bare ${cpu.bare!.toFixed(0)} µs ` +
+        `(ratio ${(cpu.bare! / cpu.bridge!).toFixed(2)}×)`,
+    );
+    console.log(
+      `  p99 added latency vs direct    bridge ${ms(added.bridge)} ms, bare ${ms(added.bare)} ms ` +
+        `(target ≤ 2 ms) ${verdict(added.bridge <= 2000)}`,
+    );
+    console.log(
+      `  RSS growth streaming ${mib(2 * STREAM_BYTES)} MiB  ${mib(rss.peak - rss.before)} MiB ` +
+        `(flat: ≤ 64 MiB) ${verdict(rss.peak - rss.before <= 64 * 1024 ** 2)}`,
+    );
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+    await sleep(100);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { BadGatewayException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { TranscriptionJob } from '../generated/prisma/client.js';
+import { JobKind } from '../generated/prisma/enums.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { ProxyRelay } from './proxy-relay.js';
+import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
+import { SttUpstream } from './stt-upstream.js';
+import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 3;
+
+/** A job's audio: the bridge's archived copy, or the vendor's file behind its redirects. */
+@Injectable()
+export class JobAudioService {
+  private readonly logger = new Logger(JobAudioService.name);
+
+  constructor(
+    private readonly jobs: TranscriptionJobsRepository,
+    private readonly storage: AudioStorage,
+    private readonly upstream: SttUpstream,
+    private readonly relay: ProxyRelay,
+  ) {}
+
+  /** Streams the archived audio of a live job; false when the bridge has none to serve. */
+  async serve(job: TranscriptionJob, res: ServerResponse): Promise<boolean> {
+    if (job.kind !== JobKind.live) return false;
+    const archive = await this.jobs.findArchived(job.id);
+    if (!archive?.storageKey) return false;
+    const stored = await this.storage.openRead(archive.storageKey);
+    if (!stored) {
+      this.logger.warn(`archived audio of job ${job.id} is missing from storage; using the vendor`);
+      return false;
+    }
+    res.writeHead(200, { 'content-type': stored.contentType, 'content-length': stored.size });
+    try {
+      await pipeline(stored.stream, res);
+    } catch {
+      // The caller hung up; pipeline() closed the file.
+    }
+    return true;
+  }
+
+  /**
+   * Deletes the job's archived audio and its archive row; true when there was audio. The object
+   * goes first, so a failure leaves the row (and the job) for a retry to find.
+   */
+  async remove(job: TranscriptionJob): Promise<boolean> {
+    const archive = await this.jobs.findArchive(job.id);
+    if (!archive) return false;
+    if (archive.storageKey) await this.storage.delete(archive.storageKey);
+    await this.jobs.deleteArchive(archive.id);
+    return archive.storageKey !== null;
+  }
+
+  /**
+   * Follows the vendor's redirects of a download (signed storage URLs) itself, so callers never
+   * need to reach vendor storage. The vendor key goes only to the vendor's own origin.
+   */
+  async download(req: ProxyRequest, answer: IncomingMessage): Promise<IncomingMessage> {
+    let from = new URL(req.originalUrl, this.upstream.origin);
+    for (let hops = 0; REDIRECTS.has(answer.statusCode ?? 0); hops++) {
+      answer.resume();
+      const location = answer.headers.location;
+      if (!location || hops === MAX_REDIRECTS) {
+        throw new BadGatewayException('The STT service redirected the download too often');
+      }
+      from = new URL(location, from);
+      const own = from.origin === this.upstream.origin;
+      const headers = own
+        ? this.relay.headers.toVendor(req.headers, requestIdOf(req))
+        : this.relay.headers.toStorage(req.headers);
+      answer = await this.upstream.fetchUrl(from, headers);
+      if (!own && (answer.statusCode ?? 502) >= 400) throw this.storageRefused(answer, req);
+    }
+    return answer;
+  }
+
+  /** Signed storage speaks its own error language; the caller gets the vendor's. */
+  private storageRefused(answer: IncomingMessage, req: ProxyRequest): Error {
+    answer.resume();
+    if (answer.statusCode === 404) return new NotFoundException('Audio file not found');
+    this.logger.warn(
+      `vendor storage answered ${answer.statusCode} to a download of ${pathOf(req)}`,
+    );
+    return new BadGatewayException('The STT service storage refused the download');
+  }
+}

@@ -1,0 +1,174 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { isAdmin, type Principal } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import type { TranscriptionJob } from '../generated/prisma/client.js';
+import { bridgeUrl } from './bridge-url.js';
+import type { JobGroup } from './job-groups.js';
+import { asJsonObject, type JsonObject } from './job-request.js';
+import { FINAL_STATUSES, pageUrl, parseListQuery } from './list-query.js';
+import { ProxyRelay, type ReadAnswer } from './proxy-relay.js';
+import { requestIdOf } from './proxy-request.js';
+import { SttUpstream } from './stt-upstream.js';
+import { type JobScope, TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+
+/** Vendor calls in flight at once for one page. */
+const CONCURRENCY = 16;
+/** Records read per database round trip while looking for a page. */
+const BATCH = 100;
+
+/** A job as the vendor shows it now; gone when the vendor no longer has it. */
+type Detail = { view: JsonObject } | { gone: true } | { answer: ReadAnswer } | { error: unknown };
+type Page = { items: JsonObject[]; hasNext: boolean } | { answer: ReadAnswer };
+type DetailOf = (job: TranscriptionJob) => Promise<Detail>;
+
+/**
+ * Lists answered from the bridge's own records (the team's jobs, newest first, as the vendor
+ * orders them), each item as the vendor shows it now (one GET per item, a few at a time). So a
+ * page costs `limit` vendor calls however many jobs other teams have, and offsets count only the
+ * caller's jobs. A status filter needs the vendor's current status: jobs whose recorded status is
+ * final (done, error) are filtered in the database, the others are asked for as the page is
+ * searched, and a final status the vendor reports is recorded for next time.
+ */
+@Injectable()
+export class JobListService {
+  constructor(
+    private readonly jobs: TranscriptionJobsRepository,
+    private readonly upstream: SttUpstream,
+    private readonly relay: ProxyRelay,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(group: JobGroup, req: Request, res: Response, principal: Principal): Promise<void> {
+    const url = new URL(req.originalUrl, 'http://bridge.invalid');
+    const parsed = parseListQuery(url.searchParams, group);
+    if ('errors' in parsed) throw new BadRequestException(parsed.errors);
+    const { query } = parsed;
+    const scope: JobScope = { teamId: isAdmin(principal) ? undefined : principal.teamId!, query };
+    const page = await this.page(group, scope, requestIdOf(req));
+    if ('answer' in page) return this.relay.send(res, page.answer);
+
+    const base = bridgeUrl(req, this.config);
+    const link = (offset: number) => pageUrl(base, url.pathname, query, offset);
+    const body = this.relay.maskJson({
+      first: link(0),
+      current: link(query.offset),
+      next: page.hasNext ? link(query.offset + query.limit) : null,
+      items: page.items,
+    });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
+    res.end(body);
+  }
+
+  private async page(group: JobGroup, scope: JobScope, requestId: string): Promise<Page> {
+    const limiter = concurrencyLimit(CONCURRENCY);
+    const details = new Map<string, Promise<Detail>>();
+    const detail = (job: TranscriptionJob) => {
+      let found = details.get(job.id);
+      if (!found) {
+        found = limiter(() => this.detail(group, job, requestId));
+        details.set(job.id, found);
+      }
+      return found;
+    };
+    return scope.query.statuses.length
+      ? this.filteredPage(scope, detail)
+      : this.plainPage(scope, detail);
+  }
+
+  /**
+   * Every record counts: the database skips the offset. A job the vendor no longer has (deleted
+   * there directly, or past its retention) keeps its place but shows no item, so pages never
+   * shift under a client walking them.
+   */
+  private async plainPage(scope: JobScope, detail: DetailOf): Promise<Page> {
+    const { offset, limit } = scope.query;
+    const rows = await this.jobs.slice(scope, offset, limit + 1);
+    const found = await Promise.all(rows.slice(0, limit).map(detail));
+    const items: JsonObject[] = [];
+    for (const one of found) {
+      const failure = failed(one);
+      if (failure) return failure;
+      if ('view' in one) items.push(one.view);
+    }
+    return { items, hasNext: rows.length > limit };
+  }
+
+  /**
+   * Only jobs in the asked statuses count, so the records are walked from the newest until the
+   * page and one more match are found. The database leaves out records known to be final in
+   * another status; those known to be final in an asked status count without a vendor call until
+   * the page starts (and, like in plain pages, keep their place when the vendor lost them); the
+   * others are asked about, several at a time.
+   */
+  private async filteredPage(scope: JobScope, detail: DetailOf): Promise<Page> {
+    const { offset, limit, statuses } = scope.query;
+    const items: JsonObject[] = [];
+    let matched = 0;
+    const needed = (row: TranscriptionJob) =>
+      matched >= offset || !FINAL_STATUSES.includes(row.status);
+    for (let skip = 0; ; skip += BATCH) {
+      const rows = await this.jobs.slice(scope, skip, BATCH);
+      for (const [index, row] of rows.entries()) {
+        // Ask ahead, so the next calls overlap with waiting for this one.
+        for (const next of rows.slice(index, index + CONCURRENCY)) {
+          if (needed(next)) void detail(next);
+        }
+        const known = FINAL_STATUSES.includes(row.status);
+        const found = needed(row) ? await detail(row) : undefined;
+        const failure = found && failed(found);
+        if (failure) return failure;
+        const view = found && 'view' in found ? found.view : undefined;
+        if (!known && !statuses.includes(String(view?.status))) continue;
+        if (matched++ < offset) continue;
+        if (items.length === limit) return { items, hasNext: true };
+        if (view) items.push(view);
+      }
+      if (rows.length < BATCH) return { items, hasNext: false };
+    }
+  }
+
+  /** `GET <group>/{id}` at the vendor; a final status it reports is recorded. */
+  private async detail(group: JobGroup, job: TranscriptionJob, requestId: string): Promise<Detail> {
+    try {
+      const headers = this.relay.headers.toVendor({ accept: 'application/json' }, requestId);
+      const path = `${group.prefix}/${encodeURIComponent(job.upstreamId)}`;
+      const answer = await this.relay.read(await this.upstream.send('GET', path, headers));
+      if (answer.status === 404) return { gone: true };
+      const view = answer.status === 200 ? asJsonObject(answer.body) : undefined;
+      if (!view) return { answer };
+      const status = String(view.status);
+      if (FINAL_STATUSES.includes(status) && status !== job.status) {
+        await this.jobs.recordFinalStatus(job.id, status);
+      }
+      return { view };
+    } catch (error) {
+      return { error };
+    }
+  }
+}
+
+/** The vendor's error (passed through) or a failure (thrown), if the detail is one. */
+function failed(found: Detail): { answer: ReadAnswer } | undefined {
+  if ('error' in found) throw found.error;
+  return 'answer' in found ? found : undefined;
+}
+
+/** Runs at most `n` of the given tasks at once. */
+function concurrencyLimit(n: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -1,0 +1,148 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import type { Readable } from 'node:stream';
+import { Counter } from 'prom-client';
+import { AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+
+/**
+ * The vendor could not be reached or broke off (network: 502), or went quiet for longer than
+ * VENDOR_TIMEOUT_MS (timeout: 504). The message is shown to callers; `code` only to operators.
+ */
+export class UpstreamFailure extends Error {
+  constructor(
+    readonly reason: 'network' | 'timeout',
+    readonly code = reason === 'timeout' ? 'ETIMEDOUT' : 'UNKNOWN',
+  ) {
+    super(
+      reason === 'timeout'
+        ? 'The STT service did not answer in time'
+        : 'The STT service could not be reached',
+    );
+  }
+}
+
+export type UpstreamBody = Buffer | Readable | undefined;
+
+/** Safe to send again when a kept-alive socket turns out to have been closed by the server. */
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'PATCH']);
+
+/**
+ * HTTP to the STT vendor over kept-alive connections. Resolves once the answer's headers have
+ * arrived and leaves its body to the caller, so bodies stream in both directions. The timeout is
+ * one of inactivity (no bytes either way for VENDOR_TIMEOUT_MS), so a 1 GiB transfer may take as
+ * long as it needs while a stalled one still ends.
+ */
+@Injectable()
+export class SttUpstream implements OnModuleDestroy {
+  private readonly base: URL;
+  private readonly agent: http.Agent;
+  /** Other origins (signed storage URLs): never sent the vendor key. */
+  private readonly foreignAgents = {
+    'http:': new http.Agent({ keepAlive: true }),
+    'https:': new https.Agent({ keepAlive: true }),
+  };
+  private readonly timeoutMs: number;
+  private readonly failures: Counter<'reason'>;
+
+  constructor(endpoints: VendorEndpoints, config: AppConfig, metrics: MetricsService) {
+    this.base = new URL(endpoints.stt.baseUrl);
+    const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
+    this.agent = new Agent({
+      keepAlive: true,
+      maxSockets: config.env.STT_PROXY_MAX_SOCKETS,
+      scheduling: 'lifo',
+    });
+    this.timeoutMs = config.env.VENDOR_TIMEOUT_MS;
+    this.failures = new Counter({
+      name: 'stt_proxy_upstream_failures_total',
+      help: 'Requests to the STT vendor that failed without an answer (network) or timed out',
+      labelNames: ['reason'],
+      registers: [metrics.registry],
+    });
+  }
+
+  get origin(): string {
+    return this.base.origin;
+  }
+
+  /** A request to the vendor; `path` is the vendor path plus query (the same as on the bridge). */
+  send(
+    method: string,
+    path: string,
+    headers: OutgoingHttpHeaders,
+    body?: UpstreamBody,
+  ): Promise<IncomingMessage> {
+    const prefix = this.base.pathname.replace(/\/$/, '');
+    return this.request(this.base, this.agent, { method, path: prefix + path, headers }, body);
+  }
+
+  /** A GET to an absolute URL, with exactly the headers given (no key: see ProxyHeaders). */
+  fetchUrl(url: URL, headers: OutgoingHttpHeaders): Promise<IncomingMessage> {
+    const agent =
+      url.origin === this.base.origin ? this.agent : this.foreignAgents[url.protocol as 'http:'];
+    if (!agent) return Promise.reject(new UpstreamFailure('network'));
+    return this.request(url, agent, { method: 'GET', path: url.pathname + url.search, headers });
+  }
+
+  onModuleDestroy(): void {
+    this.agent.destroy();
+    this.foreignAgents['http:'].destroy();
+    this.foreignAgents['https:'].destroy();
+  }
+
+  private request(
+    target: URL,
+    agent: http.Agent,
+    options: { method: string; path: string; headers: OutgoingHttpHeaders },
+    body?: UpstreamBody,
+    retried = false,
+  ): Promise<IncomingMessage> {
+    const transport = target.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      let answered = false;
+      const req = transport.request(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          agent,
+          ...options,
+        },
+        (res) => {
+          answered = true;
+          resolve(res);
+        },
+      );
+      req.setTimeout(this.timeoutMs, () => req.destroy(new UpstreamFailure('timeout')));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const stale = !answered && req.reusedSocket && error.code === 'ECONNRESET';
+        if (stale && !retried && !isStream(body) && RETRYABLE_METHODS.has(options.method)) {
+          resolve(this.request(target, agent, options, body, true));
+          return;
+        }
+        const failure =
+          error instanceof UpstreamFailure
+            ? error
+            : new UpstreamFailure('network', error.code ?? 'UNKNOWN');
+        this.failures.inc({ reason: failure.reason });
+        reject(failure);
+      });
+      if (isStream(body)) {
+        body.pipe(req);
+        // The caller hung up mid-upload: the vendor must not keep half a file.
+        body.once('close', () => {
+          if (!body.readableEnded) req.destroy();
+        });
+      } else {
+        req.end(body);
+      }
+    });
+  }
+}
+
+function isStream(body: UpstreamBody): body is Readable {
+  return body !== undefined && !Buffer.isBuffer(body);
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import type { AudioArchive, Prisma, TranscriptionJob } from '../generated/prisma/client.js';
+import { ArchiveState, type JobKind } from '../generated/prisma/enums.js';
+import { FINAL_STATUSES, type ListQuery } from './list-query.js';
+
+export interface JobScope {
+  /** Undefined: every team (admins). */
+  teamId?: string;
+  query: ListQuery;
+}
+
+/** Database access for the job links (job ↔ team ↔ bot) and the archived audio they own. */
+@Injectable()
+export class TranscriptionJobsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  record(data: {
+    kind: JobKind;
+    upstreamId: string;
+    teamId: string;
+    botId: string | null;
+    status: string;
+  }): Promise<TranscriptionJob> {
+    return this.prisma.transcriptionJob.create({ data });
+  }
+
+  /** The record (not deleted) of a vendor job among the given kinds. */
+  findActive(upstreamId: string, kinds: readonly JobKind[]): Promise<TranscriptionJob | null> {
+    return this.prisma.transcriptionJob.findFirst({
+      where: { upstreamId, kind: { in: [...kinds] }, deletedAt: null },
+    });
+  }
+
+  async teamHasBot(teamId: string, botId: string): Promise<boolean> {
+    return (await this.prisma.bot.count({ where: { id: botId, teamId } })) > 0;
+  }
+
+  async setBot(id: string, botId: string): Promise<void> {
+    await this.prisma.transcriptionJob.update({ where: { id }, data: { botId } });
+  }
+
+  /**
+   * Records a final vendor status (done, error) seen by the proxy. Earlier statuses are left to
+   * the webhook processing, which only ever moves a job forward; final ones are as far as it goes.
+   */
+  async recordFinalStatus(id: string, status: string): Promise<void> {
+    await this.prisma.transcriptionJob.updateMany({
+      where: { id, status: { notIn: [...FINAL_STATUSES] } },
+      data: { status },
+    });
+  }
+
+  async markDeleted(id: string): Promise<void> {
+    await this.prisma.transcriptionJob.updateMany({
+      where: { id, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+  }
+
+  /**
+   * One slice of a scope's jobs, newest first (the vendor's order). With a status filter, jobs
+   * whose recorded status is final and not asked for are left out here; the rest is checked
+   * against the vendor by the caller.
+   */
+  slice(scope: JobScope, skip: number, take: number): Promise<TranscriptionJob[]> {
+    const { query } = scope;
+    const where: Prisma.TranscriptionJobWhereInput = {
+      teamId: scope.teamId,
+      kind: { in: [...query.kinds] },
+      deletedAt: null,
+      createdAt: { gte: query.createdAfter, lt: query.createdBefore },
+    };
+    if (query.statuses.length) {
+      const excluded = FINAL_STATUSES.filter((s) => !query.statuses.includes(s));
+      if (excluded.length) where.status = { notIn: excluded };
+    }
+    return this.prisma.transcriptionJob.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip,
+      take,
+    });
+  }
+
+  /** The job's archived audio, when the archival worker has published it. */
+  findArchived(jobId: string): Promise<AudioArchive | null> {
+    return this.prisma.audioArchive.findFirst({
+      where: { jobId, state: ArchiveState.archived, storageKey: { not: null } },
+    });
+  }
+
+  findArchive(jobId: string): Promise<AudioArchive | null> {
+    return this.prisma.audioArchive.findUnique({ where: { jobId } });
+  }
+
+  async deleteArchive(id: string): Promise<void> {
+    await this.prisma.audioArchive.deleteMany({ where: { id } });
+  }
+}

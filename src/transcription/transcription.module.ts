@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { JobAccessService } from './job-access.service.js';
+import { JobAudioService } from './job-audio.service.js';
+import { JobListService } from './job-list.service.js';
+import { ProxyFastPath } from './proxy-fast-path.js';
+import { ProxyRelay } from './proxy-relay.js';
+import { SttUpstream } from './stt-upstream.js';
+import {
+  LegacyJobsController,
+  LiveJobsController,
+  PreRecordedJobsController,
+  UploadController,
+} from './transcription-proxy.controller.js';
+import { TranscriptionProxyService } from './transcription-proxy.service.js';
+import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+
+/** The STT vendor's v2 API for internal teams, with job links and team isolation. */
+@Module({
+  controllers: [
+    LiveJobsController,
+    PreRecordedJobsController,
+    LegacyJobsController,
+    UploadController,
+  ],
+  providers: [
+    SttUpstream,
+    ProxyRelay,
+    TranscriptionJobsRepository,
+    JobAccessService,
+    JobAudioService,
+    JobListService,
+    TranscriptionProxyService,
+    ProxyFastPath,
+  ],
+})
+export class TranscriptionModule {}

@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
+import { Readable } from 'node:stream';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { expectedAudioSha256 } from '../src/simulators/index.js';
+import { AudioStorage } from '../src/storage/audio-storage.js';
+import { http } from './support/http.js';
+import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
+
+const MiB = 1024 * 1024;
+const LARGE = 256 * MiB;
+/** Far below LARGE: a proxy that held the body in memory could not stay under it. */
+const RSS_GROWTH_LIMIT = 96 * MiB;
+
+/** Highest RSS growth seen while `work` runs, sampled every 20 ms. */
+async function peakRssGrowth(work: () => Promise<void>): Promise<number> {
+  global.gc?.();
+  const baseline = process.memoryUsage.rss();
+  let peak = baseline;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, process.memoryUsage.rss()) - baseline;
+}
+
+/** `size` bytes generated 64 KiB at a time, never held whole. */
+function generated(size: number): Readable {
+  const block = Buffer.alloc(64 * 1024, 7);
+  let left = size;
+  return new Readable({
+    read() {
+      const n = Math.min(block.length, left);
+      left -= n;
+      this.push(n > 0 ? block.subarray(0, n) : null);
+    },
+  });
+}
+
+/** A streamed multipart upload of `size` bytes through node:http; resolves with the answer. */
+function uploadMultipart(url: string, headers: Record<string, string>, size: number) {
+  const boundary = 'bridge-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="big.wav"\r\n` +
+      'Content-Type: audio/wav\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const body = generated(size);
+    body.pipe(req, { end: false });
+    body.on('end', () => req.end(tail));
+  });
+}
+
+/** Downloads through node:http, hashing as the bytes come. */
+function download(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; size: number; sha256: string }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const hash = createHash('sha256');
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        hash.update(chunk);
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, size, sha256: hash.digest('hex') }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('STT proxy: streaming, redirects and archived audio', () => {
+  let fx: ProxyFixture;
+
+  beforeAll(async () => {
+    fx = await startProxyFixture();
+  });
+  afterAll(() => fx?.close());
+  beforeEach(() => fx.stt.clearRequests());
+
+  it('streams a large upload to the vendor with bounded memory', async () => {
+    let answer!: { status: number; body: any };
+    const growth = await peakRssGrowth(async () => {
+      answer = await uploadMultipart(fx.url('/v2/upload'), fx.alpha.headers, LARGE);
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.audio_metadata).toMatchObject({ filename: 'big.wav', size: LARGE });
+    expect(fx.stt.requests[0]!.headers['x-service-key']).toBe(fx.sttKey);
+    expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
+  });
+
+  it('streams a large download to the caller with bounded memory, byte for byte', async () => {
+    const { id } = await createJob(fx, fx.alpha, '/v2/pre-recorded');
+    fx.stt.setAudioSize(id, LARGE);
+    let result!: { status: number; size: number; sha256: string };
+    const growth = await peakRssGrowth(async () => {
+      result = await download(fx.url(`/v2/pre-recorded/${id}/file`), fx.alpha.headers);
+    });
+    expect(result).toEqual({ status: 200, size: LARGE, sha256: expectedAudioSha256(id, LARGE) });
+    expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
+  });
+
+  it('follows a redirect to signed storage itself, without the vendor key', async () => {
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    void fx.stt.endSession(id);
+    fx.stt.setAudioSize(id, 3 * MiB);
+    fx.stt.addFault({ path: `/v2/live/${id}/file`, redirectTo: 'file-origin' });
+    fx.stt.fileOrigin.requests.length = 0;
+
+    const result = await download(fx.url(`/v2/live/${id}/file`), fx.alpha.headers);
+    expect(result).toEqual({
+      status: 200,
+      size: 3 * MiB,
+      sha256: expectedAudioSha256(id, 3 * MiB),
+    });
+    expect(fx.stt.fileOrigin.requests).toHaveLength(1);
+    const toStorage = fx.stt.fileOrigin.requests[0]!;
+    expect(toStorage.headers['x-service-key']).toBeUndefined();
+    expect(toStorage.headers.authorization).toBeUndefined();
+    expect(JSON.stringify(toStorage.headers)).not.toContain(fx.alpha.key);
+  });
+
+  it("answers the vendor's error shape when signed storage refuses", async () => {
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    void fx.stt.endSession(id);
+    fx.stt.addFault({ path: `/v2/live/${id}/file`, redirectTo: 'file-origin' });
+    fx.stt.addFault({ path: `/signed/audio/${id}`, status: 500 });
+    const res = await http('GET', fx.url(`/v2/live/${id}/file`), { headers: fx.alpha.headers });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ statusCode: 502, path: `/v2/live/${id}/file` });
+  });
+
+  it('serves archived audio from storage, and deleting the job deletes it', async () => {
+    const prisma = fx.bridge.app.get(PrismaService);
+    const storage = fx.bridge.app.get(AudioStorage);
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    const job = await prisma.transcriptionJob.findFirstOrThrow({ where: { upstreamId: id } });
+    const key = `live/${job.id}.wav`;
+    const audio = Buffer.from('archived audio bytes');
+    const stored = await storage.put(key, Readable.from([audio]), { contentType: 'audio/wav' });
+    await prisma.audioArchive.create({
+      data: {
+        jobId: job.id,
+        state: 'archived',
+        storageKey: key,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+        contentType: 'audio/wav',
+        archivedAt: new Date(),
+      },
+    });
+    fx.stt.clearRequests();
+
+    const file = await fetch(fx.url(`/v2/live/${id}/file`), { headers: fx.alpha.headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await file.arrayBuffer()).equals(audio)).toBe(true);
+    expect(fx.stt.requests).toHaveLength(0);
+    // Another team still gets nothing.
+    const foreign = await http('GET', fx.url(`/v2/live/${id}/file`), { headers: fx.beta.headers });
+    expect(foreign.status).toBe(404);
+
+    const del = await http('DELETE', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
+    expect(del.status).toBe(202);
+    expect(await storage.openRead(key)).toBeNull();
+    expect(await prisma.audioArchive.findUnique({ where: { jobId: job.id } })).toBeNull();
+    const gone = await prisma.transcriptionJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(gone.deletedAt).toBeInstanceOf(Date);
+    const after = await http('GET', fx.url(`/v2/live/${id}/file`), { headers: fx.alpha.headers });
+    expect(after.status).toBe(404);
+  });
+
+  it('deletes archived audio even when the vendor already let the job go', async () => {
+    const prisma = fx.bridge.app.get(PrismaService);
+    const storage = fx.bridge.app.get(AudioStorage);
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    const job = await prisma.transcriptionJob.findFirstOrThrow({ where: { upstreamId: id } });
+    const key = `live/${job.id}.wav`;
+    await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'audio/wav' });
+    await prisma.audioArchive.create({
+      data: { jobId: job.id, state: 'archived', storageKey: key, archivedAt: new Date() },
+    });
+    await fetch(`${fx.stt.url}/v2/live/${id}`, {
+      method: 'DELETE',
+      headers: { 'x-service-key': fx.sttKey },
+    });
+
+    const del = await http('DELETE', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
+    expect(del.status).toBe(202);
+    expect(await storage.openRead(key)).toBeNull();
+    const again = await http('DELETE', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
+    expect(again.status).toBe(404);
+  });
+});
