@@ -2,6 +2,7 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { parseArgs } from 'node:util';
 import { TeamsService } from '../teams/teams.service.js';
+import { ARCHIVE_COMMANDS } from './archive-commands.js';
 
 export type Print = (value: unknown) => void;
 
@@ -83,4 +84,5 @@ export const COMMANDS: Record<string, Command> = {
       print(await (await teams(app)).revokeKey(uuid(keyId, 'key id')));
     },
   },
+  ...ARCHIVE_COMMANDS,
 };

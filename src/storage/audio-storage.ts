@@ -17,6 +17,8 @@ export interface PutOptions {
   contentType: string;
   /** When given, a body of any other length is refused and nothing is published. */
   expectedSize?: number;
+  /** Called with the size of every chunk as it is stored (progress display). */
+  onProgress?: (bytes: number) => void;
 }
 
 /** Where archived audio lives. The filesystem driver is the default; S3 is the production option. */
@@ -33,4 +35,9 @@ export abstract class AudioStorage {
   abstract openRead(key: string): Promise<StoredReadable | null>;
   /** Removes the object; removing a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
+  /**
+   * Removes temporary data of puts that never finished (a process killed mid-upload) and was
+   * last touched before `olderThan`; returns how many it removed. Never touches published keys.
+   */
+  abstract removeStale(olderThan: Date): Promise<number>;
 }

@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AudioStorage,
@@ -11,19 +10,8 @@ import {
   type StoredObject,
   type StoredReadable,
 } from './audio-storage.js';
-
-/** Counts and hashes bytes as they pass. */
-class Measure extends Transform {
-  readonly hash = createHash('sha256');
-  size = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.hash.update(chunk);
-    this.size += chunk.length;
-    this.push(chunk);
-    done();
-  }
-}
+import { BodyHashing } from './body-hashing.js';
+import { Measure } from './measure.js';
 
 /**
  * Audio on the local filesystem: `<root>/<key>` plus `<key>.meta.json` for the content type.
@@ -32,8 +20,14 @@ class Measure extends Transform {
 export class FsAudioStorage extends AudioStorage {
   readonly driver = 'filesystem';
 
+  private readonly hashing = new BodyHashing();
+
   constructor(readonly root: string) {
     super();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.hashing.close();
   }
 
   async checkReady(): Promise<void> {
@@ -48,25 +42,21 @@ export class FsAudioStorage extends AudioStorage {
     const tmpDir = join(this.root, '.tmp');
     await mkdir(tmpDir, { recursive: true });
     const tmp = join(tmpDir, randomUUID());
-    const measure = new Measure();
+    const sha256 = this.hashing.for(options.expectedSize);
+    const measure = new Measure(sha256, options.expectedSize, options.onProgress);
+    let digest: string;
     try {
       await pipeline(body, measure, createWriteStream(tmp));
-      if (options.expectedSize !== undefined && measure.size !== options.expectedSize) {
-        throw new Error(`expected ${options.expectedSize} bytes, received ${measure.size}`);
-      }
+      digest = await sha256.digest();
       await mkdir(dirname(target), { recursive: true });
       await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType }));
       await rename(tmp, target);
     } catch (error) {
+      sha256.abort();
       await rm(tmp, { force: true });
       throw error;
     }
-    return {
-      key,
-      size: measure.size,
-      sha256: measure.hash.digest('hex'),
-      contentType: options.contentType,
-    };
+    return { key, size: measure.bytes, sha256: digest, contentType: options.contentType };
   }
 
   async openRead(key: string): Promise<StoredReadable | null> {
@@ -87,6 +77,22 @@ export class FsAudioStorage extends AudioStorage {
     const path = this.pathOf(key);
     await rm(path, { force: true });
     await rm(`${path}.meta.json`, { force: true });
+  }
+
+  /** An unfinished write keeps its temp file's mtime fresh, so an old one is abandoned. */
+  async removeStale(olderThan: Date): Promise<number> {
+    const tmpDir = join(this.root, '.tmp');
+    const names = await readdir(tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(tmpDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime < olderThan) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** Keys are ours, but a key must never reach outside the root all the same. */

@@ -1,0 +1,159 @@
+/**
+ * Archive benchmark (`npm run bench:archive`): one large live-session file (1 GiB by default)
+ * from the STT simulator to storage, by the bridge's archive worker (`node dist/main.js`, real
+ * task, real PostgreSQL), against `curl -o` of the same file from the same simulator to the
+ * same disk, in the same run. Prints:
+ *   - throughput, bridge ÷ curl                                 (target ≥ 0.8)
+ *   - the bridge's RSS growth during the download               (target ≤ 64 MiB)
+ * and checks the archived sha256 against the simulator's.
+ * Environment: BENCH_ARCHIVE_BYTES (default 1 GiB), BENCH_ROUNDS (default 2; the best round of
+ * each side counts, so a noisy neighbour hurts both alike), BENCH_POSTGRES_URL, BENCH_STORAGE
+ * (`filesystem`, default, or `s3` against a local s3rver, for information only).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { expectedAudioSha256 } from '../../src/simulators/index.js';
+import {
+  type Child,
+  createDatabase,
+  endedSession,
+  insertTasks,
+  mib,
+  rssOf,
+  startBridge,
+  startSimulator,
+} from './support.js';
+import { startLocalS3 } from '../../test/support/s3-server.js';
+
+const BYTES = Number(process.env.BENCH_ARCHIVE_BYTES ?? 1024 ** 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const STORAGE = process.env.BENCH_STORAGE ?? 'filesystem';
+const run = promisify(execFile);
+const mbps = (bytes: number, seconds: number) => (bytes / 1e6 / seconds).toFixed(0);
+
+async function curlSeconds(url: string, key: string, out: string): Promise<number> {
+  const { stdout } = await run('curl', [
+    '-sS',
+    '--fail',
+    '-o',
+    out,
+    '-H',
+    `x-service-key: ${key}`,
+    '-w',
+    '%{size_download} %{time_total}',
+    url,
+  ]);
+  const [size, seconds] = stdout.trim().split(' ').map(Number);
+  if (size !== BYTES) throw new Error(`curl received ${size} bytes, expected ${BYTES}`);
+  rmSync(out, { force: true });
+  return seconds!;
+}
+
+/** Creates the task and waits for `archived`, sampling the bridge's RSS every 50 ms. */
+async function bridgeRound(
+  bridge: Child,
+  db: Awaited<ReturnType<typeof createDatabase>>,
+  id: string,
+) {
+  const baseline = Math.max(...[0, 1, 2].map(() => rssOf(bridge.pid)));
+  let peak = baseline;
+  await insertTasks(db.client, [id]);
+  for (;;) {
+    peak = Math.max(peak, rssOf(bridge.pid));
+    const { rows } = await db.client.query(
+      `SELECT a.state, a.sha256, a.archived_at, a.updated_at, a.attempts, a.last_error
+       FROM audio_archives a JOIN transcription_jobs j ON j.id = a.job_id
+       WHERE j.upstream_id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (row?.state === 'archived') return { row, baseline, peak };
+    if (row && !['pending', 'in_progress'].includes(row.state)) {
+      throw new Error(`task ended ${row.state}: ${row.last_error}`);
+    }
+    await sleep(50);
+  }
+}
+
+/** When the simulator received the bridge's download request (the clock starts there). */
+async function requestedAt(simUrl: string, id: string): Promise<number> {
+  const requests = (await (await fetch(`${simUrl}/__sim/requests`)).json()) as {
+    path: string;
+    receivedAt: string;
+  }[];
+  const hits = requests.filter((r) => r.path === `/v2/live/${id}/file`);
+  return Date.parse(hits[hits.length - 1]!.receivedAt);
+}
+
+async function main(): Promise<void> {
+  const sttKey = `bench-${randomBytes(12).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-archive-'));
+  const db = await createDatabase();
+  const s3 = STORAGE === 's3' ? await startLocalS3() : undefined;
+  const children: Child[] = [];
+  try {
+    const sim = await startSimulator(sttKey);
+    children.push(sim);
+    const bridge = await startBridge({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      BRIDGE_ADMIN_KEY: `admin-${randomBytes(16).toString('hex')}`,
+      STT_BASE_URL: sim.url,
+      STT_API_KEY: sttKey,
+      ARCHIVE_POLL_INTERVAL_MS: '100',
+      ARCHIVE_SWEEP_INTERVAL_MS: '0',
+      ...s3?.env,
+    });
+    children.push(bridge);
+    await db.client.connect();
+    console.log(
+      `archive bench: ${mib(BYTES)} MiB per download, ${ROUNDS} round(s), storage ${STORAGE}`,
+    );
+
+    let bestCurl = Infinity;
+    let bestBridge = Infinity;
+    let worstGrowth = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const id = await endedSession(sim.url, sttKey, BYTES);
+      const curl = await curlSeconds(
+        `${sim.url}/v2/live/${id}/file`,
+        sttKey,
+        join(dataDir, 'curl.bin'),
+      );
+      const { row, baseline, peak } = await bridgeRound(bridge, db, id);
+      const seconds = (Date.parse(row.archived_at) - (await requestedAt(sim.url, id))) / 1000;
+      if (row.sha256 !== expectedAudioSha256(id, BYTES)) throw new Error('sha256 mismatch');
+      rmSync(join(dataDir, 'audio', 'live'), { recursive: true, force: true });
+      bestCurl = Math.min(bestCurl, curl);
+      bestBridge = Math.min(bestBridge, seconds);
+      worstGrowth = Math.max(worstGrowth, peak - baseline);
+      console.log(
+        `  round ${round}: curl -o ${curl.toFixed(2)} s (${mbps(BYTES, curl)} MB/s) | bridge ` +
+          `${seconds.toFixed(2)} s (${mbps(BYTES, seconds)} MB/s), sha256 ok, RSS ` +
+          `${mib(baseline)} → peak ${mib(peak)} MiB (+${mib(peak - baseline)})`,
+      );
+    }
+    const ratio = bestCurl / bestBridge;
+    console.log(
+      `throughput bridge ÷ curl: ${ratio.toFixed(2)} (target ≥ 0.8) ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `RSS growth: ${mib(worstGrowth)} MiB (target ≤ 64 MiB) ${worstGrowth <= 64 * 1024 ** 2 ? 'PASS' : 'FAIL'}`,
+    );
+  } finally {
+    await Promise.all(children.map((c) => c.stop()));
+    await db.drop();
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

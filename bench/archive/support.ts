@@ -1,0 +1,148 @@
+/** What the archive and sweep benchmarks share: child processes, a throw-away database, RSS. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+const READY_TIMEOUT_MS = 120_000;
+
+/** PostgreSQL server on which the benchmark creates (and drops) its own database. */
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export interface Child {
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The STT simulator in its own process (it prints its URLs as one JSON line). */
+export async function startSimulator(sttKey: string, audioSize?: number): Promise<Child> {
+  const args = [join(ROOT, 'dist/simulators/cli.js'), '--stt-key', sttKey];
+  if (audioSize !== undefined) args.push('--audio-size', String(audioSize));
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
+  });
+  child.stdout.resume();
+  const { stt } = JSON.parse(line) as { stt: string };
+  return { pid: child.pid!, url: stt, stop: () => stopChild(child) };
+}
+
+/** `node dist/main.js`, ready once /health/ready answers 200. */
+export async function startBridge(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bridge exited with ${child.exitCode}`);
+    if ((await fetch(`${url}/health/ready`).catch(() => undefined))?.ok) {
+      return { pid: child.pid!, url, stop: () => stopChild(child) };
+    }
+    await sleep(200);
+  }
+  await stopChild(child);
+  throw new Error('bridge not ready in time');
+}
+
+export interface BenchDatabase {
+  url: string;
+  client: pg.Client;
+  drop(): Promise<void>;
+}
+
+export async function createDatabase(): Promise<BenchDatabase> {
+  const name = `bench_archive_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  return {
+    url: url.toString(),
+    client,
+    drop: async () => {
+      await client.end().catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Records live jobs and their pending archive tasks in one statement each, as the webhook
+ * receiver's `ensureTask` would (the bridge must have migrated the database already).
+ */
+export async function insertTasks(client: pg.Client, upstreamIds: string[]): Promise<void> {
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO teams (id, name) VALUES (gen_random_uuid(), 'bench-' || gen_random_uuid())
+     RETURNING id`,
+  );
+  await client.query(
+    `WITH jobs AS (
+       INSERT INTO transcription_jobs (id, kind, upstream_id, team_id, status, updated_at)
+       SELECT gen_random_uuid(), 'live', u, $2, 'ended', now() FROM unnest($1::text[]) AS u
+       RETURNING id)
+     INSERT INTO audio_archives (id, job_id, updated_at)
+     SELECT gen_random_uuid(), id, now() FROM jobs`,
+    [upstreamIds, rows[0]!.id],
+  );
+}
+
+/** A live job at the simulator whose session has ended (so its audio is downloadable). */
+export async function endedSession(simUrl: string, sttKey: string, size?: number) {
+  const res = await fetch(`${simUrl}/v2/live`, {
+    method: 'POST',
+    headers: { 'x-service-key': sttKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { id } = (await res.json()) as { id: string };
+  if (size !== undefined) {
+    await fetch(`${simUrl}/__sim/live/${id}/audio`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ size }),
+    });
+  }
+  await fetch(`${simUrl}/__sim/live/${id}/end`, { method: 'POST' });
+  return id;
+}
+
+export function rssOf(pid: number): number {
+  const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) * 1024 : NaN;
+}
+
+export const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);

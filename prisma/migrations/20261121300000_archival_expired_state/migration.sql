@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ArchiveState" ADD VALUE 'expired';

@@ -1,0 +1,136 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { SttClient } from '../vendors/stt.client.js';
+import { ArchiveTasksRepository, type ReconcileCandidate } from './archive-tasks.repository.js';
+import { ArchiveWorker } from './archive-worker.js';
+import { describe } from './retry-policy.js';
+import { SweepLock } from './sweep-lock.js';
+
+export interface SweepReport {
+  /** In-progress tasks whose lease had expired, made due again (or failed). */
+  expired_leases: number;
+  /** False when another replica was running the exclusive part; the rest was then skipped. */
+  exclusive_ran: boolean;
+  reconciled: { checked: number; tasks_created: number; errors: number };
+  retention: { expired: number };
+  stale_temp_removed: number;
+  /** Tasks due for download right now (after the sweep). */
+  due: number;
+}
+
+/** Local statuses (see the webhooks' job-status) that already mean "the session is over". */
+const ENDED_LOCALLY = new Set(['ended', 'done', 'error']);
+const FINAL_AT_VENDOR = new Set(['done', 'error']);
+/** Retention deletes at most this many objects per sweep, so a sweep stays short. */
+const RETENTION_BATCH = 500;
+/** Temporary data untouched this long belongs to a put that will never finish. */
+const STALE_TEMP_MS = 24 * 3_600_000;
+const RECONCILE_PARALLEL = 4;
+
+/**
+ * The scheduled sweep: requeues tasks whose worker died, finds live sessions whose end event
+ * never arrived, applies retention, and wakes the worker for due retries.
+ */
+@Injectable()
+export class ArchiveSweepService {
+  private readonly logger = new Logger(ArchiveSweepService.name);
+  private running: Promise<SweepReport> | null = null;
+
+  constructor(
+    private readonly repo: ArchiveTasksRepository,
+    private readonly worker: ArchiveWorker,
+    private readonly stt: SttClient,
+    private readonly storage: AudioStorage,
+    private readonly lock: SweepLock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** One sweep at a time per process; a call during a sweep gets that sweep's report. */
+  sweep(): Promise<SweepReport> {
+    this.running ??= this.run().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async run(): Promise<SweepReport> {
+    const env = this.config.env;
+    const report: SweepReport = {
+      expired_leases: await this.repo.requeueExpired(env.ARCHIVE_MAX_ATTEMPTS),
+      exclusive_ran: false,
+      reconciled: { checked: 0, tasks_created: 0, errors: 0 },
+      retention: { expired: 0 },
+      stale_temp_removed: 0,
+      due: 0,
+    };
+    await this.lock.tryWith(async () => {
+      report.exclusive_ran = true;
+      report.reconciled = await this.reconcile();
+      if (env.ARCHIVE_RETENTION_DAYS > 0) report.retention = await this.applyRetention();
+      report.stale_temp_removed = await this.storage.removeStale(
+        new Date(Date.now() - STALE_TEMP_MS),
+      );
+    });
+    report.due = await this.repo.countDue();
+    void this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e));
+    if (report.expired_leases || report.reconciled.tasks_created || report.retention.expired) {
+      this.logger.log(`sweep: ${JSON.stringify(report)}`);
+    }
+    return report;
+  }
+
+  private async reconcile(): Promise<SweepReport['reconciled']> {
+    const env = this.config.env;
+    const candidates = await this.repo.reconcileCandidates(
+      env.ARCHIVE_RECONCILE_AFTER_MS,
+      env.ARCHIVE_RECONCILE_BATCH,
+    );
+    const result = { checked: candidates.length, tasks_created: 0, errors: 0 };
+    for (let i = 0; i < candidates.length; i += RECONCILE_PARALLEL) {
+      const outcomes = await Promise.all(
+        candidates.slice(i, i + RECONCILE_PARALLEL).map((job) => this.reconcileOne(job)),
+      );
+      for (const outcome of outcomes) {
+        if (outcome === 'created') result.tasks_created++;
+        if (outcome === 'error') result.errors++;
+      }
+    }
+    return result;
+  }
+
+  private async reconcileOne(job: ReconcileCandidate): Promise<'created' | 'running' | 'error'> {
+    try {
+      if (!ENDED_LOCALLY.has(job.status)) {
+        const live = await this.stt.getLive(job.upstreamId);
+        // Unknown at the vendor: a task is still created, so the job ends visibly as `gone`.
+        const final = live === null || FINAL_AT_VENDOR.has(live.status);
+        await this.repo.touchJob(
+          job.jobId,
+          live && final ? live.status : null,
+          live?.completedAt ? new Date(live.completedAt) : null,
+        );
+        if (!final) return 'running';
+      }
+      await this.repo.insertPending(job.jobId);
+      this.logger.log(
+        `sweep: job ${job.upstreamId} ended without an end event; archive task created`,
+      );
+      return 'created';
+    } catch (error) {
+      this.logger.warn(`sweep: could not check live job ${job.upstreamId}: ${describe(error)}`);
+      return 'error';
+    }
+  }
+
+  /** Storage first, then the row: a crash in between only means deleting again next time. */
+  private async applyRetention(): Promise<SweepReport['retention']> {
+    const due = await this.repo.retentionCandidates(
+      this.config.env.ARCHIVE_RETENTION_DAYS,
+      RETENTION_BATCH,
+    );
+    for (const archive of due) {
+      if (archive.storageKey) await this.storage.delete(archive.storageKey);
+      await this.repo.markExpired(archive.id);
+    }
+    return { expired: due.length };
+  }
+}

@@ -1,0 +1,243 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
+import { ArchiveState } from '../generated/prisma/enums.js';
+import type { StoredObject } from '../storage/audio-storage.js';
+
+export type ArchiveWithJob = AudioArchive & { job: TranscriptionJob };
+
+/** A task this replica holds the lease on. */
+export interface ClaimedTask {
+  id: string;
+  jobId: string;
+  upstreamId: string;
+  /** Including the attempt that starts now. */
+  attempts: number;
+}
+
+/** Terminal states a download can end in besides `archived`. */
+export type TerminalState = typeof ArchiveState.gone | typeof ArchiveState.unauthorized;
+
+/** How a lease-fenced update went: applied, the lease is someone else's, or the row is gone. */
+export type FencedResult = 'applied' | 'lost' | 'missing';
+
+export interface ReconcileCandidate {
+  jobId: string;
+  upstreamId: string;
+  status: string;
+}
+
+/**
+ * Every read and write of `audio_archives`. State changes made by a worker are fenced by its
+ * lease (`lease_owner`), so a replica whose lease expired cannot overwrite its successor's
+ * result. Times come from the database clock (`now()`), never from a replica's.
+ */
+@Injectable()
+export class ArchiveTasksRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** ON CONFLICT (job_id) DO NOTHING. */
+  async insertPending(jobId: string): Promise<boolean> {
+    const { count } = await this.prisma.audioArchive.createMany({
+      data: [{ jobId }],
+      skipDuplicates: true,
+    });
+    return count === 1;
+  }
+
+  /**
+   * Takes up to `limit` due pending tasks. SKIP LOCKED makes concurrent claimers on other
+   * replicas pass over rows this statement is taking, so each task goes to exactly one.
+   */
+  claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+    return this.prisma.$queryRaw<ClaimedTask[]>`
+      WITH due AS (
+        SELECT id FROM audio_archives
+        WHERE state = 'pending' AND next_attempt_at <= now()
+        ORDER BY next_attempt_at
+        LIMIT ${limit}::int
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE audio_archives a
+      SET state = 'in_progress', attempts = a.attempts + 1, lease_owner = ${owner},
+          lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond',
+          updated_at = now()
+      FROM due, transcription_jobs j
+      WHERE a.id = due.id AND j.id = a.job_id
+      RETURNING a.id, a.job_id AS "jobId", j.upstream_id AS "upstreamId", a.attempts`;
+  }
+
+  /** Extends this owner's leases; returns the ids it still holds. */
+  async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE audio_archives
+      SET lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
+      WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND state = 'in_progress'
+      RETURNING id`;
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async markArchived(id: string, owner: string, stored: StoredObject): Promise<FencedResult> {
+    const rows = await this.prisma.$queryRaw<unknown[]>`
+      UPDATE audio_archives
+      SET state = 'archived', storage_key = ${stored.key}, size_bytes = ${stored.size}::bigint,
+          sha256 = ${stored.sha256}, content_type = ${stored.contentType}, last_error = NULL,
+          archived_at = now(), lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+      RETURNING id`;
+    return rows.length === 1 ? 'applied' : this.whyNotApplied(id);
+  }
+
+  /** Back to pending after `delayMs`, or `failed` once the attempts are spent. */
+  async markRetry(
+    id: string,
+    owner: string,
+    error: string,
+    delayMs: number,
+    maxAttempts: number,
+  ): Promise<ArchiveState | null> {
+    const rows = await this.prisma.$queryRaw<{ state: ArchiveState }[]>`
+      UPDATE audio_archives
+      SET state = CASE WHEN attempts >= ${maxAttempts}::int
+                       THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
+          next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond',
+          last_error = ${error}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+      RETURNING state`;
+    return rows[0]?.state ?? null;
+  }
+
+  async markTerminal(id: string, owner: string, state: TerminalState, error: string) {
+    const rows = await this.prisma.$queryRaw<unknown[]>`
+      UPDATE audio_archives
+      SET state = ${state}::"ArchiveState", last_error = ${error}, lease_owner = NULL,
+          lease_expires_at = NULL, updated_at = now()
+      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+      RETURNING id`;
+    return rows.length === 1;
+  }
+
+  /** Gives a task back untouched (shutdown): due now, and this attempt does not count. */
+  async release(id: string, owner: string, note: string): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<unknown[]>`
+      UPDATE audio_archives
+      SET state = 'pending', attempts = GREATEST(attempts - 1, 0), next_attempt_at = now(),
+          last_error = ${note}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+      RETURNING id`;
+    return rows.length === 1;
+  }
+
+  /** Tasks whose worker died: due again, or `failed` when that was the last attempt. */
+  async requeueExpired(maxAttempts: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      UPDATE audio_archives
+      SET state = CASE WHEN attempts >= ${maxAttempts}::int
+                       THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
+          next_attempt_at = now(),
+          last_error = 'lease of ' || lease_owner || ' expired (worker stopped or lost the database)',
+          lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+      WHERE state = 'in_progress' AND lease_expires_at < now()`;
+  }
+
+  /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
+  async retry(id: string): Promise<ArchiveWithJob | 'conflict' | null> {
+    const { count } = await this.prisma.audioArchive.updateMany({
+      where: { id, state: { notIn: [ArchiveState.archived, ArchiveState.in_progress] } },
+      data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
+    });
+    const row = await this.find(id);
+    if (!row) return null;
+    return count === 1 ? row : 'conflict';
+  }
+
+  find(id: string): Promise<ArchiveWithJob | null> {
+    return this.prisma.audioArchive.findUnique({ where: { id }, include: { job: true } });
+  }
+
+  async list(state: ArchiveState | undefined, limit: number, offset: number) {
+    const where = state ? { state } : {};
+    const [rows, total] = await Promise.all([
+      this.prisma.audioArchive.findMany({
+        where,
+        include: { job: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        skip: offset,
+      }),
+      this.prisma.audioArchive.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  async countsByState(): Promise<Record<string, number>> {
+    const groups = await this.prisma.audioArchive.groupBy({ by: ['state'], _count: true });
+    const counts: Record<string, number> = Object.fromEntries(
+      Object.values(ArchiveState).map((s) => [s, 0]),
+    );
+    for (const g of groups) counts[g.state] = g._count;
+    return counts;
+  }
+
+  async countDue(): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM audio_archives
+      WHERE state = 'pending' AND next_attempt_at <= now()`;
+    return row?.n ?? 0;
+  }
+
+  /** Archived bytes in total (what storage holds for the bridge). */
+  async archivedBytes(): Promise<bigint> {
+    const sum = await this.prisma.audioArchive.aggregate({
+      where: { state: ArchiveState.archived },
+      _sum: { sizeBytes: true },
+    });
+    return sum._sum.sizeBytes ?? 0n;
+  }
+
+  /**
+   * Live jobs older than `olderThanMs` that have no archive task: their end event may have been
+   * lost. Least recently looked at first (see `touchJob`), so a long meeting does not starve
+   * the others.
+   */
+  reconcileCandidates(olderThanMs: number, limit: number): Promise<ReconcileCandidate[]> {
+    return this.prisma.$queryRaw<ReconcileCandidate[]>`
+      SELECT j.id AS "jobId", j.upstream_id AS "upstreamId", j.status
+      FROM transcription_jobs j
+      WHERE j.kind = 'live' AND j.deleted_at IS NULL
+        AND j.created_at < now() - ${olderThanMs}::bigint * interval '1 millisecond'
+        AND NOT EXISTS (SELECT 1 FROM audio_archives a WHERE a.job_id = j.id)
+      ORDER BY j.updated_at, j.id
+      LIMIT ${limit}::int`;
+  }
+
+  /** Marks a job as looked at by reconciliation, and records the vendor's final status. */
+  async touchJob(jobId: string, finalStatus: string | null, endedAt: Date | null) {
+    await this.prisma.$executeRaw`
+      UPDATE transcription_jobs
+      SET status = COALESCE(${finalStatus}, status),
+          ended_at = COALESCE(ended_at, ${endedAt}::timestamptz), updated_at = now()
+      WHERE id = ${jobId}::uuid`;
+  }
+
+  /** Archived audio older than the retention period. */
+  retentionCandidates(days: number, limit: number) {
+    return this.prisma.$queryRaw<{ id: string; storageKey: string | null }[]>`
+      SELECT id, storage_key AS "storageKey" FROM audio_archives
+      WHERE state = 'archived' AND archived_at < now() - ${days}::int * interval '1 day'
+      ORDER BY archived_at
+      LIMIT ${limit}::int`;
+  }
+
+  async markExpired(id: string): Promise<void> {
+    await this.prisma.audioArchive.updateMany({
+      where: { id, state: ArchiveState.archived },
+      data: { state: ArchiveState.expired, storageKey: null },
+    });
+  }
+
+  private async whyNotApplied(id: string): Promise<FencedResult> {
+    const exists = await this.prisma.audioArchive.count({ where: { id } });
+    return exists ? 'lost' : 'missing';
+  }
+}

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
+import { ArchiveState } from '../generated/prisma/enums.js';
+
+const STATES = Object.values(ArchiveState);
+
+export class ArchiveListQueryDto {
+  @ApiPropertyOptional({ enum: STATES })
+  @IsOptional()
+  @IsIn(STATES)
+  state?: ArchiveState;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit = 50;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset = 0;
+}
+
+export class ArchiveResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ description: "The bridge's transcription job" }) job_id!: string;
+  @ApiProperty({ description: "The vendor's live job id" }) upstream_id!: string;
+  @ApiProperty() team_id!: string;
+  @ApiProperty({ enum: STATES }) state!: ArchiveState;
+  @ApiProperty({ description: 'Download attempts started so far' }) attempts!: number;
+  @ApiProperty({ description: 'When a pending task becomes due' }) next_attempt_at!: string;
+  @ApiProperty({ nullable: true, type: String }) lease_owner!: string | null;
+  @ApiProperty({ nullable: true, type: String }) lease_expires_at!: string | null;
+  @ApiProperty({ nullable: true, type: String }) storage_key!: string | null;
+  @ApiProperty({ nullable: true, type: Number }) size_bytes!: number | null;
+  @ApiProperty({ nullable: true, type: String }) sha256!: string | null;
+  @ApiProperty({ nullable: true, type: String }) content_type!: string | null;
+  @ApiProperty({ nullable: true, type: String }) last_error!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+  @ApiProperty({ nullable: true, type: String }) archived_at!: string | null;
+
+  static of(a: AudioArchive & { job: TranscriptionJob }): ArchiveResponseDto {
+    return {
+      id: a.id,
+      job_id: a.jobId,
+      upstream_id: a.job.upstreamId,
+      team_id: a.job.teamId,
+      state: a.state,
+      attempts: a.attempts,
+      next_attempt_at: a.nextAttemptAt.toISOString(),
+      lease_owner: a.leaseOwner,
+      lease_expires_at: a.leaseExpiresAt?.toISOString() ?? null,
+      storage_key: a.storageKey,
+      size_bytes: a.sizeBytes === null ? null : Number(a.sizeBytes),
+      sha256: a.sha256,
+      content_type: a.contentType,
+      last_error: a.lastError,
+      created_at: a.createdAt.toISOString(),
+      updated_at: a.updatedAt.toISOString(),
+      archived_at: a.archivedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export class ArchiveListResponseDto {
+  @ApiProperty({ type: [ArchiveResponseDto] }) items!: ArchiveResponseDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() offset!: number;
+}
+
+export class ArchiveStatsDto {
+  @ApiProperty({ description: 'Tasks per state', example: { pending: 0, archived: 12 } })
+  states!: Record<string, number>;
+  @ApiProperty({ description: 'Pending tasks due now' }) due!: number;
+  @ApiProperty({ description: 'Bytes held by archived tasks' }) archived_bytes!: number;
+}
+
+class ReconcileReportDto {
+  @ApiProperty() checked!: number;
+  @ApiProperty() tasks_created!: number;
+  @ApiProperty() errors!: number;
+}
+
+class RetentionReportDto {
+  @ApiProperty() expired!: number;
+}
+
+export class SweepReportDto {
+  @ApiProperty() expired_leases!: number;
+  @ApiProperty({ description: 'False when another replica was running reconcile/retention' })
+  exclusive_ran!: boolean;
+  @ApiProperty() reconciled!: ReconcileReportDto;
+  @ApiProperty() retention!: RetentionReportDto;
+  @ApiProperty() stale_temp_removed!: number;
+  @ApiProperty() due!: number;
+}

@@ -1,0 +1,55 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ArchiveTasksRepository } from './archive-tasks.repository.js';
+import { ArchiveWorker } from './archive-worker.js';
+import {
+  type ArchiveListQueryDto,
+  type ArchiveListResponseDto,
+  ArchiveResponseDto,
+  type ArchiveStatsDto,
+} from './archives.dto.js';
+
+/** What admins (API and CLI) see of and do to archive tasks. */
+@Injectable()
+export class ArchivesService {
+  constructor(
+    private readonly repo: ArchiveTasksRepository,
+    private readonly worker: ArchiveWorker,
+  ) {}
+
+  async list(query: ArchiveListQueryDto): Promise<ArchiveListResponseDto> {
+    const { rows, total } = await this.repo.list(query.state, query.limit, query.offset);
+    return {
+      items: rows.map((row) => ArchiveResponseDto.of(row)),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  async get(id: string): Promise<ArchiveResponseDto> {
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundException(`Archive ${id} not found`);
+    return ArchiveResponseDto.of(row);
+  }
+
+  async retry(id: string): Promise<ArchiveResponseDto> {
+    const row = await this.repo.retry(id);
+    if (row === null) throw new NotFoundException(`Archive ${id} not found`);
+    if (row === 'conflict') {
+      throw new ConflictException(
+        `Archive ${id} is archived or being downloaded; nothing to retry`,
+      );
+    }
+    void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
+    return ArchiveResponseDto.of(row);
+  }
+
+  async stats(): Promise<ArchiveStatsDto> {
+    const [states, due, bytes] = await Promise.all([
+      this.repo.countsByState(),
+      this.repo.countDue(),
+      this.repo.archivedBytes(),
+    ]);
+    return { states, due, archived_bytes: Number(bytes) };
+  }
+}

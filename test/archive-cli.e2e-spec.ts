@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
+import {
+  createLiveJobAtVendor,
+  openMigrated,
+  recordLiveJob,
+  STT_KEY,
+} from './support/archive-fixtures.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { ROOT, run, runCli } from './support/processes.js';
+
+describe('archive command line', () => {
+  let sim: SttSimulator;
+  let db: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    sim = await startSttSimulator({ apiKey: STT_KEY });
+    db = await createTestDatabase();
+    env = { ...db.env, STT_BASE_URL: sim.url, STT_API_KEY: STT_KEY, ARCHIVE_CONCURRENCY: '2' };
+  });
+  afterAll(async () => {
+    await sim?.close();
+    await db?.drop();
+  });
+
+  /** Ended sessions with pending tasks, written before the CLI opens the database. */
+  async function seed(sizes: number[], faulty = false) {
+    const prisma = await openMigrated(db);
+    try {
+      const jobs = [];
+      for (const size of sizes) {
+        const upstreamId = await createLiveJobAtVendor(sim, size);
+        if (faulty) sim.addFault({ path: `/v2/live/${upstreamId}/file`, status: 401 });
+        const jobId = await recordLiveJob(prisma, upstreamId);
+        await prisma.audioArchive.create({ data: { jobId } });
+        jobs.push({ upstreamId, jobId, size });
+      }
+      return jobs;
+    } finally {
+      await prisma.onModuleDestroy();
+    }
+  }
+
+  const cli = async (...args: string[]) => {
+    const result = await runCli(args, env);
+    return { ...result, json: result.code === 0 ? JSON.parse(result.stdout) : undefined };
+  };
+
+  it('archive run downloads every due task in the foreground and reports what it did', async () => {
+    await seed([10_000, 20_000, 30_000]);
+    const result = await cli('archive', 'run');
+    expect(result.code).toBe(0);
+    expect(result.json.run).toEqual({ claimed: 3, archived: 3, failures: 0, bytes: 60_000 });
+    expect(result.json.sweep).toMatchObject({ exclusive_ran: true, due: 3 });
+    expect(result.json.states.archived).toBe(3);
+    // Not a terminal: no progress bar.
+    expect(result.stderr).not.toContain('tasks');
+  });
+
+  it('archive status lists counts and the tasks that need attention', async () => {
+    const [refused] = await seed([1_000], true);
+    const refusedRun = await cli('archive', 'run');
+    expect(refusedRun.json.run).toMatchObject({ failures: 1, archived: 0 });
+    // Logged loudly (error level), without the key.
+    expect(refusedRun.stderr).toMatch(/REFUSED THE BRIDGE'S API KEY \(401\)/);
+    expect(refusedRun.stderr).not.toContain(STT_KEY);
+    const status = await cli('archive', 'status');
+    expect(status.code).toBe(0);
+    expect(status.json).toMatchObject({
+      states: { archived: 3, unauthorized: 1, pending: 0 },
+      due: 0,
+      archived_bytes: 60_000,
+      in_progress: [],
+      needs_attention: [{ upstream_id: refused.upstreamId, state: 'unauthorized', attempts: 1 }],
+    });
+    expect(status.stdout).not.toContain(STT_KEY);
+    expect((await cli('archive', 'status', 'extra')).code).toBe(2);
+  });
+
+  it('draws a progress bar on a terminal', async () => {
+    await seed([70_000]);
+    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'cli', 'main.js')} archive run`;
+    // `script` gives the CLI a pseudo-terminal, as an operator's shell would.
+    const result = await run('script', ['-qec', cmd, '/dev/null'], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\[#{30}\] 1\/1 tasks {2}68\.4 KiB {2}0 failure\(s\)/);
+  });
+});
