@@ -25,8 +25,12 @@ import { redactPaths, redactUrl } from './redact.js';
               headers: req.headers,
             }),
           },
-          customLogLevel: (_req, res, err) =>
-            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          customLogLevel: (req, res, err) => {
+            if (err || res.statusCode >= 500) return 'error';
+            if (res.statusCode >= 400) return 'warn';
+            // Accepted vendor events come by the thousand, and each is a row in webhook_events.
+            return req.url?.startsWith('/webhooks/') ? 'debug' : 'info';
+          },
           // Probes and scrapes every few seconds would drown the useful lines.
           autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
         },

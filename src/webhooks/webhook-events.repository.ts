@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import { type WebhookEvent } from '../generated/prisma/client.js';
+import { type WebhookSource } from '../generated/prisma/enums.js';
+
+export interface NewWebhookEvent {
+  source: WebhookSource;
+  kind: string;
+  dedupKey: string;
+  payload: unknown;
+}
+
+export interface ClaimedEvent {
+  id: string;
+  source: WebhookSource;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  received_at: Date;
+}
+
+export interface Claim {
+  owner: string;
+  limit: number;
+  leaseMs: number;
+  maxAttempts: number;
+}
+
+export type WebhookEventState = 'pending' | 'processed' | 'failed';
+
+/** `webhook_events`: the durable inbox. Raw SQL where the statement shape matters. */
+@Injectable()
+export class WebhookEventsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** One statement on the accept path; false when (source, dedup_key) was already stored. */
+  async insert(event: NewWebhookEvent): Promise<boolean> {
+    const inserted = await this.prisma.$executeRaw`
+      INSERT INTO webhook_events (id, source, kind, dedup_key, payload)
+      VALUES (gen_random_uuid(), ${event.source}::"WebhookSource", ${event.kind},
+              ${event.dedupKey}, ${JSON.stringify(event.payload)}::jsonb)
+      ON CONFLICT (source, dedup_key) DO NOTHING`;
+    return inserted > 0;
+  }
+
+  /**
+   * Takes up to `limit` due events, oldest first, for `leaseMs`. SKIP LOCKED makes concurrent
+   * claims from other replicas pass over rows being claimed; the lease (re-checked on the locked
+   * row) keeps them off once this claim commits, and frees the event if this replica dies.
+   * Counting the attempt here means an event that crashes the process still runs out of tries.
+   */
+  claim({ owner, limit, leaseMs, maxAttempts }: Claim): Promise<ClaimedEvent[]> {
+    return this.prisma.$queryRaw<ClaimedEvent[]>`
+      UPDATE webhook_events AS e
+         SET attempts = e.attempts + 1,
+             lease_owner = ${owner},
+             lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
+        FROM (SELECT id FROM webhook_events
+               WHERE processed_at IS NULL
+                 AND next_attempt_at <= now()
+                 AND attempts < ${maxAttempts}::int
+                 AND (lease_expires_at IS NULL OR lease_expires_at < now())
+               ORDER BY received_at
+               LIMIT ${limit}::int
+               FOR UPDATE SKIP LOCKED) AS due
+       WHERE e.id = due.id
+   RETURNING e.id, e.source::text AS source, e.kind, e.payload, e.attempts, e.received_at`;
+  }
+
+  async markProcessed(done: { id: string; outcome: string }[]): Promise<void> {
+    if (done.length === 0) return;
+    await this.prisma.$executeRaw`
+      UPDATE webhook_events AS e
+         SET processed_at = now(), outcome = d.outcome, lease_expires_at = NULL
+        FROM unnest(${done.map((d) => d.id)}::uuid[], ${done.map((d) => d.outcome)}::text[])
+             AS d(id, outcome)
+       WHERE e.id = d.id`;
+  }
+
+  /** Schedules the next try, or gives up (outcome `failed`) once the attempts are used up. */
+  async markFailed(id: string, error: string, retryInMs: number, maxAttempts: number) {
+    await this.prisma.$executeRaw`
+      UPDATE webhook_events
+         SET last_error = ${error},
+             lease_expires_at = NULL,
+             next_attempt_at = now() + ${retryInMs}::int * interval '1 millisecond',
+             processed_at = CASE WHEN attempts >= ${maxAttempts}::int THEN now() END,
+             outcome = CASE WHEN attempts >= ${maxAttempts}::int THEN 'failed' END
+       WHERE id = ${id}::uuid`;
+  }
+
+  /** Hands claimed-but-unstarted events back (shutdown), without counting the attempt. */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.prisma.$executeRaw`
+      UPDATE webhook_events
+         SET attempts = attempts - 1, lease_expires_at = NULL
+       WHERE id = ANY(${ids}::uuid[]) AND processed_at IS NULL`;
+  }
+
+  /** Events whose last allowed attempt never finished (the replica died): give them up. */
+  giveUpAbandoned(maxAttempts: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      UPDATE webhook_events
+         SET processed_at = now(), outcome = 'failed',
+             last_error = COALESCE(last_error, 'processing did not finish before its lease expired')
+       WHERE processed_at IS NULL
+         AND attempts >= ${maxAttempts}::int
+         AND (lease_expires_at IS NULL OR lease_expires_at < now())`;
+  }
+
+  /** Puts a finished (typically failed) event back in the queue with fresh attempts. */
+  async retry(id: string): Promise<WebhookEvent | null> {
+    const reset = await this.prisma.$executeRaw`
+      UPDATE webhook_events
+         SET processed_at = NULL, outcome = NULL, attempts = 0,
+             next_attempt_at = now(), lease_expires_at = NULL
+       WHERE id = ${id}::uuid AND processed_at IS NOT NULL`;
+    return reset > 0 ? this.prisma.webhookEvent.findUnique({ where: { id } }) : null;
+  }
+
+  list(state: WebhookEventState | undefined, source: WebhookSource | undefined, limit: number) {
+    const where = {
+      pending: { processedAt: null },
+      processed: { processedAt: { not: null }, outcome: { not: 'failed' } },
+      failed: { outcome: 'failed' },
+    };
+    return this.prisma.webhookEvent.findMany({
+      where: { ...(state ? where[state] : {}), ...(source ? { source } : {}) },
+      orderBy: { receivedAt: 'desc' },
+      take: limit,
+    });
+  }
+
+  pendingCount(): Promise<number> {
+    return this.prisma.webhookEvent.count({ where: { processedAt: null } });
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { Counter, Gauge } from 'prom-client';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
+
+@Injectable()
+export class WebhookMetrics {
+  readonly received: Counter<'source' | 'result'>;
+  readonly processed: Counter<'source' | 'outcome'>;
+  readonly failures: Counter<'source'>;
+
+  constructor(metrics: MetricsService, events: WebhookEventsRepository) {
+    const registers = [metrics.registry];
+    this.received = new Counter({
+      name: 'webhook_events_received_total',
+      help: 'Vendor events stored (accepted) or recognised as replays (duplicate)',
+      labelNames: ['source', 'result'],
+      registers,
+    });
+    this.processed = new Counter({
+      name: 'webhook_events_processed_total',
+      help: 'Vendor events this replica finished, by outcome (failed = given up)',
+      labelNames: ['source', 'outcome'],
+      registers,
+    });
+    this.failures = new Counter({
+      name: 'webhook_event_failures_total',
+      help: 'Failed processing attempts (each one is retried until the attempts run out)',
+      labelNames: ['source'],
+      registers,
+    });
+    new Gauge({
+      name: 'webhook_events_pending',
+      help: 'Stored events not processed yet (all replicas)',
+      registers,
+      async collect() {
+        // A scrape must not fail because the database is briefly away; keep the last value.
+        await events.pendingCount().then(
+          (count) => this.set(count),
+          () => undefined,
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { BotEventsService } from '../bots/bot-events.service.js';
+import { MEETING_BOT_EVENT_KINDS } from './meeting-bot-event.js';
+import { parseSttEvent } from './stt-event.js';
+import { SttEventHandler } from './stt-event.handler.js';
+import { type ClaimedEvent } from './webhook-events.repository.js';
+
+/**
+ * Routes one stored event to the feature it concerns and returns the outcome to record.
+ * Throws only when the attempt should be retried.
+ */
+@Injectable()
+export class WebhookProcessor {
+  constructor(
+    private readonly stt: SttEventHandler,
+    private readonly bots: BotEventsService,
+  ) {}
+
+  process(event: ClaimedEvent): Promise<string> {
+    if (event.source === 'stt') {
+      // The body passed this parser before it was stored.
+      return this.stt.handle(parseSttEvent(event.payload), event.received_at);
+    }
+    if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
+      return Promise.resolve('ignored');
+    }
+    return this.bots.handle(event.payload);
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ArchivalModule } from '../archival/archival.module.js';
+import { BotsModule } from '../bots/bots.module.js';
+import { JobStatusRepository } from './job-status.repository.js';
+import { SttEventHandler } from './stt-event.handler.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
+import { WebhookEventsService } from './webhook-events.service.js';
+import { WebhookIntakeService } from './webhook-intake.service.js';
+import { WebhookMetrics } from './webhook-metrics.js';
+import { WebhookProcessor } from './webhook-processor.js';
+import { WebhookEventsAdminController, WebhooksController } from './webhooks.controller.js';
+
+@Module({
+  imports: [ArchivalModule, BotsModule],
+  controllers: [WebhooksController, WebhookEventsAdminController],
+  providers: [
+    WebhookEventsRepository,
+    JobStatusRepository,
+    WebhookMetrics,
+    SttEventHandler,
+    WebhookProcessor,
+    WebhookDispatcher,
+    WebhookIntakeService,
+    WebhookEventsService,
+  ],
+})
+export class WebhooksModule {}
