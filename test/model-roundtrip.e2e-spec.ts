@@ -126,6 +126,10 @@ describe('schema and migrations agree', () => {
         processedAt: at('2026-01-08T00:00:00.000Z'),
         attempts: 2,
         lastError: 'boom',
+        outcome: 'applied',
+        nextAttemptAt: at('2026-01-08T00:00:01.000Z'),
+        leaseOwner: 'replica-2',
+        leaseExpiresAt: at('2026-01-08T00:01:00.000Z'),
       },
     });
     expect(
