@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STT_EVENT_KINDS as STT_KINDS } from '../../src/webhooks/stt-event.js';
 import { type Send } from './load.js';
-
-const STT_KINDS = [
-  'live.start_session',
-  'live.start_recording',
-  'live.end_recording',
-  'live.end_session',
-  'transcription.created',
-  'transcription.success',
-  'transcription.error',
-];
 
 /**
  * A realistic mix: 70 % STT (account webhooks and callbacks), 30 % meeting-bot status changes,
