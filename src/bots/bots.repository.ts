@@ -126,11 +126,13 @@ export class BotsRepository {
 
   /** The vendor has the bot. Events may already have moved the status on: keep theirs. */
   async markCreated(id: string, upstreamBotId: string, fromStatus: string): Promise<Bot> {
-    await this.prisma.bot.updateMany({
+    // One statement, so nobody reads `created` without the upstream id.
+    const { count } = await this.prisma.bot.updateMany({
       where: { id, status: fromStatus },
-      data: { status: BridgeStatus.created, lastError: null },
+      data: { status: BridgeStatus.created, lastError: null, upstreamBotId },
     });
-    return this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
+    if (count === 0) return this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
+    return this.prisma.bot.findUniqueOrThrow({ where: { id } });
   }
 
   /** Records a failed create attempt on the bot and in its history, in one transaction. */
