@@ -142,13 +142,17 @@ export class ArchiveTasksRepository {
 
   /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
   async retry(id: string): Promise<ArchiveWithJob | 'conflict' | null> {
-    const { count } = await this.prisma.audioArchive.updateMany({
-      where: { id, state: { notIn: [ArchiveState.archived, ArchiveState.in_progress] } },
-      data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
+    // One transaction: the updated row stays locked until it has been read back, so a worker
+    // cannot claim it in between and the answer shows the state the retry set.
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.audioArchive.updateMany({
+        where: { id, state: { notIn: [ArchiveState.archived, ArchiveState.in_progress] } },
+        data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
+      });
+      const row = await tx.audioArchive.findUnique({ where: { id }, include: { job: true } });
+      if (!row) return null;
+      return count === 1 ? row : 'conflict';
     });
-    const row = await this.find(id);
-    if (!row) return null;
-    return count === 1 ? row : 'conflict';
   }
 
   find(id: string): Promise<ArchiveWithJob | null> {
