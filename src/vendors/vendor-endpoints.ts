@@ -36,6 +36,25 @@ export class VendorEndpoints implements OnApplicationShutdown {
 
 const sandboxSecret = () => randomBytes(24).toString('base64url');
 
+interface Simulator {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The configured vendor, or its simulator started on loopback with a fresh key. */
+async function vendorEndpoint(
+  configured: { url?: string; apiKey?: string; keyHeader: string },
+  simulate: (apiKey: string, keyHeader: string) => Promise<Simulator>,
+  closers: (() => Promise<void>)[],
+): Promise<VendorEndpoint> {
+  const { url, keyHeader } = configured;
+  if (url) return { baseUrl: url, apiKey: configured.apiKey!, keyHeader, simulated: false };
+  const apiKey = sandboxSecret();
+  const sim = await simulate(apiKey, keyHeader);
+  closers.push(() => sim.close());
+  return { baseUrl: sim.url, apiKey, keyHeader, simulated: true };
+}
+
 export async function resolveVendorEndpoints(config: AppConfig): Promise<VendorEndpoints> {
   const logger = new Logger('Vendors');
   const env = config.env;
@@ -46,45 +65,24 @@ export async function resolveVendorEndpoints(config: AppConfig): Promise<VendorE
   }
   const webhookBase = `${config.publicBaseUrl}/webhooks`;
 
-  let stt: VendorEndpoint;
-  if (env.STT_BASE_URL) {
-    stt = {
-      baseUrl: env.STT_BASE_URL,
-      apiKey: env.STT_API_KEY!,
-      keyHeader: env.STT_KEY_HEADER,
-      simulated: false,
-    };
-  } else {
-    const apiKey = sandboxSecret();
-    const sim = await startSttSimulator({ apiKey, keyHeader: env.STT_KEY_HEADER });
-    sim.setAccountWebhook(`${webhookBase}/stt/${webhookToken}`);
-    closers.push(() => sim.close());
-    stt = { baseUrl: sim.url, apiKey, keyHeader: env.STT_KEY_HEADER, simulated: true };
-  }
-
-  let meetingBot: VendorEndpoint;
-  if (env.MEETING_BOT_BASE_URL) {
-    meetingBot = {
-      baseUrl: env.MEETING_BOT_BASE_URL,
-      apiKey: env.MEETING_BOT_API_KEY!,
+  const stt = await vendorEndpoint(
+    { url: env.STT_BASE_URL, apiKey: env.STT_API_KEY, keyHeader: env.STT_KEY_HEADER },
+    async (apiKey, keyHeader) => {
+      const sim = await startSttSimulator({ apiKey, keyHeader });
+      sim.setAccountWebhook(`${webhookBase}/stt/${webhookToken}`);
+      return sim;
+    },
+    closers,
+  );
+  const meetingBot = await vendorEndpoint(
+    {
+      url: env.MEETING_BOT_BASE_URL,
+      apiKey: env.MEETING_BOT_API_KEY,
       keyHeader: env.MEETING_BOT_KEY_HEADER,
-      simulated: false,
-    };
-  } else {
-    const apiKey = sandboxSecret();
-    const sim = await startMeetingBotSimulator({
-      apiKey,
-      keyHeader: env.MEETING_BOT_KEY_HEADER,
-      autoLifecycle: true,
-    });
-    closers.push(() => sim.close());
-    meetingBot = {
-      baseUrl: sim.url,
-      apiKey,
-      keyHeader: env.MEETING_BOT_KEY_HEADER,
-      simulated: true,
-    };
-  }
+    },
+    (apiKey, keyHeader) => startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: true }),
+    closers,
+  );
 
   if (stt.simulated || meetingBot.simulated) {
     logger.warn(
