@@ -1,12 +1,12 @@
 /** What the archive and sweep benchmarks share: child processes, a throw-away database, RSS. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { freePort, stopChild } from '../support/child-processes.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 120_000;
@@ -21,26 +21,6 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** The STT simulator in its own process (it prints its URLs as one JSON line). */
 export async function startSimulator(sttKey: string, audioSize?: number): Promise<Child> {
   const args = [join(ROOT, 'dist/simulators/cli.js'), '--stt-key', sttKey];
@@ -52,7 +32,7 @@ export async function startSimulator(sttKey: string, audioSize?: number): Promis
   });
   child.stdout.resume();
   const { stt } = JSON.parse(line) as { stt: string };
-  return { pid: child.pid!, url: stt, stop: () => stopChild(child) };
+  return { pid: child.pid!, url: stt, stop: () => stopChild(child, 20_000) };
 }
 
 /** `node dist/main.js`, ready once /health/ready answers 200. */
@@ -68,11 +48,11 @@ export async function startBridge(env: Record<string, string>): Promise<Child> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`bridge exited with ${child.exitCode}`);
     if ((await fetch(`${url}/health/ready`).catch(() => undefined))?.ok) {
-      return { pid: child.pid!, url, stop: () => stopChild(child) };
+      return { pid: child.pid!, url, stop: () => stopChild(child, 20_000) };
     }
     await sleep(200);
   }
-  await stopChild(child);
+  await stopChild(child, 20_000);
   throw new Error('bridge not ready in time');
 }
 

@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, runLoad } from './load.js';
-import { freePort, spawnService, type Service } from './processes.js';
+import { freePort } from '../support/child-processes.js';
+import { spawnService, type Service } from './processes.js';
 import { streamDown, streamUp } from './streaming.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

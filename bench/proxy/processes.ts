@@ -1,7 +1,7 @@
 /** Child processes of the benchmark: each prints one JSON line, or answers a health URL, when ready. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import { stopChild } from '../support/child-processes.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Service {
@@ -12,14 +12,6 @@ export interface Service {
 }
 
 const READY_TIMEOUT_MS = 60_000;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts `command`; ready when it prints a JSON line, or, given `healthUrl`, when that answers
@@ -35,7 +27,7 @@ export async function spawnService(
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', healthUrl ? 'ignore' : 'pipe', 'inherit'],
   });
-  const stop = () => stopChild(child);
+  const stop = () => stopChild(child, 10_000);
   try {
     const ready = healthUrl ? await healthy(child, healthUrl) : await firstJsonLine(child);
     return { pid: child.pid!, ready, stop };
@@ -70,17 +62,5 @@ function firstJsonLine(child: ChildProcess): Promise<Record<string, unknown>> {
       }
     });
     child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
