@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ArchivalModule } from './archival/archival.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BotsModule } from './bots/bots.module.js';
+import { FastLaneModule } from './common/fast-lane.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -18,6 +19,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     AppConfigModule,
     LoggingModule,
     MetricsModule,
+    FastLaneModule,
     DatabaseModule,
     StorageModule,
     VendorsModule,

@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { bodyErrorAnswer } from './common/body-errors.js';
 import { errorBody } from './common/error-body.js';
 import { assignRequestId } from './common/request-id.js';
 import { AppConfig } from './config/app-config.js';
@@ -10,22 +11,13 @@ import { AppConfig } from './config/app-config.js';
 /** Paths whose bodies stream through to the STT vendor untouched. */
 const STREAMED_PATHS = /^\/v2(\/|$)/;
 
-const BODY_ERRORS: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'Malformed JSON body'],
-  'entity.too.large': [413, 'Request body too large'],
-  'encoding.unsupported': [415, 'Unsupported content encoding'],
-  'charset.unsupported': [415, 'Unsupported charset'],
-  'request.aborted': [400, 'Request aborted'],
-};
-
 function jsonBodies(limit: string) {
   const parse = express.json({ limit, type: ['application/json', 'application/*+json'] });
   return (req: Request, res: Response, next: NextFunction) => {
     if (STREAMED_PATHS.test(req.path)) return next();
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
-      const type = String((error as { type?: unknown }).type);
-      const [status, message] = BODY_ERRORS[type] ?? [400, 'Unreadable request body'];
+      const [status, message] = bodyErrorAnswer(error);
       res.status(status).json(errorBody(req, status, message));
     });
   };

@@ -48,8 +48,10 @@ describe('webhook receivers', () => {
       return row?.processedAt ? row : null;
     });
 
+  /** The token in a receiver's path is a secret: error bodies show the path without it. */
   function expectErrorShape(body: any, status: number, path: string) {
     expect(body).toMatchObject({ statusCode: status, path, message: expect.any(String) });
+    expect(JSON.stringify(body)).not.toContain(token);
     expect(typeof body.request_id).toBe('string');
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   }
@@ -59,7 +61,8 @@ describe('webhook receivers', () => {
     const body = { event: 'live.end_session', payload: { id: randomUUID() } };
     const a = await http('POST', sttHook('wrong-token-0123456789'), { json: body });
     expect(a.status).toBe(401);
-    expectErrorShape(a.body, 401, '/webhooks/stt/wrong-token-0123456789');
+    expectErrorShape(a.body, 401, '/webhooks/stt/[redacted]');
+    expect(a.text).not.toContain('wrong-token');
     const b = await http('POST', mbHook(token.slice(0, -1)), {
       headers: mbHeaders,
       json: { event: 'complete', data: { bot_id: randomUUID() } },
@@ -90,15 +93,117 @@ describe('webhook receivers', () => {
   ])('answers 400 in the error shape to an STT body that is %s', async (_name, options) => {
     const res = await http('POST', sttHook(), options as never);
     expect(res.status).toBe(400);
-    expectErrorShape(res.body, 400, `/webhooks/stt/${token}`);
+    expectErrorShape(res.body, 400, '/webhooks/stt/[redacted]');
   });
 
   it('answers 400 to a meeting-bot body without event or data', async () => {
     for (const json of [{ data: { bot_id: 'x' } }, { event: 'complete' }, 'complete']) {
       const res = await http('POST', mbHook(), { headers: mbHeaders, json });
       expect(res.status).toBe(400);
-      expectErrorShape(res.body, 400, `/webhooks/meeting-bot/${token}`);
+      expectErrorShape(res.body, 400, '/webhooks/meeting-bot/[redacted]');
     }
+  });
+
+  it.each([
+    ['a NUL character', '{"event":"live.end_session","payload":{"id":"a\\u0000b"}}'],
+    ['an unpaired surrogate', '{"event":"live.end_session","payload":{"id":"a\\ud800b"}}'],
+  ])('answers 400, not 500, to a string PostgreSQL cannot store: %s', async (_name, body) => {
+    const res = await http('POST', sttHook(), {
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 400, '/webhooks/stt/[redacted]');
+  });
+
+  it('stores a backslash followed by u0000 as the text it is', async () => {
+    const id = `a\\u0000b-${randomUUID()}`;
+    const res = await http('POST', sttHook(), {
+      json: { event: 'live.end_session', payload: { id } },
+    });
+    expect(res.body).toEqual({ status: 'accepted' });
+    expect(await rows(`webhook:live.end_session:${id}`)).toHaveLength(1);
+  });
+
+  it('answers alike on the fast lane and through the framework (bodies it leaves to Express)', async () => {
+    const lane = { event: 'live.end_recording', payload: { id: randomUUID() } };
+    const framework = { event: 'live.end_recording', payload: { id: randomUUID() } };
+    const viaFramework = { 'content-type': 'application/json; charset=utf-8; profile=vendor' };
+    const answers = [
+      await http('POST', sttHook(), { json: lane, headers: { 'x-request-id': 'lane-1' } }),
+      await http('POST', sttHook(), {
+        json: framework,
+        headers: { ...viaFramework, 'x-request-id': 'fw-1' },
+      }),
+      await http('POST', sttHook(), { json: lane, headers: viaFramework }),
+      await http('POST', sttHook(), { json: framework }),
+    ];
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual([
+      [200, 'accepted'],
+      [200, 'accepted'],
+      [200, 'duplicate'],
+      [200, 'duplicate'],
+    ]);
+    expect(answers.slice(0, 2).map((a) => a.headers.get('x-request-id'))).toEqual([
+      'lane-1',
+      'fw-1',
+    ]);
+    for (const e of [lane, framework]) {
+      expect(await rows(`webhook:live.end_recording:${e.payload.id}`)).toHaveLength(1);
+    }
+    const wrong = await http('POST', sttHook('wrong-token-0123456789'), {
+      json: lane,
+      headers: viaFramework,
+    });
+    expect(wrong.status).toBe(401);
+    expectErrorShape(wrong.body, 401, '/webhooks/stt/[redacted]');
+    const metrics = await http('GET', `${bridge.url}/metrics`);
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/webhooks\/stt\/:token",status_code="200"\} \d+/,
+    );
+    expect(metrics.text).not.toContain(token);
+  });
+
+  it('stores each of a burst of concurrent events and replays once, answering each replay duplicate', async () => {
+    const events = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? {
+            url: sttHook(),
+            headers: {},
+            json: { event: 'live.start_session', payload: { id: randomUUID() } },
+          }
+        : {
+            url: mbHook(),
+            headers: mbHeaders,
+            json: {
+              event: 'bot.status_change',
+              data: { bot_id: randomUUID(), status: { code: 'joining_call' } },
+            },
+          },
+    );
+    // Every event twice and a third of them three times, all in flight at once, shuffled.
+    const sends = [...events, ...events, ...events.filter((_, i) => i % 3 === 0)]
+      .map((e) => ({ e, order: Math.random() }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ e }) => e);
+    const answers = await Promise.all(
+      sends.map(async (e) => ({
+        e,
+        res: await http('POST', e.url, { json: e.json, headers: e.headers }),
+      })),
+    );
+    expect(answers.every(({ res }) => res.status === 200)).toBe(true);
+    for (const event of events) {
+      const mine = answers.filter(({ e }) => e === event).map(({ res }) => res.body.status);
+      expect(mine.filter((s) => s === 'accepted')).toHaveLength(1);
+      expect(mine.filter((s) => s === 'duplicate')).toHaveLength(mine.length - 1);
+    }
+    const keys = events.map((e) =>
+      'data' in e.json
+        ? meetingBotEventDedupKey(e.json)
+        : `webhook:live.start_session:${e.json.payload.id}`,
+    );
+    expect(await prisma.webhookEvent.count({ where: { dedupKey: { in: keys } } })).toBe(200);
   });
 
   it('stores and acknowledges unknown event kinds, then ignores them', async () => {

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { type Request, type Response } from 'express';
+import { bodyErrorMessage } from './body-errors.js';
 import { errorBody } from './error-body.js';
 
 interface HttpErrorLike {
@@ -36,13 +37,6 @@ function messageOf(response: unknown, fallback: string): { message: string; deta
   return { message: typeof body?.message === 'string' ? body.message : fallback };
 }
 
-const MIDDLEWARE_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON body',
-  'entity.too.large': 'Request body too large',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-};
-
 /**
  * The one place errors become responses: the vendor's error body for everything the bridge
  * answers itself, and no internals in a 5xx.
@@ -65,7 +59,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (middlewareStatus(exception) !== undefined) {
       status = middlewareStatus(exception)!;
       const type = String((exception as HttpErrorLike).type ?? '');
-      message = MIDDLEWARE_MESSAGES[type] ?? String((exception as HttpErrorLike).message);
+      message = bodyErrorMessage(type) ?? String((exception as HttpErrorLike).message);
     } else {
       status = HttpStatus.INTERNAL_SERVER_ERROR;
       message = 'Internal server error';

@@ -1,4 +1,5 @@
 import { type Request } from 'express';
+import { redactUrl } from '../logging/redact.js';
 
 /** The STT vendor's error shape, used for every error the bridge itself produces. */
 export interface ErrorBody {
@@ -22,7 +23,8 @@ export function errorBody(
 ): ErrorBody {
   return {
     timestamp: new Date().toISOString(),
-    path: req.originalUrl.split('?')[0],
+    // A webhook receiver's path holds its secret token.
+    path: redactUrl(req.originalUrl.split('?')[0])!,
     request_id: requestIdOf(req),
     statusCode,
     message,

@@ -22,6 +22,11 @@ export class UpstreamFailure extends Error {
         : 'The STT service could not be reached',
     );
   }
+
+  /** 504 when the vendor was too slow, 502 when it could not be reached. */
+  get status(): 502 | 504 {
+    return this.reason === 'timeout' ? 504 : 502;
+  }
 }
 
 export type UpstreamBody = Buffer | Readable | undefined;

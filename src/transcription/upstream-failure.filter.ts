@@ -13,7 +13,7 @@ export class UpstreamFailureFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     this.logger.warn(`STT vendor ${failure.reason} (${failure.code}) on ${req.method} ${req.path}`);
     if (res.headersSent) return void res.destroy();
-    const status = failure.reason === 'timeout' ? 504 : 502;
+    const status = failure.status;
     // An upload still arriving is not worth reading to the end.
     if (!req.complete) res.setHeader('connection', 'close');
     res.status(status).json(errorBody(req, status, failure.message));

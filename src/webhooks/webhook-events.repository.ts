@@ -7,7 +7,8 @@ export interface NewWebhookEvent {
   source: WebhookSource;
   kind: string;
   dedupKey: string;
-  payload: unknown;
+  /** The body as JSON text, stored as jsonb. */
+  payload: string;
 }
 
 export interface ClaimedEvent {
@@ -33,14 +34,29 @@ export type WebhookEventState = 'pending' | 'processed' | 'failed';
 export class WebhookEventsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** One statement on the accept path; false when (source, dedup_key) was already stored. */
-  async insert(event: NewWebhookEvent): Promise<boolean> {
-    const inserted = await this.prisma.$executeRaw`
+  /**
+   * The accept path's one statement, for any number of events: per event, true when stored,
+   * false when (source, dedup_key) was stored before, by an earlier call or earlier in `events`.
+   */
+  async insertMany(events: NewWebhookEvent[]): Promise<boolean[]> {
+    const firsts = new Map<string, number>();
+    events.forEach((e, i) => {
+      if (!firsts.has(identity(e))) firsts.set(identity(e), i);
+    });
+    const unique = [...firsts.values()].map((i) => events[i]!);
+    const column = <K extends keyof NewWebhookEvent>(k: K) => unique.map((e) => e[k]);
+    const stored = await this.prisma.$queryRaw<{ source: WebhookSource; dedup_key: string }[]>`
       INSERT INTO webhook_events (id, source, kind, dedup_key, payload)
-      VALUES (gen_random_uuid(), ${event.source}::"WebhookSource", ${event.kind},
-              ${event.dedupKey}, ${JSON.stringify(event.payload)}::jsonb)
-      ON CONFLICT (source, dedup_key) DO NOTHING`;
-    return inserted > 0;
+      SELECT gen_random_uuid(), e.source::"WebhookSource", e.kind, e.dedup_key, e.payload::jsonb
+        FROM unnest(${column('source')}::text[], ${column('kind')}::text[],
+                    ${column('dedupKey')}::text[], ${column('payload')}::text[])
+             AS e(source, kind, dedup_key, payload)
+      ON CONFLICT (source, dedup_key) DO NOTHING
+      RETURNING source::text AS source, dedup_key`;
+    const inserted = new Set(
+      stored.map((r) => identity({ source: r.source, dedupKey: r.dedup_key })),
+    );
+    return events.map((e, i) => firsts.get(identity(e)) === i && inserted.has(identity(e)));
   }
 
   /**
@@ -136,3 +152,5 @@ export class WebhookEventsRepository {
     return this.prisma.webhookEvent.count({ where: { processedAt: null } });
   }
 }
+
+const identity = (e: Pick<NewWebhookEvent, 'source' | 'dedupKey'>) => `${e.source}\n${e.dedupKey}`;

@@ -6,6 +6,7 @@ import { SttEventHandler } from './stt-event.handler.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhookEventsService } from './webhook-events.service.js';
+import { WebhookFastPath } from './webhook-fast-path.js';
 import { WebhookIntakeService } from './webhook-intake.service.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookProcessor } from './webhook-processor.js';
@@ -22,6 +23,7 @@ import { WebhookEventsAdminController, WebhooksController } from './webhooks.con
     WebhookProcessor,
     WebhookDispatcher,
     WebhookIntakeService,
+    WebhookFastPath,
     WebhookEventsService,
   ],
 })

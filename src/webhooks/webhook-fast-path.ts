@@ -1,0 +1,83 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import getRawBody from 'raw-body';
+import { bodyErrorAnswer } from '../common/body-errors.js';
+import { decodeSegment, FastLane, type LaneHandler, type LaneRoute } from '../common/fast-lane.js';
+import { AppConfig } from '../config/app-config.js';
+import { WebhookIntakeService } from './webhook-intake.service.js';
+import { type WebhookAckDto } from './webhooks.dto.js';
+
+const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)\/?(?:\?|$)/;
+/** JSON in UTF-8, as the vendors send it; any other body goes to Express's own parser. */
+const JSON_UTF8 = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
+
+/**
+ * The webhook receivers on the fast lane: vendors deliver events by the thousand, and the
+ * framework's routing, middleware and access log cost more than storing an event does. Same
+ * intake as the Nest routes (token, key header, envelope, one durable INSERT before the 2xx).
+ * Bodies that are not plain UTF-8 JSON go to the Nest routes, which parse everything Express can.
+ */
+@Injectable()
+export class WebhookFastPath implements LaneRoute {
+  private readonly limit: string;
+
+  constructor(
+    lane: FastLane,
+    private readonly intake: WebhookIntakeService,
+    config: AppConfig,
+  ) {
+    this.limit = config.env.JSON_BODY_LIMIT;
+    lane.register(this);
+  }
+
+  match(req: IncomingMessage): LaneHandler | null {
+    if (req.method !== 'POST') return null;
+    const match = RECEIVER.exec(req.url ?? '');
+    if (!match || !JSON_UTF8.test(req.headers['content-type'] ?? '')) return null;
+    const encoding = req.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
+    const token = decodeSegment(match[2]!);
+    if (token === undefined) return null;
+    const source = match[1] as 'stt' | 'meeting-bot';
+    return {
+      route: `/webhooks/${source}/:token`,
+      serve: async (req, res) => {
+        const body = await this.readJson(req);
+        const ack =
+          source === 'stt'
+            ? await this.intake.receiveStt(token, body)
+            : await this.intake.receiveMeetingBot(token, req.headers, body);
+        reply(res, ack);
+        return true;
+      },
+    };
+  }
+
+  private async readJson(req: IncomingMessage): Promise<unknown> {
+    let text: string;
+    try {
+      text = await getRawBody(req, {
+        length: req.headers['content-length'],
+        limit: this.limit,
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      const [status, message] = bodyErrorAnswer(error);
+      throw new HttpException(message, status);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpException('Malformed JSON body', 400);
+    }
+  }
+}
+
+function reply(res: ServerResponse, ack: WebhookAckDto): void {
+  const body = JSON.stringify(ack);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
