@@ -1,16 +1,23 @@
 /**
  * A bounded loopback load generator: a fixed number of kept-alive connections, each sending
  * one request at a time, for a fixed duration. Latencies are measured per request in µs.
+ * Given several targets, each connection takes them in turn, so that every target sees the
+ * same moments of the run: on a virtual machine whose pauses come and go, that is the only
+ * fair way to compare tail latencies.
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface LoadOptions {
+export interface Target {
   /** Base URL of the target (direct simulator, bare proxy or bridge). */
   baseUrl: string;
+  headers: Record<string, string>;
+}
+
+export interface LoadOptions {
+  targets: Target[];
   /** Request paths, used round-robin. */
   paths: string[];
-  headers: Record<string, string>;
   connections: number;
   durationMs: number;
   /** Total requests per second across all connections; unset = as fast as answers come. */
@@ -43,11 +50,15 @@ function once(agent: http.Agent, url: URL, path: string, headers: Record<string,
   });
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const url = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const samples: number[] = [];
-  let errors = 0;
+/** One result per target, in the order of `options.targets`. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult[]> {
+  const targets = options.targets.map((target) => ({
+    ...target,
+    url: new URL(target.baseUrl),
+    agent: new http.Agent({ keepAlive: true, maxSockets: options.connections }),
+    samples: [] as number[],
+    errors: 0,
+  }));
   let next = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
@@ -62,20 +73,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (wait > 0) await sleep(wait);
         slot += interval;
       }
-      const path = options.paths[next++ % options.paths.length]!;
+      const n = next++;
+      const path = options.paths[n % options.paths.length]!;
+      const target = targets[n % targets.length]!;
       const t0 = performance.now();
-      const status = await once(agent, url, path, options.headers);
-      samples.push((performance.now() - t0) * 1000);
-      if (status !== 200) errors++;
+      const status = await once(target.agent, target.url, path, target.headers);
+      target.samples.push((performance.now() - t0) * 1000);
+      if (status !== 200) target.errors++;
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => worker(i)));
   const elapsed = performance.now() - started;
-  agent.destroy();
-  return {
-    requests: samples.length,
-    errors,
-    perSecond: (samples.length / elapsed) * 1000,
-    latencies: Float64Array.from(samples).sort(),
-  };
+  return targets.map(({ agent, samples, errors }) => {
+    agent.destroy();
+    return {
+      requests: samples.length,
+      errors,
+      perSecond: (samples.length / elapsed) * 1000,
+      latencies: Float64Array.from(samples).sort(),
+    };
+  });
 }

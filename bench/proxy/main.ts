@@ -3,10 +3,11 @@
  * proxy, both in front of the same STT simulator, same load, same run. Every process is a
  * separate child on loopback. Prints:
  *   - throughput at 64 connections (closed loop), bridge ÷ bare proxy   (target ≥ 0.8)
- *   - p99 latency added over calling the simulator directly, at a fixed rate both sustain
- *     (target ≤ 2 ms)
+ *   - p99 latency added over calling the simulator directly, at a fixed rate all sustain, with
+ *     direct, bare and bridge requests taking turns on the same connections (target ≤ 2 ms)
  *   - the bridge's RSS while 1 GiB streams down and 1 GiB streams up through it (flat)
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_ROUNDS (default 3),
+ * BENCH_LATENCY_ROUNDS (default 7),
  * BENCH_STREAM_BYTES (default 1 GiB), BENCH_DATABASE_URL (PostgreSQL; default embedded PGlite),
  * BENCH_LOG_LEVEL (the bridge's LOG_LEVEL, default info).
  */
@@ -23,6 +24,7 @@ import { streamDown, streamUp } from './streaming.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LATENCY_ROUNDS = Number(process.env.BENCH_LATENCY_ROUNDS ?? 7);
 const STREAM_BYTES = Number(process.env.BENCH_STREAM_BYTES ?? 1024 ** 3);
 const CONNECTIONS = 64;
 const JOBS = 64;
@@ -119,20 +121,19 @@ async function main(): Promise<void> {
       bridge: { baseUrl: bridgeUrl, headers: teamHeaders, pid: bridge.pid },
     };
     type Target = keyof typeof targets;
-    const load = async (target: Target, durationMs: number, rate?: number) => {
+    const load = async (target: Target, durationMs: number) => {
       await fetch(`${stt}/__sim/requests`, { method: 'DELETE' });
       const { pid, ...endpoint } = targets[target];
       const cpuBefore = cpuOf(pid);
-      const result = await runLoad({
-        ...endpoint,
+      const [result] = await runLoad({
+        targets: [endpoint],
         paths,
         connections: CONNECTIONS,
         durationMs,
-        rate,
       });
-      if (result.errors) throw new Error(`${target}: ${result.errors} failed requests`);
+      if (result!.errors) throw new Error(`${target}: ${result!.errors} failed requests`);
       // On a shared machine CPU per request is steadier than requests per second.
-      return { ...result, cpuPerRequest: (cpuOf(pid) - cpuBefore) / result.requests };
+      return { ...result!, cpuPerRequest: (cpuOf(pid) - cpuBefore) / result!.requests };
     };
 
     console.log(`warming up (${CONNECTIONS} connections, GET /v2/live/{id}) …`);
@@ -155,25 +156,39 @@ async function main(): Promise<void> {
     }
     const throughputRatio = best.bridge! / best.bare!;
 
-    // Well below saturation, so latency is the proxy's own and not a queue's.
-    const rate = Math.max(100, Math.min(1000, Math.round((best.bare! * 0.25) / 100) * 100));
+    // Well below saturation, so latency is the proxy's own and not a queue's. The three take
+    // turns on the same connections within each round, so the machine's pauses hit them alike;
+    // the median round decides, so that one noisy round does not.
+    const rate = Math.max(150, Math.min(1500, Math.round((best.bare! * 0.3) / 150) * 150));
+    const order: Target[] = ['direct', 'bare', 'bridge'];
     console.log(
-      `\nlatency at a fixed ${rate} req/s over ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s:`,
+      `\nlatency at a fixed ${rate} req/s over ${CONNECTIONS} connections, the three in turn, ` +
+        `${LATENCY_ROUNDS} × ${SECONDS} s:`,
     );
-    const p99s: Record<string, number[]> = { direct: [], bare: [], bridge: [] };
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const target of ['direct', 'bare', 'bridge'] as Target[]) {
-        const l = (await load(target, SECONDS * 1000, rate)).latencies;
-        p99s[target]!.push(percentile(l, 99));
-        console.log(
-          `  round ${round} ${target.padEnd(6)} p50 ${ms(percentile(l, 50))} ms  ` +
-            `p90 ${ms(percentile(l, 90))} ms  p99 ${ms(percentile(l, 99))} ms`,
-        );
-      }
+    const addedByRound: Record<'bare' | 'bridge', number[]> = { bare: [], bridge: [] };
+    for (let round = 1; round <= LATENCY_ROUNDS; round++) {
+      const results = await runLoad({
+        targets: order.map((t) => ({ baseUrl: targets[t].baseUrl, headers: targets[t].headers })),
+        paths,
+        connections: CONNECTIONS,
+        durationMs: SECONDS * 1000,
+        rate,
+      });
+      const p99 = results.map((r) => percentile(r.latencies, 99));
+      addedByRound.bare.push(p99[1]! - p99[0]!);
+      addedByRound.bridge.push(p99[2]! - p99[0]!);
+      console.log(
+        `  round ${round}  ` +
+          order
+            .map(
+              (t, i) => `${t} p50 ${ms(percentile(results[i]!.latencies, 50))} p99 ${ms(p99[i]!)}`,
+            )
+            .join('  |  ') +
+          ' ms',
+      );
     }
-    // The median round of each, so one noisy round on a shared machine does not decide.
-    const p99 = (t: Target) => percentile(Float64Array.from(p99s[t]!).sort(), 50);
-    const added = { bare: p99('bare') - p99('direct'), bridge: p99('bridge') - p99('direct') };
+    const median = (values: number[]) => percentile(Float64Array.from(values).sort(), 50);
+    const added = { bare: median(addedByRound.bare), bridge: median(addedByRound.bridge) };
 
     console.log(`\nstreaming ${mib(STREAM_BYTES)} MiB through each proxy:`);
     const pre = await json(`${stt}/v2/pre-recorded`, {
