@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ArchivalModule } from './archival/archival.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BotsModule } from './bots/bots.module.js';
@@ -20,6 +21,8 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     LoggingModule,
     MetricsModule,
     FastLaneModule,
+    // The sweeps and pollers of the features below.
+    ScheduleModule.forRoot(),
     DatabaseModule,
     StorageModule,
     VendorsModule,

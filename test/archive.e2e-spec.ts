@@ -16,7 +16,7 @@ import {
   STT_KEY,
   waitForArchive,
 } from './support/archive-fixtures.js';
-import { bearer, startBridge, type TestBridge } from './support/bridge.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 
@@ -118,17 +118,8 @@ describe('audio archival (filesystem storage)', () => {
       expect(stats.body.archived_bytes).toBeGreaterThanOrEqual(301_000);
 
       expect((await admin('GET', '/6f1d1b4e-1d52-4b8e-9d8e-8c3c0b1e2a11')).status).toBe(404);
-      const team = await http('POST', `${bridge.url}/admin/teams`, {
-        headers: bridge.admin,
-        json: { name: 'archive-member' },
-      });
-      const key = await http('POST', `${bridge.url}/admin/teams/${team.body.id}/keys`, {
-        headers: bridge.admin,
-        json: { name: 'member' },
-      });
-      const asMember = await http('GET', `${bridge.url}/admin/archives`, {
-        headers: bearer(key.body.key),
-      });
+      const { key } = await mintTeam(bridge.url, bridge.admin, 'archive-member');
+      const asMember = await http('GET', `${bridge.url}/admin/archives`, { headers: bearer(key) });
       expect(asMember.status).toBe(403);
     });
   });

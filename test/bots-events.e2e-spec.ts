@@ -6,7 +6,7 @@ import {
   type MeetingBotSimulator,
   type WebhookReceiver,
 } from '../src/simulators/index.js';
-import { bearer, startBridge, type TestBridge } from './support/bridge.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 
 const MB_KEY = 'mb-key-for-events-e2e-0123456789';
@@ -35,15 +35,7 @@ describe('bot life (BotEventsService)', () => {
     });
     events = bridge.app.get(BotEventsService);
     prisma = bridge.app.get(PrismaService);
-    const team = await http('POST', `${bridge.url}/admin/teams`, {
-      headers: bridge.admin,
-      json: { name: 'events' },
-    });
-    const minted = await http('POST', `${bridge.url}/admin/teams/${team.body.id}/keys`, {
-      headers: bridge.admin,
-      json: { name: 'svc' },
-    });
-    key = minted.body.key;
+    ({ key } = await mintTeam(bridge.url, bridge.admin, 'events'));
   });
   afterAll(async () => {
     await bridge?.close();

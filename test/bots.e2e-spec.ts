@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../src/simulators/index.js';
-import { bearer, startBridge, type TestBridge } from './support/bridge.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 
 const MB_KEY = 'mb-key-for-bots-e2e-0123456789';
@@ -41,17 +41,7 @@ describe('bots', () => {
   const url = (path: string) => `${bridge.url}${path}`;
   const botRequests = () => sim.requests.filter((r) => r.method === 'POST' && r.path === '/bots/');
 
-  async function team(name: string) {
-    const created = await http('POST', url('/admin/teams'), {
-      headers: bridge.admin,
-      json: { name },
-    });
-    const key = await http('POST', url(`/admin/teams/${created.body.id}/keys`), {
-      headers: bridge.admin,
-      json: { name: `${name}-svc` },
-    });
-    return { id: created.body.id as string, key: key.body.key as string };
-  }
+  const team = (name: string) => mintTeam(bridge.url, bridge.admin, name);
 
   const create = (key: string, json: unknown, idempotencyKey?: string) =>
     http('POST', url('/bots'), {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
-import { startBridge, type TestBridge } from './support/bridge.js';
+import { mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
 
@@ -125,15 +125,7 @@ describe('STT proxy: vendor unreachable', () => {
       STT_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
       STT_API_KEY: 'vendor-key-never-shown',
     });
-    const team = await http('POST', `${bridge.url}/admin/teams`, {
-      headers: bridge.admin,
-      json: { name: 'gamma' },
-    });
-    const minted = await http('POST', `${bridge.url}/admin/teams/${team.body.id}/keys`, {
-      headers: bridge.admin,
-      json: { name: 'svc' },
-    });
-    key = minted.body.key;
+    ({ key } = await mintTeam(bridge.url, bridge.admin, 'gamma'));
   });
   afterAll(() => bridge?.close());
 

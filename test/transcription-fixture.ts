@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
-import { bearer, startBridge, type TestBridge } from './support/bridge.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 
 /** A team with a member key, as `Authorization: Bearer` and as the STT key header. */
@@ -44,16 +44,8 @@ export async function startProxyFixture(env: Record<string, string> = {}): Promi
   }
   const url = (path: string) => `${bridge.url}${path}`;
   const team = async (name: string): Promise<ProxyTeam> => {
-    const created = await http('POST', url('/admin/teams'), {
-      headers: bridge.admin,
-      json: { name },
-    });
-    const minted = await http('POST', url(`/admin/teams/${created.body.id}/keys`), {
-      headers: bridge.admin,
-      json: { name: `${name}-svc` },
-    });
-    const key: string = minted.body.key;
-    return { id: created.body.id, key, headers: bearer(key), sttHeaders: { 'x-service-key': key } };
+    const { id, key } = await mintTeam(bridge.url, bridge.admin, name);
+    return { id, key, headers: bearer(key), sttHeaders: { 'x-service-key': key } };
   };
   const alpha = await team('alpha');
   const beta = await team('beta');

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ArchiveCoreModule } from './archive-core.module.js';
 import { ArchiveScheduler } from './archive-scheduler.js';
 import { ArchivesAdminController } from './archives.controller.js';
 
 /** Audio archival in the server: the core plus its schedule and admin API. */
 @Module({
-  imports: [ArchiveCoreModule, ScheduleModule.forRoot()],
+  imports: [ArchiveCoreModule],
   controllers: [ArchivesAdminController],
   providers: [ArchiveScheduler],
   exports: [ArchiveCoreModule],

@@ -1,31 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../common/page-query.dto.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
 
 const STATES = Object.values(ArchiveState);
 
-export class ArchiveListQueryDto {
+export class ArchiveListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: STATES })
   @IsOptional()
   @IsIn(STATES)
   state?: ArchiveState;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit = 50;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset = 0;
 }
 
 export class ArchiveResponseDto {

@@ -182,8 +182,12 @@ export class BotCreationService {
   }
 
   private inFlight(bot: Bot): boolean {
-    const window = this.config.env.VENDOR_TIMEOUT_MS + IN_FLIGHT_MARGIN_MS;
-    return Date.now() - bot.updatedAt.getTime() < window;
+    return bot.updatedAt.getTime() > this.inFlightSince().getTime();
+  }
+
+  /** A `creating` row last touched before this may no longer have a vendor call behind it. */
+  inFlightSince(): Date {
+    return new Date(Date.now() - this.config.env.VENDOR_TIMEOUT_MS - IN_FLIGHT_MARGIN_MS);
   }
 
   /** Calls the vendor again if this request wins the claim; otherwise waits for the winner. */
@@ -193,15 +197,8 @@ export class BotCreationService {
   }
 
   private async reconcile(bot: Bot): Promise<Bot> {
-    const since = new Date(bot.createdAt.getTime() - CLOCK_SKEW_MS);
-    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since);
-    if (found.length > 0) {
-      if (found.length > 1) {
-        this.logger.error(`bot ${bot.id}: the vendor holds ${found.length} bots for it`);
-      }
-      this.logger.warn(`bot ${bot.id}: unconfirmed create found upstream as ${found[0]}`);
-      return this.repo.markCreated(bot.id, found[0], bot.status);
-    }
+    const adopted = await this.adopt(bot);
+    if (adopted) return adopted;
     const sinceAttemptMs = Date.now() - bot.updatedAt.getTime();
     const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
     if (sinceAttemptMs >= graceMs) return this.retry(bot, [createUnconfirmed, creating]);
@@ -211,6 +208,38 @@ export class BotCreationService {
       503,
       String(Math.ceil((graceMs - sinceAttemptMs) / 1000)),
     );
+  }
+
+  /**
+   * For the background reconciler: settles a create whose caller may never come back, without
+   * ever creating a bot. The vendor's bot is adopted; once BOT_RECONCILE_GRACE_MS have passed
+   * with none upstream, the row becomes `create_failed`, so that a retry with the same
+   * Idempotency-Key creates it. `waiting`: neither yet (or a request got to the row first).
+   */
+  async settleUnattended(bot: Bot): Promise<'adopted' | 'failed' | 'waiting'> {
+    if (await this.adopt(bot)) return 'adopted';
+    const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
+    if (Date.now() - bot.updatedAt.getTime() < graceMs) return 'waiting';
+    const message = `The vendor shows no bot ${graceMs / 1000} s after the create's outcome was lost`;
+    const settled = await this.repo.settleAsFailed(bot, message, {
+      code: createFailed,
+      occurredAt: new Date(),
+      payload: { source: 'bridge', reconciled: true, message },
+    });
+    if (settled) this.logger.warn(`bot ${bot.id}: ${message}; marked ${createFailed}`);
+    return settled ? 'failed' : 'waiting';
+  }
+
+  /** The bot the vendor made for this row, adopted; null when the vendor shows none. */
+  private async adopt(bot: Bot): Promise<Bot | null> {
+    const since = new Date(bot.createdAt.getTime() - CLOCK_SKEW_MS);
+    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since);
+    if (found.length === 0) return null;
+    if (found.length > 1) {
+      this.logger.error(`bot ${bot.id}: the vendor holds ${found.length} bots for it`);
+    }
+    this.logger.warn(`bot ${bot.id}: unconfirmed create found upstream as ${found[0]}`);
+    return this.repo.markCreated(bot.id, found[0]!, bot.status);
   }
 
   private async recordedFailure(bot: Bot): Promise<Error> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
+import { BotReconciler } from './bot-reconciler.js';
 import { BotsController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
@@ -10,7 +11,7 @@ import { MeetingBotClientModule } from './meeting-bot-client.module.js';
 @Module({
   imports: [MeetingBotClientModule, RetranscriptionModule],
   controllers: [BotsController],
-  providers: [BotsRepository, BotsService, BotCreationService, BotEventsService],
+  providers: [BotsRepository, BotsService, BotCreationService, BotEventsService, BotReconciler],
   exports: [BotEventsService],
 })
 export class BotsModule {}

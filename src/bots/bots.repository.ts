@@ -143,6 +143,33 @@ export class BotsRepository {
     ]);
   }
 
+  /**
+   * Creates nobody may be waiting on: unconfirmed ones, and `creating` ones older than
+   * `staleBefore` (the replica calling the vendor died). Oldest first.
+   */
+  findUnsettled(staleBefore: Date, limit: number): Promise<Bot[]> {
+    const { creating, createUnconfirmed } = BridgeStatus;
+    return this.prisma.bot.findMany({
+      where: {
+        OR: [{ status: createUnconfirmed }, { status: creating, updatedAt: { lt: staleBefore } }],
+      },
+      orderBy: { updatedAt: 'asc' },
+      take: limit,
+    });
+  }
+
+  /** `create_failed` with its history entry, unless the bot changed since it was read. */
+  settleAsFailed(bot: Bot, error: string, entry: HistoryEntry): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.bot.updateMany({
+        where: { id: bot.id, status: bot.status, updatedAt: bot.updatedAt },
+        data: { status: BridgeStatus.createFailed, lastError: error },
+      });
+      if (count === 1) await tx.botStatusChange.create({ data: { botId: bot.id, ...entry } });
+      return count === 1;
+    });
+  }
+
   latestHistory(botId: string, codes: string[]) {
     return this.prisma.botStatusChange.findFirst({
       where: { botId, code: { in: codes } },

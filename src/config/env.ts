@@ -270,6 +270,16 @@ export class EnvDto {
   @Max(86_400_000)
   BOT_RECONCILE_GRACE_MS = 300_000;
 
+  /**
+   * How often the bridge itself settles creates whose outcome was lost (adopting the vendor's
+   * bot, or after the grace period marking them `create_failed`); 0 turns it off.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  BOT_RECONCILE_INTERVAL_MS = 60_000;
+
   // --- Webhooks: processing of received vendor events ---
   /** Attempts per event before it is given up (outcome `failed`, still in the database). */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

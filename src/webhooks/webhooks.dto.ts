@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { LimitQueryDto } from '../common/page-query.dto.js';
 import { type WebhookEvent } from '../generated/prisma/client.js';
 import { type WebhookSource } from '../generated/prisma/enums.js';
 import { type WebhookEventState } from './webhook-events.repository.js';
@@ -13,7 +13,7 @@ export class WebhookAckDto {
   status!: 'accepted' | 'duplicate';
 }
 
-export class WebhookEventListQueryDto {
+export class WebhookEventListQueryDto extends LimitQueryDto {
   @ApiPropertyOptional({
     enum: ['pending', 'processed', 'failed'],
     description: 'pending: not finished yet (including retries waiting); failed: given up',
@@ -26,14 +26,6 @@ export class WebhookEventListQueryDto {
   @IsOptional()
   @IsIn(['stt', 'meeting_bot'])
   source?: WebhookSource;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
-  limit = 50;
 }
 
 export class WebhookEventResponseDto {

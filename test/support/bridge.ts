@@ -5,6 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { AppModule } from '../../src/app.module.js';
 import { configureHttp } from '../../src/http-setup.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { http } from './http.js';
 
 export interface TestBridge {
   url: string;
@@ -17,6 +18,21 @@ export interface TestBridge {
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** A new team and a member key for it, through the admin API of the bridge at `baseUrl`. */
+export async function mintTeam(
+  baseUrl: string,
+  admin: { authorization: string },
+  name: string,
+): Promise<{ id: string; key: string }> {
+  const team = await http('POST', `${baseUrl}/admin/teams`, { headers: admin, json: { name } });
+  const minted = await http('POST', `${baseUrl}/admin/teams/${team.body.id}/keys`, {
+    headers: admin,
+    json: { name: `${name}-svc` },
+  });
+  if (minted.status !== 201) throw new Error(`minting a key answered ${minted.status}`);
+  return { id: team.body.id, key: minted.body.key };
+}
 
 /**
  * Boots the real AppModule on a fresh database, listening on a random loopback port. Vendors

@@ -1,0 +1,69 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { AppConfig } from '../config/app-config.js';
+import { BotCreationService } from './bot-creation.service.js';
+import { BotsRepository } from './bots.repository.js';
+
+const INTERVAL = 'bot-reconcile';
+/** Bots settled per round; the rest wait for the next round. */
+const BATCH = 100;
+
+export type ReconcileCounts = Record<'adopted' | 'failed' | 'waiting' | 'errors', number>;
+
+/**
+ * Settles bot creates whose outcome was lost (vendor 5xx or timeout, or a replica that died
+ * mid-call) on an interval, so that a caller who never retries still finds the bot `created`
+ * (the vendor made it) or `create_failed` (it did not). Replicas may run it at once: every
+ * change is conditional on the row being as it was read, so the worst case is a repeated lookup.
+ */
+@Injectable()
+export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BotReconciler.name);
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    private readonly repo: BotsRepository,
+    private readonly creation: BotCreationService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const ms = this.config.env.BOT_RECONCILE_INTERVAL_MS;
+    if (ms === 0) return;
+    const timer = setInterval(() => {
+      this.running ??= this.reconcile()
+        .catch((e: Error) => this.logger.warn(`bot reconciliation failed: ${e.message}`))
+        .finally(() => (this.running = null));
+    }, ms);
+    timer.unref();
+    this.registry.addInterval(INTERVAL, timer);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
+    await this.running;
+  }
+
+  async reconcile(): Promise<ReconcileCounts> {
+    const counts: ReconcileCounts = { adopted: 0, failed: 0, waiting: 0, errors: 0 };
+    for (const bot of await this.repo.findUnsettled(this.creation.inFlightSince(), BATCH)) {
+      try {
+        counts[await this.creation.settleUnattended(bot)]++;
+      } catch (error) {
+        // The vendor is away: the next round asks again.
+        counts.errors++;
+        this.logger.warn(`bot ${bot.id}: could not reconcile: ${(error as Error).message}`);
+      }
+    }
+    if (counts.adopted + counts.failed + counts.errors > 0) {
+      this.logger.log(counts, 'bot creates reconciled');
+    }
+    return counts;
+  }
+}
