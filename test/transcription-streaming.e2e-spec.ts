@@ -5,6 +5,7 @@ import { PrismaService } from '../src/database/prisma.service.js';
 import { expectedAudioSha256 } from '../src/simulators/index.js';
 import { AudioStorage } from '../src/storage/audio-storage.js';
 import { http } from './support/http.js';
+import { uploadMultipart } from './support/streams.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
 
 const MiB = 1024 * 1024;
@@ -26,50 +27,10 @@ async function peakRssGrowth(work: () => Promise<void>): Promise<number> {
   return Math.max(peak, process.memoryUsage.rss()) - baseline;
 }
 
-/** `size` bytes generated 64 KiB at a time, never held whole. */
-function generated(size: number): Readable {
-  const block = Buffer.alloc(64 * 1024, 7);
-  let left = size;
-  return new Readable({
-    read() {
-      const n = Math.min(block.length, left);
-      left -= n;
-      this.push(n > 0 ? block.subarray(0, n) : null);
-    },
-  });
-}
-
-/** A streamed multipart upload of `size` bytes through node:http; resolves with the answer. */
-function uploadMultipart(url: string, headers: Record<string, string>, size: number) {
-  const boundary = 'bridge-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="big.wav"\r\n` +
-      'Content-Type: audio/wav\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const body = generated(size);
-    body.pipe(req, { end: false });
-    body.on('end', () => req.end(tail));
-  });
+/** The upload's answer, parsed. */
+async function upload(url: string, headers: Record<string, string>, size: number) {
+  const { status, text } = await uploadMultipart(url, headers, size);
+  return { status, body: JSON.parse(text) };
 }
 
 /** Downloads through node:http, hashing as the bytes come. */
@@ -104,7 +65,7 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
   it('streams a large upload to the vendor with bounded memory', async () => {
     let answer!: { status: number; body: any };
     const growth = await peakRssGrowth(async () => {
-      answer = await uploadMultipart(fx.url('/v2/upload'), fx.alpha.headers, LARGE);
+      answer = await upload(fx.url('/v2/upload'), fx.alpha.headers, LARGE);
     });
     expect(answer.status).toBe(200);
     expect(answer.body.audio_metadata).toMatchObject({ filename: 'big.wav', size: LARGE });
