@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ArchiveTasksService } from '../src/archival/archive-tasks.service.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import {
@@ -72,6 +73,19 @@ describe('audio archival (S3 storage)', () => {
       size,
       contentType: 'application/octet-stream',
     });
+  });
+
+  it('reads the size of an object and one byte range of it, and nothing of a missing one', async () => {
+    const key = `ranges/${randomUUID()}.wav`;
+    await storage.put(key, Readable.from([Buffer.from('0123456789abcdefghij')]), {
+      contentType: 'audio/wav',
+    });
+    expect(await storage.stat(key)).toEqual({ size: 20, contentType: 'audio/wav' });
+    const part = await storage.openRead(key, { start: 5, end: 9 });
+    expect(part).toMatchObject({ size: 20, contentType: 'audio/wav' });
+    expect(Buffer.concat(await part!.stream.toArray()).toString()).toBe('56789');
+    expect(await storage.stat(`ranges/${randomUUID()}`)).toBeNull();
+    expect(await storage.openRead(`ranges/${randomUUID()}`, { start: 0, end: 1 })).toBeNull();
   });
 
   it('never publishes a body that was cut off', async () => {

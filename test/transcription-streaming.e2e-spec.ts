@@ -62,6 +62,28 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
   afterAll(() => fx?.close());
   beforeEach(() => fx.stt.clearRequests());
 
+  /** A live job of team alpha whose audio the bridge has archived, as the archive worker would. */
+  async function archivedJob(audio: Buffer) {
+    const prisma = fx.bridge.app.get(PrismaService);
+    const storage = fx.bridge.app.get(AudioStorage);
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    const job = await prisma.transcriptionJob.findFirstOrThrow({ where: { upstreamId: id } });
+    const key = `live/${job.id}.wav`;
+    const stored = await storage.put(key, Readable.from([audio]), { contentType: 'audio/wav' });
+    await prisma.audioArchive.create({
+      data: {
+        jobId: job.id,
+        state: 'archived',
+        storageKey: key,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+        contentType: 'audio/wav',
+        archivedAt: new Date(),
+      },
+    });
+    return { id, job, key, prisma, storage };
+  }
+
   it('streams a large upload to the vendor with bounded memory', async () => {
     let answer!: { status: number; body: any };
     const growth = await peakRssGrowth(async () => {
@@ -115,24 +137,8 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
   });
 
   it('serves archived audio from storage, and deleting the job deletes it', async () => {
-    const prisma = fx.bridge.app.get(PrismaService);
-    const storage = fx.bridge.app.get(AudioStorage);
-    const { id } = await createJob(fx, fx.alpha, '/v2/live');
-    const job = await prisma.transcriptionJob.findFirstOrThrow({ where: { upstreamId: id } });
-    const key = `live/${job.id}.wav`;
     const audio = Buffer.from('archived audio bytes');
-    const stored = await storage.put(key, Readable.from([audio]), { contentType: 'audio/wav' });
-    await prisma.audioArchive.create({
-      data: {
-        jobId: job.id,
-        state: 'archived',
-        storageKey: key,
-        sizeBytes: stored.size,
-        sha256: stored.sha256,
-        contentType: 'audio/wav',
-        archivedAt: new Date(),
-      },
-    });
+    const { id, job, key, prisma, storage } = await archivedJob(audio);
     fx.stt.clearRequests();
 
     const file = await fetch(fx.url(`/v2/live/${id}/file`), { headers: fx.alpha.headers });
@@ -154,16 +160,37 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
     expect(after.status).toBe(404);
   });
 
+  it('serves one byte range of archived audio (206), and 416 past its end', async () => {
+    const audio = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
+    const { id } = await archivedJob(audio);
+    const get = (range: string) =>
+      fetch(fx.url(`/v2/live/${id}/file`), { headers: { ...fx.alpha.headers, range } });
+
+    for (const [range, start, end] of [
+      ['bytes=10-19', 10, 19],
+      ['bytes=30-', 30, 35],
+      ['bytes=-4', 32, 35],
+      ['bytes=34-1000', 34, 35],
+    ] as const) {
+      const res = await get(range);
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/36`);
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(audio.subarray(start, end + 1));
+    }
+    const whole = await get('bytes=0-1,5-6');
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(audio);
+
+    const beyond = await get('bytes=36-');
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */36');
+    expect(await beyond.json()).toMatchObject({ statusCode: 416, path: `/v2/live/${id}/file` });
+    expect(fx.stt.requests.filter((r) => r.path.endsWith('/file'))).toHaveLength(0);
+  });
+
   it('deletes archived audio even when the vendor already let the job go', async () => {
-    const prisma = fx.bridge.app.get(PrismaService);
-    const storage = fx.bridge.app.get(AudioStorage);
-    const { id } = await createJob(fx, fx.alpha, '/v2/live');
-    const job = await prisma.transcriptionJob.findFirstOrThrow({ where: { upstreamId: id } });
-    const key = `live/${job.id}.wav`;
-    await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'audio/wav' });
-    await prisma.audioArchive.create({
-      data: { jobId: job.id, state: 'archived', storageKey: key, archivedAt: new Date() },
-    });
+    const { id, key, storage } = await archivedJob(Buffer.from('x'));
     await fetch(`${fx.stt.url}/v2/live/${id}`, {
       method: 'DELETE',
       headers: { 'x-service-key': fx.sttKey },

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range.js';
 
 export interface StoredObject {
   key: string;
@@ -7,10 +8,14 @@ export interface StoredObject {
   contentType: string;
 }
 
-export interface StoredReadable {
-  stream: Readable;
+export interface StoredHead {
+  /** The whole object's size, whatever part of it is read. */
   size: number;
   contentType: string;
+}
+
+export interface StoredReadable extends StoredHead {
+  stream: Readable;
 }
 
 export interface PutOptions {
@@ -31,8 +36,10 @@ export abstract class AudioStorage {
    * (and of `expectedSize`, when given). A failed put leaves nothing at `key`.
    */
   abstract put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
-  /** The object at `key`, or null when there is none. */
-  abstract openRead(key: string): Promise<StoredReadable | null>;
+  /** Size and type of the object at `key`, or null when there is none. */
+  abstract stat(key: string): Promise<StoredHead | null>;
+  /** The object at `key` (only `range` of it, when given), or null when there is none. */
+  abstract openRead(key: string, range?: ByteRange): Promise<StoredReadable | null>;
   /** Removes the object; removing a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
   /**

@@ -7,10 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import {
   AudioStorage,
   type PutOptions,
+  type StoredHead,
   type StoredObject,
   type StoredReadable,
 } from './audio-storage.js';
 import { BodyHashing } from './body-hashing.js';
+import type { ByteRange } from './byte-range.js';
 import { Measure } from './measure.js';
 
 /**
@@ -59,18 +61,23 @@ export class FsAudioStorage extends AudioStorage {
     return { key, size: measure.bytes, sha256: digest, contentType: options.contentType };
   }
 
-  async openRead(key: string): Promise<StoredReadable | null> {
+  async stat(key: string): Promise<StoredHead | null> {
     const path = this.pathOf(key);
     try {
       const { size } = await stat(path);
       const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as {
         contentType: string;
       };
-      return { stream: createReadStream(path), size, contentType: meta.contentType };
+      return { size, contentType: meta.contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async openRead(key: string, range?: ByteRange): Promise<StoredReadable | null> {
+    const head = await this.stat(key);
+    return head && { ...head, stream: createReadStream(this.pathOf(key), range) };
   }
 
   async delete(key: string): Promise<void> {

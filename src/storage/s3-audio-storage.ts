@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   NoSuchKey,
   S3Client,
   type S3ClientConfig,
@@ -12,10 +13,12 @@ import { pipeline } from 'node:stream/promises';
 import {
   AudioStorage,
   type PutOptions,
+  type StoredHead,
   type StoredObject,
   type StoredReadable,
 } from './audio-storage.js';
 import { BodyHashing } from './body-hashing.js';
+import type { ByteRange } from './byte-range.js';
 import { Measure } from './measure.js';
 
 export interface S3StorageSettings {
@@ -99,20 +102,44 @@ export class S3AudioStorage extends AudioStorage {
     }
   }
 
-  async openRead(key: string): Promise<StoredReadable | null> {
-    try {
+  stat(key: string): Promise<StoredHead | null> {
+    return this.orNull(async () => {
       const out = await this.s3.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       return {
-        stream: out.Body as Readable,
         size: out.ContentLength ?? 0,
         contentType: out.ContentType ?? 'application/octet-stream',
       };
+    });
+  }
+
+  openRead(key: string, range?: ByteRange): Promise<StoredReadable | null> {
+    return this.orNull(async () => {
+      const out = await this.s3.send(
+        new GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.objectKey(key),
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
+      );
+      // A ranged answer's Content-Length is the part's; `bytes a-b/total` has the whole.
+      const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1];
+      return {
+        stream: out.Body as Readable,
+        size: total ? Number(total) : (out.ContentLength ?? 0),
+        contentType: out.ContentType ?? 'application/octet-stream',
+      };
+    });
+  }
+
+  /** Null for a missing object (GET says NoSuchKey, HEAD, which has no body, says NotFound). */
+  private async orNull<T>(read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
-        return null;
-      }
+      const name = (error as { name?: string }).name;
+      if (error instanceof NoSuchKey || name === 'NoSuchKey' || name === 'NotFound') return null;
       throw error;
     }
   }

@@ -1,9 +1,16 @@
-import { BadGatewayException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  HttpException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { JobKind } from '../generated/prisma/enums.js';
 import { AudioStorage } from '../storage/audio-storage.js';
+import { type ByteRange, parseByteRange } from '../storage/byte-range.js';
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';
@@ -24,17 +31,40 @@ export class JobAudioService {
     private readonly relay: ProxyRelay,
   ) {}
 
-  /** Streams the archived audio of a live job; false when the bridge has none to serve. */
-  async serve(job: TranscriptionJob, res: ServerResponse): Promise<boolean> {
+  /**
+   * Streams the archived audio of a live job, or the one byte range `Range` asks for (206);
+   * false when the bridge has none to serve.
+   */
+  async serve(job: TranscriptionJob, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (job.kind !== JobKind.live) return false;
     const archive = await this.jobs.findArchived(job.id);
     if (!archive?.storageKey) return false;
-    const stored = await this.storage.openRead(archive.storageKey);
+    const key = archive.storageKey;
+    let range: ByteRange | null = null;
+    if (req.headers.range !== undefined) {
+      const head = await this.storage.stat(key);
+      const wanted = head && parseByteRange(req.headers.range, head.size);
+      if (wanted === 'unsatisfiable') {
+        res.setHeader('content-range', `bytes */${head!.size}`);
+        throw new HttpException('The requested range is beyond the end of the audio', 416);
+      }
+      range = wanted;
+    }
+    const stored = await this.storage.openRead(key, range ?? undefined);
     if (!stored) {
       this.logger.warn(`archived audio of job ${job.id} is missing from storage; using the vendor`);
       return false;
     }
-    res.writeHead(200, { 'content-type': stored.contentType, 'content-length': stored.size });
+    const headers = { 'content-type': stored.contentType, 'accept-ranges': 'bytes' };
+    if (range) {
+      res.writeHead(206, {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${stored.size}`,
+        'content-length': range.end - range.start + 1,
+      });
+    } else {
+      res.writeHead(200, { ...headers, 'content-length': stored.size });
+    }
     try {
       await pipeline(stored.stream, res);
     } catch {

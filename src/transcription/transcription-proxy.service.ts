@@ -122,7 +122,7 @@ export class TranscriptionProxyService {
     id: string,
   ): Promise<void> {
     const job = await this.access.visible(principal, group, id);
-    if (job && (await this.audio.serve(job, res))) return;
+    if (job && (await this.audio.serve(job, req, res))) return;
     const answer = await this.audio.download(req, await this.send(req));
     await this.relay.pipe(res, answer, ok(answer.statusCode ?? 502));
   }
