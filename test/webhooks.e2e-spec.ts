@@ -116,6 +116,17 @@ describe('webhook receivers', () => {
     expectErrorShape(res.body, 400, '/webhooks/stt/[redacted]');
   });
 
+  it('answers 413 in the error shape to a body over JSON_BODY_LIMIT, storing nothing', async () => {
+    const before = await prisma.webhookEvent.count();
+    const id = randomUUID();
+    const res = await http('POST', sttHook(), {
+      json: { event: 'live.end_session', payload: { id, padding: 'x'.repeat(1024 * 1024) } },
+    });
+    expect(res.status).toBe(413);
+    expectErrorShape(res.body, 413, '/webhooks/stt/[redacted]');
+    expect(await prisma.webhookEvent.count()).toBe(before);
+  });
+
   it('stores a backslash followed by u0000 as the text it is', async () => {
     const id = `a\\u0000b-${randomUUID()}`;
     const res = await http('POST', sttHook(), {
