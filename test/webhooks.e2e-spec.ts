@@ -217,6 +217,45 @@ describe('webhook receivers', () => {
     expect(await prisma.webhookEvent.count({ where: { dedupKey: { in: keys } } })).toBe(200);
   });
 
+  it('keeps processing during a burst, if more slowly, and catches up after it', async () => {
+    // 40 events every 100 ms for 3 s: above the pace at which processing steps aside.
+    const ids: string[] = [];
+    const processed = () =>
+      prisma.webhookEvent.count({
+        where: { kind: 'live.start_recording', processedAt: { not: null } },
+      });
+    let early = 0;
+    let late = 0;
+    for (let tick = 0; tick < 30; tick++) {
+      const started = Date.now();
+      const batch = Array.from({ length: 40 }, () => randomUUID());
+      ids.push(...batch);
+      const answers = await Promise.all(
+        batch.map((id) =>
+          http('POST', sttHook(), { json: { event: 'live.start_recording', payload: { id } } }),
+        ),
+      );
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      if (tick === 12) early = await processed();
+      if (tick === 29) late = await processed();
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 100 - (Date.now() - started))),
+      );
+    }
+    // Still moving in the second half of the burst, when it has stepped aside.
+    expect(late).toBeGreaterThan(early);
+    await eventually(
+      async () =>
+        (await prisma.webhookEvent.count({
+          where: {
+            dedupKey: { in: ids.map((id) => `webhook:live.start_recording:${id}`) },
+            processedAt: { not: null },
+          },
+        })) === ids.length,
+      30_000,
+    );
+  }, 60_000);
+
   it('stores and acknowledges unknown event kinds, then ignores them', async () => {
     const sttRes = await http('POST', sttHook(), {
       json: { event: 'live.something_new', payload: { id: 'job-1' } },

@@ -7,6 +7,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig } from '../config/app-config.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IntakePace } from './intake-pace.js';
 import { retryDelayMs } from './retry-delay.js';
 import { type ClaimedEvent, WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhookMetrics } from './webhook-metrics.js';
@@ -14,6 +16,13 @@ import { WebhookProcessor } from './webhook-processor.js';
 
 /** Events claimed per round trip; small enough that a dead replica strands few until lease end. */
 const CLAIM_BATCH = 50;
+/**
+ * Above this many events per second coming in, the receivers are in a burst: processing then
+ * pauses between batches, so that answering vendors keeps the CPU and the database. It never
+ * stops (at most CLAIM_BATCH events per YIELD_MS still go through), and catches up afterwards.
+ */
+const BURST_PER_SECOND = 200;
+const YIELD_MS = 200;
 
 /**
  * Processes stored events after their acknowledgment. The receiver nudges it right after each
@@ -35,6 +44,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly events: WebhookEventsRepository,
     private readonly processor: WebhookProcessor,
     private readonly metrics: WebhookMetrics,
+    private readonly pace: IntakePace,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -82,6 +92,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         this.again = false;
         let batch: ClaimedEvent[];
         do {
+          if (this.pace.perSecond() >= BURST_PER_SECOND) await sleep(YIELD_MS);
+          if (this.stopped) return;
           batch = await this.events.claim(claim);
           await this.runBatch(batch);
         } while (batch.length === CLAIM_BATCH && !this.stopped);

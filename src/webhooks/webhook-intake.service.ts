@@ -3,6 +3,7 @@ import { type IncomingHttpHeaders } from 'node:http';
 import { secretsEqual } from '../auth/api-key.js';
 import { GroupCommit } from '../common/group-commit.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { IntakePace } from './intake-pace.js';
 import { parseMeetingBotEnvelope } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
 import { WebhookBodyError } from './webhook-body-error.js';
@@ -34,6 +35,7 @@ export class WebhookIntakeService {
     private readonly events: WebhookEventsRepository,
     private readonly dispatcher: WebhookDispatcher,
     private readonly metrics: WebhookMetrics,
+    private readonly pace: IntakePace,
   ) {}
 
   receiveStt(token: string, body: unknown): Promise<WebhookAckDto> {
@@ -64,6 +66,7 @@ export class WebhookIntakeService {
   }
 
   private async store(event: NewWebhookEvent): Promise<WebhookAckDto> {
+    this.pace.record();
     const stored = await this.inserts.submit(event);
     this.metrics.received.inc({ source: event.source, result: stored ? 'accepted' : 'duplicate' });
     if (stored) this.dispatcher.nudge();

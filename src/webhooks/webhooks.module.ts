@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArchivalModule } from '../archival/archival.module.js';
 import { BotsModule } from '../bots/bots.module.js';
+import { IntakePace } from './intake-pace.js';
 import { JobStatusRepository } from './job-status.repository.js';
 import { SttEventHandler } from './stt-event.handler.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
@@ -21,6 +22,7 @@ import { WebhookEventsAdminController, WebhooksController } from './webhooks.con
     WebhookMetrics,
     SttEventHandler,
     WebhookProcessor,
+    IntakePace,
     WebhookDispatcher,
     WebhookIntakeService,
     WebhookFastPath,
