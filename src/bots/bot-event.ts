@@ -1,3 +1,4 @@
+import { isJsonObject } from '../common/json-object.js';
 import { sha256Canonical } from './idempotency.js';
 
 /**
@@ -16,8 +17,7 @@ type Body = Record<string, unknown>;
 /** Key of `extra` under which the bridge sends its own bot id to the vendor. */
 export const BRIDGE_BOT_ID_EXTRA = 'bridge_bot_id';
 
-const record = (v: unknown): Body =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Body) : {};
+const record = (v: unknown): Body => (isJsonObject(v) ? (v as Body) : {});
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function timestamp(v: unknown): Date | null {

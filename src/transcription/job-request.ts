@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import { isJsonObject } from '../common/json-object.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -34,9 +35,7 @@ export function readSmallBody(stream: Readable, limit: number): Promise<Buffer> 
 export function asJsonObject(body: Buffer): JsonObject | undefined {
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as JsonObject)
-      : undefined;
+    return isJsonObject(value) ? (value as JsonObject) : undefined;
   } catch {
     return undefined;
   }

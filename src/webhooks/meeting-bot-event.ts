@@ -1,4 +1,5 @@
 import { meetingBotEventDedupKey } from '../bots/bot-events.service.js';
+import { isJsonObject } from '../common/json-object.js';
 import { WebhookBodyError } from './webhook-body-error.js';
 
 /** The v1 events the bots feature acts on; other kinds are stored, acknowledged and ignored. */
@@ -15,20 +16,17 @@ export interface MeetingBotEnvelope {
   dedupKey: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Only the envelope `{event, data}` is checked here: the bots feature parses the rest leniently
  * (the vendor documents these bodies in prose only) and owns the dedup key.
  */
 export function parseMeetingBotEnvelope(body: unknown): MeetingBotEnvelope {
-  if (!isRecord(body)) throw new WebhookBodyError('Body must be a JSON object');
+  if (!isJsonObject(body)) throw new WebhookBodyError('Body must be a JSON object');
   const kind = body.event;
   if (typeof kind !== 'string' || kind.length === 0 || kind.length > 100) {
     throw new WebhookBodyError('event must be a non-empty string');
   }
-  if (!isRecord(body.data)) throw new WebhookBodyError('data must be an object');
+  if (!isJsonObject(body.data)) throw new WebhookBodyError('data must be an object');
   return {
     kind,
     known: (MEETING_BOT_EVENT_KINDS as readonly string[]).includes(kind),

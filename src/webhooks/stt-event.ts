@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isJsonObject } from '../common/json-object.js';
 import { WebhookBodyError } from './webhook-body-error.js';
 
 /** Every STT event kind DESIGN.md lists; anything else is stored and acknowledged, then ignored. */
@@ -32,18 +33,16 @@ export interface SttEvent {
 const MAX_KIND = 100;
 const MAX_ID = 200;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Validates an STT webhook or callback body; throws WebhookBodyError when it is malformed. */
 export function parseSttEvent(body: unknown): SttEvent {
-  if (!isRecord(body)) throw new WebhookBodyError('Body must be a JSON object');
+  if (!isJsonObject(body)) throw new WebhookBodyError('Body must be a JSON object');
   const kind = body.event;
   if (typeof kind !== 'string' || kind.length === 0 || kind.length > MAX_KIND) {
     throw new WebhookBodyError('event must be a non-empty string');
   }
   const channel: SttChannel = body.id !== undefined ? 'callback' : 'webhook';
-  const rawId = channel === 'callback' ? body.id : isRecord(body.payload) ? body.payload.id : null;
+  const rawId =
+    channel === 'callback' ? body.id : isJsonObject(body.payload) ? body.payload.id : null;
   if (rawId != null && (typeof rawId !== 'string' || rawId.length === 0 || rawId.length > MAX_ID)) {
     throw new WebhookBodyError('the job id must be a non-empty string');
   }
