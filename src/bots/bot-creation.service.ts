@@ -33,8 +33,6 @@ const { creating, createFailed, createUnconfirmed } = BridgeStatus;
 /** Optional fields the caller left out are absent from the vendor request, not null. */
 const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-/** Beyond the vendor timeout, how long a `creating` row may still be a live call. */
-const IN_FLIGHT_MARGIN_MS = 5_000;
 /** Allowance between our clock and the vendor's when asking for bots created since ours. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
@@ -182,12 +180,7 @@ export class BotCreationService {
   }
 
   private inFlight(bot: Bot): boolean {
-    return bot.updatedAt.getTime() > this.inFlightSince().getTime();
-  }
-
-  /** A `creating` row last touched before this may no longer have a vendor call behind it. */
-  inFlightSince(): Date {
-    return new Date(Date.now() - this.config.env.VENDOR_TIMEOUT_MS - IN_FLIGHT_MARGIN_MS);
+    return bot.updatedAt > this.client.callsEndedBefore();
   }
 
   /** Calls the vendor again if this request wins the claim; otherwise waits for the winner. */

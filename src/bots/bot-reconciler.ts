@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config.js';
+import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotsRepository } from './bots.repository.js';
 
@@ -30,6 +31,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: SchedulerRegistry,
     private readonly repo: BotsRepository,
     private readonly creation: BotCreationService,
+    private readonly client: MeetingBotClient,
     private readonly config: AppConfig,
   ) {}
 
@@ -52,7 +54,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
 
   async reconcile(): Promise<ReconcileCounts> {
     const counts: ReconcileCounts = { adopted: 0, failed: 0, waiting: 0, errors: 0 };
-    for (const bot of await this.repo.findUnsettled(this.creation.inFlightSince(), BATCH)) {
+    for (const bot of await this.repo.findUnsettled(this.client.callsEndedBefore(), BATCH)) {
       try {
         counts[await this.creation.settleUnattended(bot)]++;
       } catch (error) {

@@ -3,15 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BotEventOutcome } from '../bots/bot-events.service.js';
 import { sha256Canonical } from '../bots/idempotency.js';
 import { type Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
 import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 
-/** Beyond the vendor timeout, how long a `requested` row may still be a live call. */
-const IN_FLIGHT_MARGIN_MS = 5_000;
 const RESPONSE_LIMIT = 10_000;
 
 export interface RequestedRetranscription {
@@ -38,7 +35,6 @@ export class RetranscriptionService {
     private readonly repo: RetranscriptionRepository,
     private readonly client: MeetingBotClient,
     private readonly endpoints: VendorEndpoints,
-    private readonly config: AppConfig,
   ) {}
 
   async request(
@@ -132,8 +128,7 @@ export class RetranscriptionService {
     if (record.requestHash !== requestHash) {
       throw new ConflictException('Idempotency-Key was already used with a different request');
     }
-    const window = this.config.env.VENDOR_TIMEOUT_MS + IN_FLIGHT_MARGIN_MS;
-    while (record.state === 'requested' && Date.now() - record.createdAt.getTime() < window) {
+    while (record.state === 'requested' && record.createdAt > this.client.callsEndedBefore()) {
       await sleep(this.pollMs);
       record = (await this.repo.findById(record.id))!;
     }

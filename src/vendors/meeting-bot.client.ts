@@ -84,6 +84,9 @@ const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREAC
 const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED']);
 const MESSAGE_LIMIT = 500;
 
+/** Beyond the vendor timeout, how long a call may still be in progress (event-loop delays). */
+const IN_FLIGHT_MARGIN_MS = 5_000;
+
 /**
  * The v1 meeting-bot API (`specs/meeting-bot/meetingbaas-openapi-v1.json`). Every call has the
  * configured timeout; the key header is set by the HTTP module and never appears in errors,
@@ -108,6 +111,14 @@ export class MeetingBotClient {
       labelNames: ['operation', 'outcome'] as const,
       registers: [metrics.registry],
     });
+  }
+
+  /**
+   * A call started before this moment has ended, one way or another (timeout plus a margin for
+   * the process's own delays): a `creating`/`requested` row older than it has no call behind it.
+   */
+  callsEndedBefore(): Date {
+    return new Date(Date.now() - this.config.env.VENDOR_TIMEOUT_MS - IN_FLIGHT_MARGIN_MS);
   }
 
   /** The bridge's meeting-bot webhook receiver. Holds a secret: never log or return it. */
