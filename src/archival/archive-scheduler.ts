@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { runEvery, stopIntervals } from '../common/intervals.js';
 import { AppConfig } from '../config/app-config.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import { ArchiveWorker } from './archive-worker.js';
@@ -33,12 +34,12 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
   onApplicationBootstrap(): void {
     const env = this.config.env;
     if (env.ARCHIVE_CONCURRENCY > 0) {
-      this.every(POLL, env.ARCHIVE_POLL_INTERVAL_MS, () =>
+      runEvery(this.registry, POLL, env.ARCHIVE_POLL_INTERVAL_MS, () =>
         this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e)),
       );
     }
     if (env.ARCHIVE_SWEEP_INTERVAL_MS > 0) {
-      this.every(SWEEP, env.ARCHIVE_SWEEP_INTERVAL_MS, () => {
+      runEvery(this.registry, SWEEP, env.ARCHIVE_SWEEP_INTERVAL_MS, () => {
         this.sweeping = this.sweep
           .sweep()
           .catch((e: unknown) => this.logger.warn(`archive sweep failed: ${describe(e)}`));
@@ -47,15 +48,7 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const name of [POLL, SWEEP]) {
-      if (this.registry.doesExist('interval', name)) this.registry.deleteInterval(name);
-    }
+    stopIntervals(this.registry, POLL, SWEEP);
     await this.sweeping;
-  }
-
-  private every(name: string, ms: number, tick: () => void): void {
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    this.registry.addInterval(name, timer);
   }
 }

@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { runEvery, stopIntervals } from '../common/intervals.js';
 import { AppConfig } from '../config/app-config.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -38,17 +39,15 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     const ms = this.config.env.BOT_RECONCILE_INTERVAL_MS;
     if (ms === 0) return;
-    const timer = setInterval(() => {
+    runEvery(this.registry, INTERVAL, ms, () => {
       this.running ??= this.reconcile()
         .catch((e: Error) => this.logger.warn(`bot reconciliation failed: ${e.message}`))
         .finally(() => (this.running = null));
-    }, ms);
-    timer.unref();
-    this.registry.addInterval(INTERVAL, timer);
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
+    stopIntervals(this.registry, INTERVAL);
     await this.running;
   }
 

@@ -4,16 +4,19 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { AppConfig } from '../config/app-config.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runEvery, stopIntervals } from '../common/intervals.js';
+import { AppConfig } from '../config/app-config.js';
 import { IntakePace } from './intake-pace.js';
 import { retryDelayMs } from './retry-delay.js';
 import { type ClaimedEvent, WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookProcessor } from './webhook-processor.js';
 
+const POLL = 'webhook-poll';
 /** Events claimed per round trip; small enough that a dead replica strands few until lease end. */
 const CLAIM_BATCH = 50;
 /**
@@ -34,12 +37,12 @@ const YIELD_MS = 200;
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookDispatcher.name);
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private timer?: NodeJS.Timeout;
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
+    private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
     private readonly events: WebhookEventsRepository,
     private readonly processor: WebhookProcessor,
@@ -48,13 +51,13 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.poll(), this.config.env.WEBHOOK_POLL_INTERVAL_MS);
+    runEvery(this.registry, POLL, this.config.env.WEBHOOK_POLL_INTERVAL_MS, () => void this.poll());
     void this.poll();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
+    stopIntervals(this.registry, POLL);
     await this.draining;
   }
 
