@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppConfig } from '../config/app-config.js';
+import { presentedKey } from './api-key.js';
 import { ADMIN_ONLY, type AuthenticatedRequest, PUBLIC_ROUTE } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import { isAdmin } from './principal.js';
@@ -28,7 +29,8 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const presented = this.presentedKey(req);
+    const keyHeader = STT_PROXY_PATH.test(req.path) ? this.config.env.STT_KEY_HEADER : undefined;
+    const presented = presentedKey(req.headers, keyHeader);
     if (!presented) throw new UnauthorizedException('Missing API key');
     const principal = await this.auth.authenticate(presented);
     if (!principal) throw new UnauthorizedException('Invalid or revoked API key');
@@ -38,18 +40,5 @@ export class ApiKeyGuard implements CanActivate {
       throw new ForbiddenException('This operation needs an admin key');
     }
     return true;
-  }
-
-  private presentedKey(req: AuthenticatedRequest): string | undefined {
-    const authorization = req.headers.authorization;
-    if (authorization) {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      return match?.[1];
-    }
-    if (STT_PROXY_PATH.test(req.path)) {
-      const header = req.headers[this.config.env.STT_KEY_HEADER.toLowerCase()];
-      return typeof header === 'string' && header.length > 0 ? header : undefined;
-    }
-    return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 const KEY_PREFIX = 'mbb_';
 /** Characters shown in listings; enough to tell keys apart, far too few to use one. */
@@ -24,4 +25,15 @@ export function secretsEqual(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/**
+ * The key a request presents: a Bearer token when Authorization is present (and nothing else
+ * then), otherwise the value of `keyHeader` when one is given (the STT vendor's own header,
+ * which stock STT clients send on the proxy's paths).
+ */
+export function presentedKey(headers: IncomingHttpHeaders, keyHeader?: string): string | undefined {
+  if (headers.authorization) return /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization)?.[1];
+  const header = keyHeader === undefined ? undefined : headers[keyHeader.toLowerCase()];
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
 }

@@ -1,7 +1,7 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { presentedKey } from '../auth/api-key.js';
 import { AuthService } from '../auth/auth.service.js';
-import type { Principal } from '../auth/principal.js';
 import {
   decodeSegment,
   FastLane,
@@ -38,7 +38,7 @@ export class ProxyFastPath implements LaneRoute {
     private readonly proxy: TranscriptionProxyService,
     config: AppConfig,
   ) {
-    this.keyHeader = config.env.STT_KEY_HEADER.toLowerCase();
+    this.keyHeader = config.env.STT_KEY_HEADER;
     lane.register(this);
   }
 
@@ -60,7 +60,9 @@ export class ProxyFastPath implements LaneRoute {
     req: LaneRequest,
     res: ServerResponse,
   ): Promise<boolean> {
-    const principal = await this.principal(req);
+    // The guard's key rules (presentedKey), for the proxy's paths.
+    const presented = presentedKey(req.headers, this.keyHeader);
+    const principal = presented ? await this.auth.authenticate(presented) : null;
     if (!principal) return false;
     try {
       if (file) await this.proxy.file(group, req, res, principal, jobId);
@@ -71,17 +73,5 @@ export class ProxyFastPath implements LaneRoute {
       this.logger.warn(`STT vendor ${error.reason} (${error.code}) on GET ${req.originalUrl}`);
       throw new HttpException(error.message, error.status);
     }
-  }
-
-  /** The guard's rules: a Bearer key when Authorization is present, else the STT key header. */
-  private async principal(req: IncomingMessage): Promise<Principal | null> {
-    const authorization = req.headers.authorization;
-    const header = req.headers[this.keyHeader];
-    const presented = authorization
-      ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
-      : typeof header === 'string' && header.length > 0
-        ? header
-        : undefined;
-    return presented ? this.auth.authenticate(presented) : null;
   }
 }
