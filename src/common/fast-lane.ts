@@ -6,6 +6,7 @@ import { redactUrl } from '../logging/redact.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { errorBody } from './error-body.js';
 import { assignRequestId } from './request-id.js';
+import { sendJson } from './send-json.js';
 
 /** A bare node request as the fast lane hands it on: with the fields Express would have set. */
 export type LaneRequest = IncomingMessage & { originalUrl: string; id: string };
@@ -101,14 +102,9 @@ export class FastLane implements OnApplicationBootstrap {
     if (status >= 500) this.logger.error({ ...where, err: error }, `${req.method} failed`);
     else this.logger.warn(where, `${req.method} answered ${status}: ${message}`);
     if (res.headersSent) return void res.destroy();
-    const body = JSON.stringify(errorBody(req as unknown as Request, status, message));
     // A body still arriving is not worth reading to the end.
     if (!req.complete) res.setHeader('connection', 'close');
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    sendJson(res, status, JSON.stringify(errorBody(req as unknown as Request, status, message)));
   }
 }
 

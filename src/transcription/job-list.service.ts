@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isAdmin, type Principal } from '../auth/principal.js';
+import { sendJson } from '../common/send-json.js';
 import { AppConfig } from '../config/app-config.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { bridgeUrl } from './bridge-url.js';
@@ -56,11 +57,7 @@ export class JobListService {
       next: page.hasNext ? link(query.offset + query.limit) : null,
       items: page.items,
     });
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-    });
-    res.end(body);
+    sendJson(res, 200, body);
   }
 
   private async page(group: JobGroup, scope: JobScope, requestId: string): Promise<Page> {

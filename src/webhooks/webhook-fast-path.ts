@@ -1,11 +1,11 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import getRawBody from 'raw-body';
 import { bodyErrorAnswer } from '../common/body-errors.js';
 import { decodeSegment, FastLane, type LaneHandler, type LaneRoute } from '../common/fast-lane.js';
+import { sendJson } from '../common/send-json.js';
 import { AppConfig } from '../config/app-config.js';
 import { WebhookIntakeService } from './webhook-intake.service.js';
-import { type WebhookAckDto } from './webhooks.dto.js';
 
 const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)\/?(?:\?|$)/;
 /** JSON in UTF-8, as the vendors send it; any other body goes to Express's own parser. */
@@ -47,7 +47,7 @@ export class WebhookFastPath implements LaneRoute {
           source === 'stt'
             ? await this.intake.receiveStt(token, body)
             : await this.intake.receiveMeetingBot(token, req.headers, body);
-        reply(res, ack);
+        sendJson(res, 200, JSON.stringify(ack));
         return true;
       },
     };
@@ -71,13 +71,4 @@ export class WebhookFastPath implements LaneRoute {
       throw new HttpException('Malformed JSON body', 400);
     }
   }
-}
-
-function reply(res: ServerResponse, ack: WebhookAckDto): void {
-  const body = JSON.stringify(ack);
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
 }
