@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { newLeaseOwner } from '../common/lease-owner.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage, type StoredObject } from '../storage/audio-storage.js';
 import { ArchiveDownloader, storageKeyOf } from './archive-downloader.js';
@@ -36,7 +35,7 @@ interface InFlight {
 export class ArchiveWorker implements OnModuleDestroy {
   private readonly logger = new Logger(ArchiveWorker.name);
   /** Unique per process, readable in `lease_owner`. */
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly owner = newLeaseOwner();
   readonly totals: WorkerTotals = { claimed: 0, archived: 0, failures: 0, bytes: 0 };
   private readonly inFlight = new Map<string, InFlight>();
   private filling: Promise<void> | null = null;

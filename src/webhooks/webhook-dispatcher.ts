@@ -5,10 +5,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runEvery, stopIntervals } from '../common/intervals.js';
+import { newLeaseOwner } from '../common/lease-owner.js';
 import { AppConfig } from '../config/app-config.js';
 import { IntakePace } from './intake-pace.js';
 import { retryDelayMs } from './retry-delay.js';
@@ -36,7 +35,7 @@ const YIELD_MS = 200;
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookDispatcher.name);
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly owner = newLeaseOwner();
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
