@@ -1,19 +1,20 @@
 # syntax=docker/dockerfile:1
 
 # ---- build: install everything, generate the Prisma client, compile ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts ./scripts
 COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
+COPY nest-cli.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: production dependencies and compiled code only, as a non-root user ----
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app

@@ -17,6 +17,7 @@ const e2e = (database) => ({
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
   setupFiles: [`<rootDir>/test/support/use-${database}.js`],
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
 });
 
 export default {

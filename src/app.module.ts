@@ -1,17 +1,23 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ArchivalModule } from './archival/archival.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BotsModule } from './bots/bots.module.js';
 import { FastLaneModule } from './common/fast-lane.module.js';
+import { ShutdownModule } from './common/shutdown.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventOutboxModule } from './events/event-outbox.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LimitsModule } from './limits/limits.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { TranscriptionModule } from './transcription/transcription.module.js';
+import { UsageModule } from './usage/usage.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
@@ -21,11 +27,15 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     LoggingModule,
     MetricsModule,
     FastLaneModule,
+    ShutdownModule,
     // The sweeps and pollers of the features below.
     ScheduleModule.forRoot(),
     DatabaseModule,
+    EventOutboxModule,
     StorageModule,
-    VendorsModule,
+    VendorsModule.forRoot('server'),
+    AuditModule,
+    LimitsModule,
     AuthModule,
     HealthModule,
     TeamsModule,
@@ -33,6 +43,8 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     BotsModule,
     ArchivalModule,
     WebhooksModule,
+    UsageModule,
+    EventsModule,
   ],
 })
 export class AppModule {}

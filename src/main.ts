@@ -4,6 +4,8 @@ import { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
+import { InvalidEnvironmentError } from './config/env.js';
+import { prepareEnvironment } from './config/startup-env.js';
 import { configureHttp } from './http-setup.js';
 
 async function bootstrap(): Promise<void> {
@@ -36,10 +38,16 @@ async function bootstrap(): Promise<void> {
       );
     });
   }
-  await app.listen(config.env.PORT, '0.0.0.0');
-  logger.log(`bridge listening on port ${config.env.PORT}; API docs at /docs`, 'Bootstrap');
+  const { HOST: host, PORT: port } = config.env;
+  await app.listen(port, host);
+  logger.log(`bridge listening on ${host}:${port}; API docs at /docs`, 'Bootstrap');
 }
 
+const problems = prepareEnvironment();
+if (problems.length > 0) {
+  console.error(new InvalidEnvironmentError(problems).message);
+  process.exit(1);
+}
 bootstrap().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -58,6 +58,12 @@ describe('teams and API keys', () => {
       key_id: minted.id,
       key_name: 'svc',
       role: 'member',
+      limits: {
+        max_active_bots: null,
+        bots_per_day: null,
+        max_live_sessions: null,
+        requests_per_minute: null,
+      },
     });
 
     const forbidden = await http('POST', url('/admin/teams'), {

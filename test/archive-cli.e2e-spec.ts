@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
+import { type FaultRule, startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
 import {
   createLiveJobAtVendor,
   openMigrated,
@@ -25,13 +25,13 @@ describe('archive command line', () => {
   });
 
   /** Ended sessions with pending tasks, written before the CLI opens the database. */
-  async function seed(sizes: number[], faulty = false) {
+  async function seed(sizes: number[], fault?: Omit<FaultRule, 'path'>) {
     const prisma = await openMigrated(db);
     try {
       const jobs = [];
       for (const size of sizes) {
         const upstreamId = await createLiveJobAtVendor(sim, size);
-        if (faulty) sim.addFault({ path: `/v2/live/${upstreamId}/file`, status: 401 });
+        if (fault) sim.addFault({ path: `/v2/live/${upstreamId}/file`, ...fault });
         const jobId = await recordLiveJob(prisma, upstreamId);
         await prisma.audioArchive.create({ data: { jobId } });
         jobs.push({ upstreamId, jobId, size });
@@ -59,7 +59,7 @@ describe('archive command line', () => {
   });
 
   it('archive status lists counts and the tasks that need attention', async () => {
-    const [refused] = await seed([1_000], true);
+    const [refused] = await seed([1_000], { status: 401 });
     const refusedRun = await cli('archive', 'run');
     expect(refusedRun.json.run).toMatchObject({ failures: 1, archived: 0 });
     // Logged loudly (error level), without the key.
@@ -85,5 +85,21 @@ describe('archive command line', () => {
     const result = await run('script', ['-qec', cmd, '/dev/null'], env);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\[#{30}\] 1\/1 tasks {2}68\.4 KiB {2}0 failure\(s\)/);
+  });
+
+  it('counts tasks, not attempts: a task retried within the run is one task and one failure', async () => {
+    // Two 5xx answers: with no backoff, the task is claimed again at once, then given up.
+    await seed([60_000]);
+    await seed([3_000], { status: 503, times: 2 });
+    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'cli', 'main.js')} archive run`;
+    const retrying = { ...env, ARCHIVE_BACKOFF_BASE_MS: '0', ARCHIVE_MAX_ATTEMPTS: '2' };
+    const result = await run('script', ['-qec', cmd, '/dev/null'], retrying);
+    expect(result.code).toBe(0);
+    const draws = result.stdout.split('\r[').slice(1);
+    expect(draws.at(-1)).toMatch(/^#{30}\] 2\/2 tasks {2}.* {2}1 failure\(s\)/);
+    expect(draws.filter((draw) => /\/3 tasks|2 failure/.test(draw))).toEqual([]);
+    const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
+    expect(json.run).toMatchObject({ claimed: 3, archived: 1, failures: 2 });
+    expect(json.tasks).toEqual({ done: 2, total: 2, failures: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PrismaService } from '../src/database/prisma.service.js';
 import {
@@ -15,6 +15,8 @@ import {
   serverEnv,
   sha256OfFile,
   STT_KEY,
+  tempBytes as tempBytesIn,
+  tempFiles as tempFilesIn,
 } from './support/archive-fixtures.js';
 import { bearer } from './support/bridge.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/database.js';
@@ -22,12 +24,8 @@ import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
-/** Bytes written so far to in-progress (temporary) files of the filesystem driver. */
-function tempBytes(db: TestDatabase): number {
-  const dir = join(db.dataDir, 'audio', '.tmp');
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
-}
+const tempFiles = (db: TestDatabase) => tempFilesIn(db.dataDir);
+const tempBytes = (db: TestDatabase) => tempBytesIn(db.dataDir);
 
 const slowly = (upstreamId: string, intervalMs: number) => ({
   path: `/v2/live/${upstreamId}/file`,
@@ -78,7 +76,13 @@ describe('archival across processes', () => {
       await http('GET', `${server.url}/admin/archives?limit=500`, {
         headers: bearer(ADMIN_KEY),
       })
-    ).body.items as { job_id: string; state: string; attempts: number; sha256: string }[];
+    ).body.items as {
+      job_id: string;
+      state: string;
+      attempts: number;
+      sha256: string;
+      lease_owner: string | null;
+    }[];
 
   /** Reads the database once no server holds it. */
   async function withDatabase<T>(work: (prisma: PrismaService) => Promise<T>): Promise<T> {
@@ -109,6 +113,65 @@ describe('archival across processes', () => {
     const expected = expectedAudioSha256(job.upstreamId, job.size);
     expect(row.sha256).toBe(expected);
     expect(await sha256OfFile(finalPath)).toBe(expected);
+    expect(fileRequests(sim, job.upstreamId)).toHaveLength(2);
+  });
+
+  it('a crash loop leaves at most one partial file, and none once the task is done', async () => {
+    const [job] = await seed([{ size: 3 * 1024 * 1024 }]);
+    const env = { ARCHIVE_LEASE_MS: '1500' };
+    for (let crash = 0; crash < 3; crash++) {
+      sim.addFault(slowly(job.upstreamId, 100));
+      const server = await start(env);
+      await eventually(async () => fileRequests(sim, job.upstreamId).length === crash + 1, 15_000);
+      await eventually(async () => tempBytes(db) > 128 * 1024, 15_000);
+      expect(await server.stop('SIGKILL')).toBeNull();
+      expect(tempFiles(db)).toHaveLength(1);
+    }
+    const last = await start(env);
+    await eventually(async () => (await archives(last))[0]?.state === 'archived', 20_000);
+    expect(tempFiles(db)).toEqual([]);
+  }, 120_000);
+
+  it('at start-up, partial files of tasks no replica is downloading are removed', async () => {
+    const [job] = await seed([{ size: 3 * 1024 * 1024, slowMs: 100 }]);
+    const first = await start();
+    await eventually(async () => tempBytes(db) > 128 * 1024, 15_000);
+    expect(await first.stop('SIGKILL')).toBeNull();
+    // Meanwhile the task ended for good (say, its attempts ran out).
+    await withDatabase((prisma) =>
+      prisma.audioArchive.updateMany({ where: { jobId: job.jobId }, data: { state: 'failed' } }),
+    );
+    expect(tempFiles(db)).toHaveLength(1);
+    await start({ ARCHIVE_SWEEP_INTERVAL_MS: '0' });
+    await eventually(async () => tempFiles(db).length === 0, 10_000);
+  });
+
+  it('the next claim takes over the task of a dead replica once its lease expires, no sweep needed', async () => {
+    // Slow enough (about 19 s) to be still under way once the second process is up and the
+    // holder is known, however slow the machine; only the first download is slowed.
+    const [job] = await seed([{ size: 3 * 1024 * 1024, slowMs: 400 }]);
+    const env = { ARCHIVE_LEASE_MS: '1500', ARCHIVE_SWEEP_INTERVAL_MS: '0' };
+    const first = await start(env);
+    // On PostgreSQL the other replica is already running; PGlite has one process at a time.
+    const other = databaseKind === 'postgres' ? await start(env) : undefined;
+    await eventually(async () => fileRequests(sim, job.upstreamId).length === 1, 10_000);
+    const holder = await eventually(
+      async () => (await archives(first)).find((a) => a.job_id === job.jobId)?.lease_owner ?? '',
+      10_000,
+    );
+    const dead = other && holder.includes(`:${other.child.pid}:`) ? other : first;
+    expect(holder).toContain(`:${dead.child.pid}:`);
+    expect(await dead.stop('SIGKILL')).toBeNull();
+    const survivor = dead === first ? (other ?? (await start(env))) : first;
+
+    const row = await eventually(async () => {
+      const found = (await archives(survivor)).find((a) => a.job_id === job.jobId);
+      return found?.state === 'archived' ? found : null;
+    }, 20_000);
+    expect(row).toMatchObject({
+      attempts: 2,
+      sha256: expectedAudioSha256(job.upstreamId, job.size),
+    });
     expect(fileRequests(sim, job.upstreamId)).toHaveLength(2);
   });
 

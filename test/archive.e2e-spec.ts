@@ -31,6 +31,8 @@ describe('audio archival (filesystem storage)', () => {
     bridge = await startBridge({
       STT_BASE_URL: sim.url,
       STT_API_KEY: STT_KEY,
+      // The simulator's signed storage, where its redirects lead, is on loopback too.
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       VENDOR_TIMEOUT_MS: '400',
       ARCHIVE_CONCURRENCY: '4',
       ARCHIVE_MAX_ATTEMPTS: '4',
@@ -76,6 +78,7 @@ describe('audio archival (filesystem storage)', () => {
         sizeBytes: BigInt(size),
         sha256: expected,
         contentType: 'application/octet-stream',
+        sizeVerified: true,
         lastError: null,
         leaseOwner: null,
       });
@@ -135,6 +138,16 @@ describe('audio archival (filesystem storage)', () => {
       expect(row.attempts).toBe(3);
       expect(row.sha256).toBe(expectedAudioSha256(upstreamId, size));
       expect(fileRequests(sim, upstreamId)).toHaveLength(3);
+    });
+
+    it('archives a body with no length framing that closes halfway as unverified', async () => {
+      const { upstreamId, jobId } = await endedJob(1_000_000);
+      sim.addFault({ path: filePath(upstreamId), unframed: true, resetAfterBytes: 500_000 });
+      await tasks.ensureTask(jobId);
+      const row = await waitForArchive(prisma, jobId, ['archived']);
+      expect(row).toMatchObject({ sizeBytes: 500_000n, sizeVerified: false, attempts: 1 });
+      const shown = await admin('GET', `/${row.id}`);
+      expect(shown.body).toMatchObject({ size_bytes: 500_000, size_verified: false });
     });
 
     it('waits as long as Retry-After says on 429', async () => {
@@ -247,22 +260,32 @@ describe('audio archival (filesystem storage)', () => {
       expect(job.endedAt).not.toBeNull();
     });
 
-    it('takes over tasks whose worker died (expired lease)', async () => {
-      const { upstreamId, jobId } = await endedJob(3_000);
-      await prisma.audioArchive.create({
-        data: {
-          jobId,
-          state: 'in_progress',
-          attempts: 1,
-          leaseOwner: 'dead-replica:1:abc',
-          leaseExpiresAt: new Date(Date.now() - 1_000),
-        },
-      });
+    it('leaves the task of a dead worker to the next claim, and fails it on its last attempt', async () => {
+      const expired = (jobId: string, attempts: number) =>
+        prisma.audioArchive.create({
+          data: {
+            jobId,
+            state: 'in_progress',
+            attempts,
+            leaseOwner: 'dead-replica:1:abc',
+            leaseExpiresAt: new Date(Date.now() - 1_000),
+          },
+        });
+      const resumed = await endedJob(3_000);
+      await expired(resumed.jobId, 1);
+      const row = await waitForArchive(prisma, resumed.jobId, ['archived']);
+      expect(row.attempts).toBe(2);
+      expect(fileRequests(sim, resumed.upstreamId)).toHaveLength(1);
+
+      const spent = await endedJob(3_000);
+      await expired(spent.jobId, 4); // ARCHIVE_MAX_ATTEMPTS
       const report = await sweep();
       expect(report.body.expired_leases).toBe(1);
-      const row = await waitForArchive(prisma, jobId, ['archived']);
-      expect(row.attempts).toBe(2);
-      expect(fileRequests(sim, upstreamId)).toHaveLength(1);
+      expect(await archiveOf(prisma, spent.jobId)).toMatchObject({
+        state: 'failed',
+        lastError: expect.stringMatching(/lease of dead-replica:1:abc expired/),
+      });
+      expect(fileRequests(sim, spent.upstreamId)).toHaveLength(0);
     });
 
     it('deletes audio past the retention period and keeps the row as expired', async () => {

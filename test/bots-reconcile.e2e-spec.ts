@@ -63,6 +63,38 @@ describe('bots: background reconciliation of lost creates', () => {
     expect(botRequests()).toHaveLength(1);
   });
 
+  it('finds its bot on a later page of the vendor list, and makes no second one', async () => {
+    sim.addFault({ path: '/bots/', delayMs: TIMEOUT_MS + 300 });
+    expect((await create('lost-paged')).status).toBe(504);
+    const { id } = await row('lost-paged');
+    const listed = (query: string) =>
+      http('GET', `${sim.url}/bots/bots_with_metadata?${query}`, {
+        headers: { 'x-meeting-baas-api-key': MB_KEY },
+      });
+    await eventually(
+      async () => (await listed(`filter_by_extra=bridge_bot_id:${id}`)).body.bots.length === 1,
+    );
+    // More bots than the largest page are made after it, so it is not on the first page.
+    for (let i = 0; i < 60; i++) {
+      const made = await http('POST', `${sim.url}/bots/`, {
+        headers: { 'x-meeting-baas-api-key': MB_KEY },
+        json: { bot_name: `other-${i}`, meeting_url: MEET, extra: { n: i } },
+      });
+      expect(made.status).toBe(200);
+    }
+
+    const settled = (await eventually(async () => {
+      const bot = await row('lost-paged');
+      return bot.status !== 'create_unconfirmed' ? bot : null;
+    }, 20_000))!;
+    expect(settled.status).toBe('created');
+    expect(sim.getBot(settled.upstreamBotId!)?.request.extra).toEqual({ bridge_bot_id: id });
+    const ours = botRequests().filter(
+      (r) => (r.body as { extra?: { bridge_bot_id?: string } }).extra?.bridge_bot_id === id,
+    );
+    expect(ours).toHaveLength(1);
+  });
+
   it('marks a create the vendor never made create_failed once the grace period is over', async () => {
     sim.addFault({ path: '/bots/', status: 500 });
     const failedAt = Date.now();

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
+import { ROOT } from './support/processes.js';
 
 describe('errors and request ids', () => {
   let bridge: TestBridge;
@@ -23,6 +26,19 @@ describe('errors and request ids', () => {
       request_id: res.headers.get('x-request-id'),
       statusCode: 400,
       message: 'Malformed JSON body',
+    });
+  });
+
+  it("answers the README's error example as the README shows it", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('**Errors.**'));
+    const request = /-d '(.*)'\n/.exec(section)![1]!;
+    const shown = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
+    const res = await post(request);
+    expect(res.body).toEqual({
+      ...shown,
+      timestamp: expect.any(String),
+      request_id: res.headers.get('x-request-id'),
     });
   });
 

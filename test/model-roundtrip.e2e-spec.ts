@@ -29,7 +29,9 @@ describe('schema and migrations agree', () => {
   const at = (iso: string) => new Date(iso);
 
   it('round-trips every model with every field set', async () => {
-    const team = await prisma.team.create({ data: { name: 'rt' } });
+    const team = await prisma.team.create({
+      data: { name: 'rt', limits: { max_active_bots: 5, requests_per_minute: null } },
+    });
     expect(await prisma.team.findUnique({ where: { id: team.id } })).toEqual(team);
 
     const key = await prisma.apiKey.create({
@@ -89,6 +91,7 @@ describe('schema and migrations agree', () => {
         status: 'done',
         endedAt: at('2026-01-05T00:00:00.000Z'),
         deletedAt: at('2026-01-06T00:00:00.000Z'),
+        audioSeconds: 12.345,
       },
     });
     expect(
@@ -150,11 +153,126 @@ describe('schema and migrations agree', () => {
         sizeBytes: 5n * 1024n ** 3n,
         sha256: 'd'.repeat(64),
         contentType: 'application/octet-stream',
+        sizeVerified: false,
         lastError: 'earlier failure',
         archivedAt: at('2026-01-09T00:02:00.000Z'),
       },
     });
     expect(await prisma.audioArchive.findUnique({ where: { jobId: job.id } })).toEqual(archive);
+
+    const upload = await prisma.upload.create({
+      data: {
+        teamId: team.id,
+        upstreamId: 'upload-1',
+        audioUrl: 'https://stt.example/file/upload-1',
+        createdAt: at('2026-01-10T00:00:00.000Z'),
+      },
+    });
+    expect(await prisma.upload.findUnique({ where: { upstreamId: 'upload-1' } })).toEqual(upload);
+
+    const endpoint = await prisma.webhookEndpoint.create({
+      data: {
+        teamId: team.id,
+        url: 'https://hooks.example.com/bridge',
+        description: 'payments',
+        eventTypes: ['bot.completed', 'audio.archived'],
+        secret: 'whsec_bmV3',
+        previousSecret: 'whsec_b2xk',
+        previousSecretExpiresAt: at('2026-01-11T00:00:00.000Z'),
+        disabledAt: at('2026-01-12T00:00:00.000Z'),
+        disabledReason: 'gone',
+        failingSince: at('2026-01-11T12:00:00.000Z'),
+      },
+    });
+    expect(await prisma.webhookEndpoint.findUnique({ where: { id: endpoint.id } })).toEqual(
+      endpoint,
+    );
+    const teamEvent = await prisma.teamEvent.create({
+      data: {
+        teamId: team.id,
+        type: 'bot.completed',
+        payload: { type: 'bot.completed', timestamp: '2026-01-13T00:00:00.000Z', data: {} },
+        createdAt: at('2026-01-13T00:00:00.000Z'),
+      },
+    });
+    expect(await prisma.teamEvent.findUnique({ where: { id: teamEvent.id } })).toEqual(teamEvent);
+    const message = await prisma.webhookMessage.create({
+      data: {
+        eventId: teamEvent.id,
+        endpointId: endpoint.id,
+        status: 'failed',
+        attempts: 8,
+        nextAttemptAt: at('2026-01-14T00:00:00.000Z'),
+        leaseOwner: 'replica-3',
+        leaseExpiresAt: at('2026-01-14T00:00:15.000Z'),
+        lastError: '503',
+        finishedAt: at('2026-01-14T00:00:16.000Z'),
+      },
+    });
+    expect(await prisma.webhookMessage.findUnique({ where: { id: message.id } })).toEqual(message);
+    const attempt = await prisma.webhookAttempt.create({
+      data: {
+        messageId: message.id,
+        endpointId: endpoint.id,
+        attemptedAt: at('2026-01-14T00:00:01.000Z'),
+        succeeded: false,
+        statusCode: 503,
+        durationMs: 12,
+        error: 'HTTP 503',
+        response: 'busy',
+      },
+    });
+    expect(await prisma.webhookAttempt.findUnique({ where: { id: attempt.id } })).toEqual(attempt);
+  });
+
+  it('round-trips an audit entry', async () => {
+    const entry = await prisma.auditEntry.create({
+      data: {
+        at: at('2026-01-11T00:00:00.000Z'),
+        actorKeyId: '00000000-0000-4000-8000-000000000001',
+        actorName: 'root',
+        actorTeamId: '00000000-0000-4000-8000-000000000002',
+        action: 'team.created',
+        targetType: 'team',
+        targetId: 'some-id',
+        requestId: 'req-1',
+        address: '127.0.0.1',
+        change: { name: 'rt' },
+      },
+    });
+    expect(await prisma.auditEntry.findUnique({ where: { id: entry.id } })).toEqual(entry);
+  });
+
+  it('round-trips the limits state', async () => {
+    const count = await prisma.apiRequestCount.create({
+      data: {
+        teamId: '00000000-0000-4000-8000-000000000003',
+        windowStart: at('2026-01-12T10:01:00.000Z'),
+        count: 7,
+        granted: 9,
+      },
+    });
+    expect(await prisma.apiRequestCount.findMany()).toEqual([count]);
+    const reservation = await prisma.liveSessionReservation.create({
+      data: {
+        id: '00000000-0000-4000-8000-000000000004',
+        teamId: '00000000-0000-4000-8000-000000000003',
+        expiresAt: at('2026-01-12T10:02:00.000Z'),
+      },
+    });
+    expect(await prisma.liveSessionReservation.findMany()).toEqual([reservation]);
+    const pace = await prisma.vendorPace.create({
+      data: { vendor: 'meeting_bot', nextAt: at('2026-01-12T10:03:00.000Z') },
+    });
+    expect(await prisma.vendorPace.findMany()).toEqual([pace]);
+  });
+
+  it('keeps a transcription job of no team', async () => {
+    const job = await prisma.transcriptionJob.create({
+      data: { kind: 'live', upstreamId: 'live-unlinked', status: 'ended' },
+    });
+    expect(job.teamId).toBeNull();
+    expect(await prisma.transcriptionJob.findUnique({ where: { id: job.id } })).toEqual(job);
   });
 
   it('enforces the unique constraints later features rely on', async () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
+import { ROOT } from './support/processes.js';
 
 describe('operations endpoints', () => {
   let bridge: TestBridge;
@@ -30,6 +33,17 @@ describe('operations endpoints', () => {
     );
     expect(res.text).toContain('process_resident_memory_bytes');
     expect(res.text).not.toContain('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('names every metric it serves in the README, with no product prefix', async () => {
+    const res = await http('GET', `${bridge.url}/metrics`);
+    const names = [...res.text.matchAll(/^# TYPE (\S+) /gm)]
+      .map((m) => m[1]!)
+      .filter((name) => !/^(process|nodejs)_/.test(name));
+    expect(names).toEqual(expect.arrayContaining(['meeting_bot_calls_total']));
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(names.filter((name) => !readme.includes(`\`${name}`))).toEqual([]);
+    expect(names.filter((name) => name.startsWith('bridge_'))).toEqual([]);
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {

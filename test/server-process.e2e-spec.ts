@@ -77,9 +77,16 @@ describe('the server process', () => {
       STT_BASE_URL: 'https://stt.example.com',
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Invalid environment variables');
-    expect(result.stderr).toContain('PORT:');
-    expect(result.stderr).toContain('DATABASE_URL:');
-    expect(result.stderr).toContain('STT_API_KEY: required when STT_BASE_URL is set');
+    // One clean list on stderr: no framework log line, no stack trace, one line per variable.
+    expect(result.stderr).toBe(
+      [
+        'Invalid environment variables:',
+        '  - PORT: must be an integer number',
+        '  - DATABASE_URL: must be a postgresql:// URL',
+        '  - STT_API_KEY: required when STT_BASE_URL is set',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stdout).toBe('');
   });
 });

@@ -36,6 +36,8 @@ export async function startProxyFixture(env: Record<string, string> = {}): Promi
       STT_BASE_URL: stt.url,
       STT_API_KEY: sttKey,
       WEBHOOK_TOKEN: webhookToken,
+      // The simulator's signed storage, where its redirects lead, is on loopback too.
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       ...env,
     });
   } catch (error) {

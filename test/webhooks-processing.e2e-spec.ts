@@ -200,7 +200,8 @@ describe('webhook processing', () => {
 
     it('records events about jobs it does not know as processed and ignores them', async () => {
       const id = randomUUID();
-      await post(bridge, lifecycle('end_session', id));
+      // (An unknown session's end is archived: see unlinked-sessions.e2e-spec.ts.)
+      await post(bridge, lifecycle('start_recording', id));
       await settled(bridge);
       const [event] = await prisma.webhookEvent.findMany({ where: { dedupKey: { endsWith: id } } });
       expect(event).toMatchObject({ outcome: 'unknown_job', attempts: 1, lastError: null });
@@ -318,6 +319,9 @@ describe('webhook processing', () => {
     const first = await startBridge(env({ WEBHOOK_POLL_INTERVAL_MS: '3600000' }));
     const { upstreamId, jobId } = await knownJob(first);
     const prisma = first.app.get(PrismaService);
+    // Stored under a lease another replica holds, so this one (whose start-up poll may still be
+    // running) leaves them alone; that replica's state is set below, just before this one stops.
+    const held = { leaseOwner: 'dead-replica', leaseExpiresAt: new Date(Date.now() + 3_600_000) };
     // As if stored by a replica that died before processing, and one that died while processing.
     await prisma.webhookEvent.create({
       data: {
@@ -325,6 +329,7 @@ describe('webhook processing', () => {
         kind: 'live.end_session',
         dedupKey: `webhook:live.end_session:${upstreamId}`,
         payload: lifecycle('end_session', upstreamId),
+        ...held,
       },
     });
     await prisma.webhookEvent.create({
@@ -334,8 +339,7 @@ describe('webhook processing', () => {
         dedupKey: `webhook:live.start_session:${upstreamId}`,
         payload: lifecycle('start_session', upstreamId),
         attempts: 1,
-        leaseOwner: 'dead-replica',
-        leaseExpiresAt: new Date(Date.now() - 1_000),
+        ...held,
       },
     });
     // And one whose last allowed attempt never finished: given up, not tried an 11th time.
@@ -346,12 +350,19 @@ describe('webhook processing', () => {
         dedupKey: `webhook:live.end_recording:${upstreamId}`,
         payload: lifecycle('end_recording', upstreamId),
         attempts: 10,
-        leaseOwner: 'dead-replica',
-        leaseExpiresAt: new Date(Date.now() - 1_000),
+        ...held,
       },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await prisma.webhookEvent.count({ where: { processedAt: null } })).toBe(3);
+    await prisma.webhookEvent.updateMany({
+      where: { dedupKey: `webhook:live.end_session:${upstreamId}` },
+      data: { leaseOwner: null, leaseExpiresAt: null },
+    });
+    await prisma.webhookEvent.updateMany({
+      where: { leaseOwner: 'dead-replica' },
+      data: { leaseExpiresAt: new Date(Date.now() - 1_000) },
+    });
     await first.app.close();
 
     const second = await startBridge(env({ ...first.db.env, WEBHOOK_POLL_INTERVAL_MS: '3600000' }));

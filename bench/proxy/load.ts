@@ -12,6 +12,8 @@ export interface Target {
   /** Base URL of the target (direct simulator, bare proxy or bridge). */
   baseUrl: string;
   headers: Record<string, string>;
+  /** A JSON body to POST; unset = GET. */
+  body?: string;
 }
 
 export interface LoadOptions {
@@ -35,10 +37,18 @@ export interface LoadResult {
 export const percentile = (sorted: Float64Array, p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
-function once(agent: http.Agent, url: URL, path: string, headers: Record<string, string>) {
+function once(agent: http.Agent, url: URL, path: string, target: Target) {
+  const { headers, body } = target;
   return new Promise<number>((resolve) => {
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path, headers, agent },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        agent,
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -46,7 +56,7 @@ function once(agent: http.Agent, url: URL, path: string, headers: Record<string,
       },
     );
     req.on('error', () => resolve(0));
-    req.end();
+    req.end(body);
   });
 }
 
@@ -77,9 +87,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult[]> {
       const path = options.paths[n % options.paths.length]!;
       const target = targets[n % targets.length]!;
       const t0 = performance.now();
-      const status = await once(target.agent, target.url, path, target.headers);
+      const status = await once(target.agent, target.url, path, target);
       target.samples.push((performance.now() - t0) * 1000);
-      if (status !== 200) target.errors++;
+      if (status < 200 || status > 299) target.errors++;
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => worker(i)));

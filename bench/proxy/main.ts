@@ -17,11 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, runLoad } from './load.js';
-import { freePort } from '../support/child-processes.js';
-import { spawnService, type Service } from './processes.js';
+import { fetchJson, type Service, startProxyStack } from './processes.js';
 import { streamDown, streamUp } from './streaming.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LATENCY_ROUNDS = Number(process.env.BENCH_LATENCY_ROUNDS ?? 7);
@@ -43,63 +41,28 @@ function rssOf(pid: number): number {
   return line ? Number(line[1]) * 1024 : NaN;
 }
 
-/** The bench only reads string fields (ids, keys) of the answers it parses. */
-async function json(url: string, init: RequestInit = {}): Promise<Record<string, string>> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, string>) : {};
-}
-
 async function main(): Promise<void> {
   const sttKey = `bench-${randomBytes(16).toString('hex')}`;
   const adminKey = `admin-${randomBytes(24).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
   const services: Service[] = [];
   try {
-    const sim = await spawnService(process.execPath, [
-      join(ROOT, 'dist/simulators/cli.js'),
-      '--stt-key',
-      sttKey,
-    ]);
-    services.push(sim);
-    const { stt, meetingBot } = sim.ready as { stt: string; meetingBot: string };
-    const bare = await spawnService(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'bare-proxy.ts')],
-      { TARGET_URL: stt, VENDOR_KEY: sttKey },
+    const { sim, stt, bare, bridge, bridgeUrl } = await startProxyStack(
+      services,
+      { stt: sttKey, admin: adminKey },
+      dataDir,
+      { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     );
-    services.push(bare);
-    const port = await freePort();
-    const bridgeUrl = `http://127.0.0.1:${port}`;
-    const bridge = await spawnService(
-      process.execPath,
-      [join(ROOT, 'dist/main.js')],
-      {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-        STT_BASE_URL: stt,
-        STT_API_KEY: sttKey,
-        MEETING_BOT_BASE_URL: meetingBot,
-        MEETING_BOT_API_KEY: 'sim-bot-key',
-        BRIDGE_ADMIN_KEY: adminKey,
-        WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-      `${bridgeUrl}/health/ready`,
-    );
-    services.push(bridge);
 
     // A team, its key, and live jobs created through the bridge (so the bridge knows them).
     const admin = { authorization: `Bearer ${adminKey}` };
     const jsonHeaders = { ...admin, 'content-type': 'application/json' };
-    const team = await json(`${bridgeUrl}/admin/teams`, {
+    const team = await fetchJson(`${bridgeUrl}/admin/teams`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ name: 'bench' }),
     });
-    const { key } = await json(`${bridgeUrl}/admin/teams/${team.id}/keys`, {
+    const { key } = await fetchJson(`${bridgeUrl}/admin/teams/${team.id}/keys`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ name: 'bench' }),
@@ -107,7 +70,7 @@ async function main(): Promise<void> {
     const teamHeaders = { authorization: `Bearer ${key}` };
     const ids: string[] = [];
     for (let i = 0; i < JOBS; i++) {
-      const job = await json(`${bridgeUrl}/v2/live`, {
+      const job = await fetchJson(`${bridgeUrl}/v2/live`, {
         method: 'POST',
         headers: { ...teamHeaders, 'content-type': 'application/json' },
         body: JSON.stringify({ model: 'fast', custom_metadata: { bench: i } }),
@@ -191,23 +154,23 @@ async function main(): Promise<void> {
     const added = { bare: median(addedByRound.bare), bridge: median(addedByRound.bridge) };
 
     console.log(`\nstreaming ${mib(STREAM_BYTES)} MiB through each proxy:`);
-    const pre = await json(`${stt}/v2/pre-recorded`, {
+    const pre = await fetchJson(`${stt}/v2/pre-recorded`, {
       method: 'POST',
       headers: { 'x-service-key': sttKey, 'content-type': 'application/json' },
       body: JSON.stringify({ audio_url: 'https://audio.example/bench.wav' }),
     });
-    await json(`${stt}/__sim/pre-recorded/${pre.id}/audio`, {
+    await fetchJson(`${stt}/__sim/pre-recorded/${pre.id}/audio`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ size: STREAM_BYTES }),
     });
     // The bridge only serves jobs it knows: record this one as the bench team's.
-    const known = await json(`${bridgeUrl}/v2/pre-recorded`, {
+    const known = await fetchJson(`${bridgeUrl}/v2/pre-recorded`, {
       method: 'POST',
       headers: { ...teamHeaders, 'content-type': 'application/json' },
       body: JSON.stringify({ audio_url: 'https://audio.example/bench.wav' }),
     });
-    await json(`${stt}/__sim/pre-recorded/${known.id}/audio`, {
+    await fetchJson(`${stt}/__sim/pre-recorded/${known.id}/audio`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ size: STREAM_BYTES }),

@@ -1,8 +1,10 @@
 /** Child processes of the benchmark: each prints one JSON line, or answers a health URL, when ready. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { stopChild } from '../support/child-processes.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, stopChild } from '../support/child-processes.js';
 
 export interface Service {
   pid: number;
@@ -63,4 +65,73 @@ function firstJsonLine(child: ChildProcess): Promise<Record<string, unknown>> {
     });
     child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
   });
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The bench only reads string fields (ids, keys) of the answers it parses. */
+export async function fetchJson(
+  url: string,
+  init: RequestInit = {},
+): Promise<Record<string, string>> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, string>) : {};
+}
+
+export interface ProxyStack {
+  sim: Service;
+  stt: string;
+  bare: Service;
+  bridge: Service;
+  bridgeUrl: string;
+}
+
+/**
+ * The vendor simulators, a bare pass-through proxy in front of the STT one and the compiled
+ * bridge on a free port (PostgreSQL at BENCH_DATABASE_URL, else PGlite under `dataDir`), with
+ * `bridgeEnv` added to the bridge's settings. Each process is pushed to `services` as it starts,
+ * so the caller stops every one of them even when a later one fails to start.
+ */
+export async function startProxyStack(
+  services: Service[],
+  keys: { stt: string; admin: string },
+  dataDir: string,
+  bridgeEnv: Record<string, string> = {},
+): Promise<ProxyStack> {
+  const sim = await spawnService(process.execPath, [
+    join(ROOT, 'dist/simulators/cli.js'),
+    '--stt-key',
+    keys.stt,
+  ]);
+  services.push(sim);
+  const { stt, meetingBot } = sim.ready as { stt: string; meetingBot: string };
+  const bare = await spawnService(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'bare-proxy.ts')],
+    { TARGET_URL: stt, VENDOR_KEY: keys.stt },
+  );
+  services.push(bare);
+  const port = await freePort();
+  const bridgeUrl = `http://127.0.0.1:${port}`;
+  const bridge = await spawnService(
+    process.execPath,
+    [join(ROOT, 'dist/main.js')],
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      STT_BASE_URL: stt,
+      STT_API_KEY: keys.stt,
+      MEETING_BOT_BASE_URL: meetingBot,
+      MEETING_BOT_API_KEY: 'sim-bot-key',
+      BRIDGE_ADMIN_KEY: keys.admin,
+      WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+      ...bridgeEnv,
+    },
+    `${bridgeUrl}/health/ready`,
+  );
+  services.push(bridge);
+  return { sim, stt, bare, bridge, bridgeUrl };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SttClient } from '../vendors/stt.client.js';
 import { ArchiveDownloader } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
+import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveTasksService } from './archive-tasks.service.js';
@@ -18,10 +19,11 @@ import { SweepLock } from './sweep-lock.js';
     ArchiveWorker,
     ArchiveSweepService,
     ArchiveMetrics,
+    ArchiveOutcomes,
     SttClient,
     SweepLock,
     ArchivesService,
   ],
-  exports: [ArchiveTasksService, ArchiveWorker, ArchiveSweepService, ArchivesService],
+  exports: [ArchiveTasksService, ArchiveWorker, ArchiveSweepService, ArchivesService, SttClient],
 })
 export class ArchiveCoreModule {}

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { runEvery, stopIntervals } from '../common/intervals.js';
+import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import { ArchiveWorker } from './archive-worker.js';
@@ -29,10 +30,17 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
     private readonly worker: ArchiveWorker,
     private readonly sweep: ArchiveSweepService,
     private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
   ) {}
 
   onApplicationBootstrap(): void {
     const env = this.config.env;
+    // What a previous run of this process left half-written goes now, not at the next sweep.
+    this.sweeping = this.sweep
+      .removeUnfinishedDownloads()
+      .catch((e: unknown) =>
+        this.logger.warn(`could not remove unfinished downloads: ${describe(e)}`),
+      );
     if (env.ARCHIVE_CONCURRENCY > 0) {
       runEvery(this.registry, POLL, env.ARCHIVE_POLL_INTERVAL_MS, () =>
         this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e)),
@@ -48,6 +56,7 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.shutdown.begin();
     stopIntervals(this.registry, POLL, SWEEP);
     await this.sweeping;
   }

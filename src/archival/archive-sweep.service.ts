@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { SttClient } from '../vendors/stt.client.js';
+import { jobIdOfKey } from './archive-downloader.js';
 import { ArchiveTasksRepository, type ReconcileCandidate } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { describe } from './retry-policy.js';
@@ -24,8 +26,6 @@ const ENDED_LOCALLY = new Set(['ended', 'done', 'error']);
 const FINAL_AT_VENDOR = new Set(['done', 'error']);
 /** Retention deletes at most this many objects per sweep, so a sweep stays short. */
 const RETENTION_BATCH = 500;
-/** Temporary data untouched this long belongs to a put that will never finish. */
-const STALE_TEMP_MS = 24 * 3_600_000;
 const RECONCILE_PARALLEL = 4;
 
 /**
@@ -44,7 +44,13 @@ export class ArchiveSweepService {
     private readonly storage: AudioStorage,
     private readonly lock: SweepLock,
     private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
   ) {}
+
+  /** At shutdown a sweep stops calling the vendor (the calls in flight are aborted) and ends. */
+  private get stopping(): boolean {
+    return this.shutdown.signal.aborted;
+  }
 
   /** One sweep at a time per process; a call during a sweep gets that sweep's report. */
   sweep(): Promise<SweepReport> {
@@ -65,10 +71,10 @@ export class ArchiveSweepService {
     await this.lock.tryWith(async () => {
       report.exclusive_ran = true;
       report.reconciled = await this.reconcile();
-      if (env.ARCHIVE_RETENTION_DAYS > 0) report.retention = await this.applyRetention();
-      report.stale_temp_removed = await this.storage.removeStale(
-        new Date(Date.now() - STALE_TEMP_MS),
-      );
+      if (env.ARCHIVE_RETENTION_DAYS > 0 && !this.stopping) {
+        report.retention = await this.applyRetention();
+      }
+      report.stale_temp_removed = await this.removeUnfinishedDownloads();
     });
     report.due = await this.repo.countDue();
     void this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e));
@@ -78,6 +84,18 @@ export class ArchiveSweepService {
     return report;
   }
 
+  /**
+   * Temporary data of downloads no replica is doing (a process died mid-download): removed at
+   * start-up and by every sweep, so that a crash loop cannot fill the disk.
+   */
+  async removeUnfinishedDownloads(): Promise<number> {
+    return this.storage.removeUnfinished(async (keys) => {
+      const jobIds = keys.map(jobIdOfKey).filter((id) => id !== null);
+      const running = await this.repo.inProgress(jobIds);
+      return new Set(keys.filter((key) => running.has(jobIdOfKey(key) ?? '')));
+    });
+  }
+
   private async reconcile(): Promise<SweepReport['reconciled']> {
     const env = this.config.env;
     const candidates = await this.repo.reconcileCandidates(
@@ -85,7 +103,7 @@ export class ArchiveSweepService {
       env.ARCHIVE_RECONCILE_BATCH,
     );
     const result = { checked: candidates.length, tasks_created: 0, errors: 0 };
-    for (let i = 0; i < candidates.length; i += RECONCILE_PARALLEL) {
+    for (let i = 0; i < candidates.length && !this.stopping; i += RECONCILE_PARALLEL) {
       const outcomes = await Promise.all(
         candidates.slice(i, i + RECONCILE_PARALLEL).map((job) => this.reconcileOne(job)),
       );
@@ -100,7 +118,7 @@ export class ArchiveSweepService {
   private async reconcileOne(job: ReconcileCandidate): Promise<'created' | 'running' | 'error'> {
     try {
       if (!ENDED_LOCALLY.has(job.status)) {
-        const live = await this.stt.getLive(job.upstreamId);
+        const live = await this.stt.getJob(job.upstreamId, this.shutdown.signal);
         // Unknown at the vendor: a task is still created, so the job ends visibly as `gone`.
         const final = live === null || FINAL_AT_VENDOR.has(live.status);
         await this.repo.touchJob(
@@ -116,7 +134,9 @@ export class ArchiveSweepService {
       );
       return 'created';
     } catch (error) {
-      this.logger.warn(`sweep: could not check live job ${job.upstreamId}: ${describe(error)}`);
+      if (!this.stopping) {
+        this.logger.warn(`sweep: could not check live job ${job.upstreamId}: ${describe(error)}`);
+      }
       return 'error';
     }
   }

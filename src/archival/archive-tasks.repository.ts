@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
+import { EventOutbox, type EventWriter, type Tx } from '../events/event-outbox.js';
+import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
-import type { StoredObject } from '../storage/audio-storage.js';
+import type { Downloaded } from './archive-downloader.js';
 
 export type ArchiveWithJob = AudioArchive & { job: TranscriptionJob };
 
@@ -32,9 +34,59 @@ export interface ReconcileCandidate {
  * lease (`lease_owner`), so a replica whose lease expired cannot overwrite its successor's
  * result. Times come from the database clock (`now()`), never from a replica's.
  */
+/** A task a statement just changed, with what its team's event needs. */
+interface ChangedTask {
+  id: string;
+  state: ArchiveState;
+  teamId: string | null;
+  jobId: string;
+  upstreamId: string;
+  sizeBytes: bigint | null;
+  sha256: string | null;
+  contentType: string | null;
+  lastError: string | null;
+}
+
+/**
+ * Runs an UPDATE of `audio_archives` (RETURNING *) in the outbox's transaction and tells the
+ * team of each task it moved to `archived`, `gone`, `unauthorized` or `failed`.
+ */
+async function updateAndTell(tx: Tx, events: EventWriter, update: Prisma.Sql) {
+  const rows = await tx.$queryRaw<ChangedTask[]>`
+    WITH a AS (${update})
+    SELECT a.id, a.state, j.team_id AS "teamId", a.job_id AS "jobId", j.upstream_id AS "upstreamId",
+           a.size_bytes AS "sizeBytes", a.sha256, a.content_type AS "contentType",
+           a.last_error AS "lastError"
+      FROM a JOIN transcription_jobs j ON j.id = a.job_id`;
+  for (const row of rows) {
+    const job = { job_id: row.upstreamId, archive_id: row.id };
+    const file = `/v2/live/${encodeURIComponent(row.upstreamId)}/file`;
+    if (row.state === ArchiveState.archived) {
+      await events.emit(row.teamId, 'audio.archived', {
+        ...job,
+        size_bytes: Number(row.sizeBytes),
+        sha256: row.sha256,
+        content_type: row.contentType,
+        download_path: file,
+        url: events.url(file),
+      });
+    } else if (row.state !== ArchiveState.pending) {
+      await events.emit(row.teamId, 'audio.archive_failed', {
+        ...job,
+        reason: row.state,
+        error: row.lastError,
+      });
+    }
+  }
+  return rows;
+}
+
 @Injectable()
 export class ArchiveTasksRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   /** ON CONFLICT (job_id) DO NOTHING. */
   async insertPending(jobId: string): Promise<boolean> {
@@ -46,20 +98,31 @@ export class ArchiveTasksRepository {
   }
 
   /**
-   * Takes up to `limit` due pending tasks. SKIP LOCKED makes concurrent claimers on other
-   * replicas pass over rows this statement is taking, so each task goes to exactly one.
+   * Takes up to `limit` tasks that are due: pending ones whose time has come, and in-progress
+   * ones whose lease expired (their replica died or lost the database), so a dead replica's task
+   * resumes within one poll of its lease's end. Taking one over counts as an attempt; one whose
+   * last attempt was spent is left for the sweep to fail. SKIP LOCKED makes concurrent claimers
+   * on other replicas pass over rows this statement is taking, so each task goes to exactly one.
    */
-  claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+  claim(
+    owner: string,
+    limit: number,
+    leaseMs: number,
+    maxAttempts: number,
+  ): Promise<ClaimedTask[]> {
     return this.prisma.$queryRaw<ClaimedTask[]>`
       WITH due AS (
         SELECT id FROM audio_archives
-        WHERE state = 'pending' AND next_attempt_at <= now()
+        WHERE (state = 'pending' AND next_attempt_at <= now())
+           OR (state = 'in_progress' AND lease_expires_at < now() AND attempts < ${maxAttempts}::int)
         ORDER BY next_attempt_at
         LIMIT ${limit}::int
         FOR UPDATE SKIP LOCKED
       )
       UPDATE audio_archives a
-      SET state = 'in_progress', attempts = a.attempts + 1, lease_owner = ${owner},
+      SET last_error = CASE WHEN a.state = 'pending' THEN a.last_error
+                       ELSE 'lease of ' || a.lease_owner || ' expired; taken over' END,
+          state = 'in_progress', attempts = a.attempts + 1, lease_owner = ${owner},
           lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond',
           updated_at = now()
       FROM due, transcription_jobs j
@@ -77,14 +140,21 @@ export class ArchiveTasksRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  async markArchived(id: string, owner: string, stored: StoredObject): Promise<FencedResult> {
-    const rows = await this.prisma.$queryRaw<unknown[]>`
+  async markArchived(id: string, owner: string, stored: Downloaded): Promise<FencedResult> {
+    const rows = await this.outbox.transaction((tx, events) =>
+      updateAndTell(
+        tx,
+        events,
+        Prisma.sql`
       UPDATE audio_archives
       SET state = 'archived', storage_key = ${stored.key}, size_bytes = ${stored.size}::bigint,
-          sha256 = ${stored.sha256}, content_type = ${stored.contentType}, last_error = NULL,
+          sha256 = ${stored.sha256}, content_type = ${stored.contentType},
+          size_verified = ${stored.sizeVerified}, last_error = NULL,
           archived_at = now(), lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
-      RETURNING id`;
+      RETURNING *`,
+      ),
+    );
     return rows.length === 1 ? 'applied' : this.whyNotApplied(id);
   }
 
@@ -96,24 +166,36 @@ export class ArchiveTasksRepository {
     delayMs: number,
     maxAttempts: number,
   ): Promise<ArchiveState | null> {
-    const rows = await this.prisma.$queryRaw<{ state: ArchiveState }[]>`
+    const rows = await this.outbox.transaction((tx, events) =>
+      updateAndTell(
+        tx,
+        events,
+        Prisma.sql`
       UPDATE audio_archives
       SET state = CASE WHEN attempts >= ${maxAttempts}::int
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
           next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond',
           last_error = ${error}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
-      RETURNING state`;
+      RETURNING *`,
+      ),
+    );
     return rows[0]?.state ?? null;
   }
 
   async markTerminal(id: string, owner: string, state: TerminalState, error: string) {
-    const rows = await this.prisma.$queryRaw<unknown[]>`
+    const rows = await this.outbox.transaction((tx, events) =>
+      updateAndTell(
+        tx,
+        events,
+        Prisma.sql`
       UPDATE audio_archives
       SET state = ${state}::"ArchiveState", last_error = ${error}, lease_owner = NULL,
           lease_expires_at = NULL, updated_at = now()
       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
-      RETURNING id`;
+      RETURNING *`,
+      ),
+    );
     return rows.length === 1;
   }
 
@@ -128,30 +210,53 @@ export class ArchiveTasksRepository {
     return rows.length === 1;
   }
 
+  /** Which of these jobs have a download in progress (by any replica). */
+  async inProgress(jobIds: string[]): Promise<Set<string>> {
+    const rows = await this.prisma.audioArchive.findMany({
+      where: { jobId: { in: jobIds }, state: ArchiveState.in_progress },
+      select: { jobId: true },
+    });
+    return new Set(rows.map((r) => r.jobId));
+  }
+
   /** Tasks whose worker died: due again, or `failed` when that was the last attempt. */
   async requeueExpired(maxAttempts: number): Promise<number> {
-    return this.prisma.$executeRaw`
+    const rows = await this.outbox.transaction((tx, events) =>
+      updateAndTell(
+        tx,
+        events,
+        Prisma.sql`
       UPDATE audio_archives
       SET state = CASE WHEN attempts >= ${maxAttempts}::int
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
           next_attempt_at = now(),
           last_error = 'lease of ' || lease_owner || ' expired (worker stopped or lost the database)',
           lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE state = 'in_progress' AND lease_expires_at < now()`;
+      WHERE state = 'in_progress' AND lease_expires_at < now()
+      RETURNING *`,
+      ),
+    );
+    return rows.length;
   }
 
   /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
-  async retry(id: string): Promise<ArchiveWithJob | 'conflict' | null> {
-    // One transaction: the updated row stays locked until it has been read back, so a worker
-    // cannot claim it in between and the answer shows the state the retry set.
+  async retry(
+    id: string,
+  ): Promise<{ row: ArchiveWithJob; from: ArchiveState } | 'conflict' | null> {
+    // One transaction with the row locked from the first read: a worker cannot claim it in
+    // between, and the answer shows the state the retry found and the one it set.
     return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.audioArchive.updateMany({
-        where: { id, state: { notIn: [ArchiveState.archived, ArchiveState.in_progress] } },
+      const locked = await tx.$queryRaw<{ state: ArchiveState }[]>`
+        SELECT state FROM audio_archives WHERE id = ${id}::uuid FOR UPDATE`;
+      if (!locked.length) return null;
+      const from = locked[0]!.state;
+      if (from === ArchiveState.archived || from === ArchiveState.in_progress) return 'conflict';
+      const row = await tx.audioArchive.update({
+        where: { id },
         data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
+        include: { job: true },
       });
-      const row = await tx.audioArchive.findUnique({ where: { id }, include: { job: true } });
-      if (!row) return null;
-      return count === 1 ? row : 'conflict';
+      return { row, from };
     });
   }
 

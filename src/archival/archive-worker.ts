@@ -1,16 +1,13 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newLeaseOwner } from '../common/lease-owner.js';
+import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
-import { AudioStorage, type StoredObject } from '../storage/audio-storage.js';
-import { ArchiveDownloader, storageKeyOf } from './archive-downloader.js';
+import { ArchiveDownloader, type Downloaded } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
+import { ArchiveOutcomes, type Held, LEASE_LOST, SHUTDOWN } from './archive-outcomes.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
-import { backoffMs, classify, describe } from './retry-policy.js';
-
-/** Why a download was stopped from our side (AbortSignal reasons). */
-const SHUTDOWN = 'shutdown';
-const LEASE_LOST = 'lease lost';
+import { describe } from './retry-policy.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {
@@ -20,16 +17,25 @@ export interface WorkerTotals {
   bytes: number;
 }
 
-interface InFlight {
-  abort: AbortController;
+/** Told of each claim and of each attempt's outcome (the CLI's progress bar counts tasks). */
+export interface TaskObserver {
+  claimed(taskId: string): void;
+  finished(taskId: string, outcome: string): void;
+}
+
+interface InFlight extends Held {
   done: Promise<void>;
 }
+
+/** Of SHUTDOWN_GRACE_MS, what is kept for releasing downloads after their grace period. */
+const RELEASE_RESERVE_MS = 3_000;
 
 /**
  * Downloads due archive tasks, up to ARCHIVE_CONCURRENCY at a time. A task is claimed with a
  * lease that is renewed while the download runs; if this process dies, the lease expires and
- * the sweep makes the task due again for any replica. On shutdown, downloads get
- * ARCHIVE_SHUTDOWN_GRACE_MS to finish, then are aborted and released.
+ * the next claim of any replica takes the task over. On shutdown, nothing new is claimed and
+ * downloads get ARCHIVE_SHUTDOWN_GRACE_MS from the start of the shutdown to finish (at most
+ * SHUTDOWN_GRACE_MS less a reserve for what follows), then are aborted and released.
  */
 @Injectable()
 export class ArchiveWorker implements OnModuleDestroy {
@@ -37,18 +43,19 @@ export class ArchiveWorker implements OnModuleDestroy {
   /** Unique per process, readable in `lease_owner`. */
   readonly owner = newLeaseOwner();
   readonly totals: WorkerTotals = { claimed: 0, archived: 0, failures: 0, bytes: 0 };
+  observer: TaskObserver | undefined;
   private readonly inFlight = new Map<string, InFlight>();
   private filling: Promise<void> | null = null;
   private fillAgain = false;
-  private stopping = false;
   private renewTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly repo: ArchiveTasksRepository,
     private readonly downloader: ArchiveDownloader,
-    private readonly storage: AudioStorage,
+    private readonly outcomes: ArchiveOutcomes,
     private readonly metrics: ArchiveMetrics,
     private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
   ) {}
 
   private get env() {
@@ -79,47 +86,59 @@ export class ArchiveWorker implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
+    this.shutdown.begin();
     await this.filling?.catch(() => undefined);
     if (this.inFlight.size > 0) {
       this.logger.log(`waiting for ${this.inFlight.size} download(s) to finish`);
       const all = Promise.all([...this.inFlight.values()].map((f) => f.done));
-      await Promise.race([
-        all,
-        sleep(this.env.ARCHIVE_SHUTDOWN_GRACE_MS, undefined, { ref: false }),
-      ]);
+      await Promise.race([all, sleep(this.graceLeftMs(), undefined, { ref: false })]);
       for (const f of this.inFlight.values()) f.abort.abort(SHUTDOWN);
       await all;
     }
     clearInterval(this.renewTimer);
   }
 
+  /** What is left of the downloads' grace period, counted from the start of the shutdown. */
+  private graceLeftMs(): number {
+    const { ARCHIVE_SHUTDOWN_GRACE_MS: grace, SHUTDOWN_GRACE_MS: overall } = this.env;
+    const allowed = Math.min(grace, Math.max(0, overall - RELEASE_RESERVE_MS));
+    return Math.max(0, (this.shutdown.startedAt ?? Date.now()) + allowed - Date.now());
+  }
+
   private async fill(): Promise<void> {
     do {
       this.fillAgain = false;
       const free = this.env.ARCHIVE_CONCURRENCY - this.inFlight.size;
-      if (this.stopping || free <= 0) return;
-      const claimed = await this.repo.claim(this.owner, free, this.env.ARCHIVE_LEASE_MS);
-      for (const task of claimed) this.start(task);
+      if (this.shutdown.signal.aborted || free <= 0) return;
+      const leaseUntil = Date.now() + this.env.ARCHIVE_LEASE_MS;
+      const claimed = await this.repo.claim(
+        this.owner,
+        free,
+        this.env.ARCHIVE_LEASE_MS,
+        this.env.ARCHIVE_MAX_ATTEMPTS,
+      );
+      for (const task of claimed) this.start(task, leaseUntil);
       // A full batch suggests more is due.
       if (claimed.length === free) this.fillAgain = true;
     } while (this.fillAgain);
   }
 
-  private start(task: ClaimedTask): void {
+  private start(task: ClaimedTask, leaseUntil: number): void {
     this.totals.claimed++;
-    const abort = new AbortController();
-    const entry: InFlight = { abort, done: Promise.resolve() };
+    this.observer?.claimed(task.id);
+    const entry: InFlight = { abort: new AbortController(), done: Promise.resolve(), leaseUntil };
+    // Claimed while the shutdown began: given back at once.
+    if (this.shutdown.signal.aborted) entry.abort.abort(SHUTDOWN);
     this.inFlight.set(task.id, entry);
     this.ensureRenewing();
-    entry.done = this.run(task, abort.signal)
+    entry.done = this.run(task, entry)
       .catch((error: unknown) => {
         // Only the database can fail here; the lease then expires and the task comes back.
         this.logger.error(`archive ${task.id}: could not record the outcome: ${describe(error)}`);
       })
       .finally(() => {
         this.inFlight.delete(task.id);
-        if (!this.stopping) void this.poll().catch((e: unknown) => this.pollFailed(e));
+        if (!this.shutdown.signal.aborted) void this.poll().catch((e) => this.pollFailed(e));
       });
   }
 
@@ -127,97 +146,35 @@ export class ArchiveWorker implements OnModuleDestroy {
     this.logger.warn(`could not claim archive tasks: ${describe(error)}`);
   }
 
-  private async run(task: ClaimedTask, signal: AbortSignal): Promise<void> {
+  private async run(task: ClaimedTask, entry: InFlight): Promise<void> {
+    const signal = entry.abort.signal;
     this.metrics.inFlight.inc();
     const stopTimer = this.metrics.duration.startTimer();
-    try {
-      const stored = await this.downloader.download(task, signal, (n) => {
-        this.totals.bytes += n;
-        this.metrics.bytes.inc(n);
-      });
-      await this.recordArchived(task, stored);
-      stopTimer({ outcome: 'archived' });
-    } catch (error) {
-      const outcome = signal.aborted
-        ? await this.recordAborted(task, String(signal.reason))
-        : await this.recordFailure(task, error);
+    const settled = (outcome: string) => {
       stopTimer({ outcome });
+      this.observer?.finished(task.id, outcome);
+    };
+    try {
+      let stored: Downloaded;
+      try {
+        stored = await this.downloader.download(task, signal, (n) => {
+          this.totals.bytes += n;
+          this.metrics.bytes.inc(n);
+        });
+      } catch (error) {
+        if (!signal.aborted) this.totals.failures++;
+        settled(
+          signal.aborted
+            ? await this.outcomes.stopped(task, this.owner, String(signal.reason))
+            : await this.outcomes.failed(task, this.owner, error),
+        );
+        return;
+      }
+      if (await this.outcomes.archived(task, this.owner, stored, entry)) this.totals.archived++;
+      settled('archived');
     } finally {
       this.metrics.inFlight.dec();
     }
-  }
-
-  private async recordArchived(task: ClaimedTask, stored: StoredObject): Promise<void> {
-    const result = await this.repo.markArchived(task.id, this.owner, stored);
-    if (result === 'applied') {
-      this.totals.archived++;
-      this.metrics.finished.inc({ outcome: 'archived' });
-      this.logger.log(
-        `archive ${task.id}: job ${task.jobId} archived (${stored.size} bytes, sha256 ${stored.sha256})`,
-      );
-    } else if (result === 'missing') {
-      // The job was deleted while we downloaded: nothing may keep its audio.
-      await this.storage.delete(storageKeyOf(task.jobId));
-      this.logger.warn(`archive ${task.id}: task deleted during the download; audio removed`);
-    } else {
-      this.logger.warn(`archive ${task.id}: lease lost before the result was recorded`);
-    }
-  }
-
-  private async recordAborted(task: ClaimedTask, reason: string): Promise<string> {
-    if (reason === SHUTDOWN) {
-      await this.repo.release(
-        task.id,
-        this.owner,
-        'released at shutdown before the download finished',
-      );
-      this.logger.warn(`archive ${task.id}: released at shutdown`);
-    } else {
-      this.logger.warn(`archive ${task.id}: download stopped (${reason})`);
-    }
-    return 'released';
-  }
-
-  private async recordFailure(task: ClaimedTask, error: unknown): Promise<string> {
-    this.totals.failures++;
-    const verdict = classify(error);
-    if (verdict.kind === 'retry') {
-      const delay =
-        verdict.retryAfterMs ??
-        backoffMs(task.attempts, this.env.ARCHIVE_BACKOFF_BASE_MS, this.env.ARCHIVE_BACKOFF_MAX_MS);
-      const state = await this.repo.markRetry(
-        task.id,
-        this.owner,
-        verdict.error,
-        delay,
-        this.env.ARCHIVE_MAX_ATTEMPTS,
-      );
-      if (state === 'failed') {
-        this.logger.error(
-          `archive ${task.id}: job ${task.jobId} failed after ${task.attempts} attempts: ${verdict.error}`,
-        );
-      } else if (state) {
-        this.logger.warn(
-          `archive ${task.id}: attempt ${task.attempts} failed (${verdict.error}); retry in ${delay} ms`,
-        );
-      }
-      this.metrics.finished.inc({ outcome: state === 'failed' ? 'failed' : 'retry' });
-      return state === 'failed' ? 'failed' : 'retry';
-    }
-    await this.repo.markTerminal(task.id, this.owner, verdict.kind, verdict.error);
-    this.metrics.finished.inc({ outcome: verdict.kind });
-    if (verdict.kind === 'unauthorized') {
-      this.logger.error(
-        `archive ${task.id}: the STT vendor REFUSED THE BRIDGE'S API KEY (401) for job ` +
-          `${task.upstreamId}; check STT_API_KEY. The task is left 'unauthorized'; retry it ` +
-          'with POST /admin/archives/{id}/retry once the key is fixed.',
-      );
-    } else {
-      this.logger.warn(
-        `archive ${task.id}: the vendor has no audio for job ${task.upstreamId} (gone)`,
-      );
-    }
-    return verdict.kind;
   }
 
   /** One timer renews every lease this process holds, a third of the lease period apart. */
@@ -236,9 +193,12 @@ export class ArchiveWorker implements OnModuleDestroy {
       return;
     }
     try {
+      const leaseUntil = Date.now() + this.env.ARCHIVE_LEASE_MS;
       const held = await this.repo.renew(this.owner, ids, this.env.ARCHIVE_LEASE_MS);
       for (const id of ids) {
-        if (!held.has(id)) this.inFlight.get(id)?.abort.abort(LEASE_LOST);
+        const entry = this.inFlight.get(id);
+        if (!held.has(id)) entry?.abort.abort(LEASE_LOST);
+        else if (entry) entry.leaseUntil = leaseUntil;
       }
     } catch (error) {
       // The lease may still be valid; if the database stays away it expires and we are fenced.

@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
+import { ApiErrors } from '../common/api-errors.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import {
@@ -15,6 +23,7 @@ const uuid = new ParseUUIDPipe();
 
 @ApiTags('admin')
 @ApiBearerAuth()
+@ApiErrors(401, 403)
 @AdminOnly()
 @Controller('admin/archives')
 export class ArchivesAdminController {
@@ -25,17 +34,23 @@ export class ArchivesAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Archive tasks, newest first, optionally of one state' })
+  @ApiOkResponse({ type: ArchiveListResponseDto })
+  @ApiErrors(400)
   list(@Query() query: ArchiveListQueryDto): Promise<ArchiveListResponseDto> {
     return this.archives.list(query);
   }
 
   @Get('stats')
   @ApiOperation({ summary: 'Tasks per state, tasks due now, archived bytes' })
+  @ApiOkResponse({ type: ArchiveStatsDto })
   stats(): Promise<ArchiveStatsDto> {
     return this.archives.stats();
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One archive task' })
+  @ApiOkResponse({ type: ArchiveResponseDto })
+  @ApiErrors(400, 404)
   get(@Param('id', uuid) id: string): Promise<ArchiveResponseDto> {
     return this.archives.get(id);
   }
@@ -43,13 +58,19 @@ export class ArchivesAdminController {
   @Post(':id/retry')
   @HttpCode(202)
   @ApiOperation({ summary: 'Make a failed, gone, unauthorized or expired task due now' })
-  retry(@Param('id', uuid) id: string): Promise<ArchiveResponseDto> {
-    return this.archives.retry(id);
+  @ApiAcceptedResponse({ type: ArchiveResponseDto })
+  @ApiErrors(400, 404, 409)
+  retry(
+    @Param('id', uuid) id: string,
+    @CurrentActor() actor: AuditActor,
+  ): Promise<ArchiveResponseDto> {
+    return this.archives.retry(id, actor);
   }
 
   @Post('sweep')
   @HttpCode(200)
   @ApiOperation({ summary: 'Run the scheduled sweep now and report what it did' })
+  @ApiOkResponse({ type: SweepReportDto })
   sweep(): Promise<SweepReportDto> {
     return this.sweeper.sweep();
   }

@@ -17,7 +17,12 @@ export class ArchiveResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty({ description: "The bridge's transcription job" }) job_id!: string;
   @ApiProperty({ description: "The vendor's live job id" }) upstream_id!: string;
-  @ApiProperty() team_id!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Null for a session of the STT account that belongs to no team (yet)',
+  })
+  team_id!: string | null;
   @ApiProperty({ enum: STATES }) state!: ArchiveState;
   @ApiProperty({ description: 'Download attempts started so far' }) attempts!: number;
   @ApiProperty({ description: 'When a pending task becomes due' }) next_attempt_at!: string;
@@ -27,6 +32,14 @@ export class ArchiveResponseDto {
   @ApiProperty({ nullable: true, type: Number }) size_bytes!: number | null;
   @ApiProperty({ nullable: true, type: String }) sha256!: string | null;
   @ApiProperty({ nullable: true, type: String }) content_type!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: Boolean,
+    description:
+      'Archived: whether the length of the download could be checked (false: the vendor sent ' +
+      'neither Content-Length nor chunked framing, so a cut-off body would have looked complete)',
+  })
+  size_verified!: boolean | null;
   @ApiProperty({ nullable: true, type: String }) last_error!: string | null;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
@@ -47,6 +60,7 @@ export class ArchiveResponseDto {
       size_bytes: a.sizeBytes === null ? null : Number(a.sizeBytes),
       sha256: a.sha256,
       content_type: a.contentType,
+      size_verified: a.sizeVerified,
       last_error: a.lastError,
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),

@@ -1,4 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import {
@@ -14,6 +16,7 @@ export class ArchivesService {
   constructor(
     private readonly repo: ArchiveTasksRepository,
     private readonly worker: ArchiveWorker,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ArchiveListQueryDto): Promise<ArchiveListResponseDto> {
@@ -32,14 +35,20 @@ export class ArchivesService {
     return ArchiveResponseDto.of(row);
   }
 
-  async retry(id: string): Promise<ArchiveResponseDto> {
-    const row = await this.repo.retry(id);
-    if (row === null) throw new NotFoundException(`Archive ${id} not found`);
-    if (row === 'conflict') {
+  async retry(id: string, actor: AuditActor): Promise<ArchiveResponseDto> {
+    const retried = await this.repo.retry(id);
+    if (retried === null) throw new NotFoundException(`Archive ${id} not found`);
+    if (retried === 'conflict') {
       throw new ConflictException(
         `Archive ${id} is archived or being downloaded; nothing to retry`,
       );
     }
+    const { row, from } = retried;
+    await this.audit.record(actor, {
+      action: 'archive.retried',
+      target: { type: 'archive', id },
+      change: { job_id: row.jobId, state: { from, to: row.state } },
+    });
     void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
     return ArchiveResponseDto.of(row);
   }

@@ -6,7 +6,9 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { type Response } from 'express';
 import { AppConfig } from '../config/app-config.js';
+import { RequestRate } from '../limits/request-rate.js';
 import { presentedKey } from './api-key.js';
 import { ADMIN_ONLY, type AuthenticatedRequest, PUBLIC_ROUTE } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
@@ -22,6 +24,7 @@ export class ApiKeyGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly rate: RequestRate,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,6 +42,7 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !isAdmin(principal)) {
       throw new ForbiddenException('This operation needs an admin key');
     }
+    await this.rate.admit(principal, context.switchToHttp().getResponse<Response>());
     return true;
   }
 }

@@ -13,6 +13,8 @@ import { type Principal, isAdmin } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
+import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
+import { type HeaderSink } from '../limits/quota-headers.js';
 import {
   type JoinRequest,
   MeetingBotClient,
@@ -25,7 +27,7 @@ import { BridgeStatus } from './bot-life.js';
 import { sha256Canonical } from './idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
-import { meetingUrlProblem } from './meeting-url.js';
+import { normalizeMeetingUrl } from './meeting-url.js';
 import { RetryLaterException, vendorFailureToHttp } from './vendor-errors.js';
 
 const { creating, createFailed, createUnconfirmed } = BridgeStatus;
@@ -66,38 +68,53 @@ export class BotCreationService {
     private readonly client: MeetingBotClient,
     private readonly config: AppConfig,
     private readonly endpoints: VendorEndpoints,
+    private readonly limits: ConcurrencyLimits,
   ) {}
 
-  async create(principal: Principal, dto: BotCreateDto, key?: string): Promise<CreatedBot> {
-    const teamId = this.teamOf(principal, dto.team_id);
-    if (dto.team_id && !(await this.repo.teamExists(dto.team_id))) {
+  async create(
+    principal: Principal,
+    given: BotCreateDto,
+    key?: string,
+    res?: HeaderSink,
+  ): Promise<CreatedBot> {
+    const teamId = this.teamOf(principal, given.team_id);
+    if (given.team_id && !(await this.repo.teamExists(given.team_id))) {
       throw new NotFoundException('Team not found');
     }
-    const problem = meetingUrlProblem(dto.meeting_url, this.config.env.BOT_ALLOWED_HOSTS);
-    if (problem) throw new BadRequestException(problem);
+    const meeting = normalizeMeetingUrl(given.meeting_url, this.config.env.BOT_ALLOWED_HOSTS);
+    if ('problem' in meeting) throw new BadRequestException(meeting.problem);
+    // The vendor gets the URL that was checked, in its one normal form.
+    const dto = { ...given, meeting_url: meeting.url };
     if (dto.extra && BRIDGE_BOT_ID_EXTRA in dto.extra) {
       throw new BadRequestException(`extra.${BRIDGE_BOT_ID_EXTRA} is reserved for the bridge`);
     }
     const id = randomUUID();
     const request = this.joinRequest(dto, id);
     const requestHash = key ? sha256Canonical({ ...dto, team_id: teamId }) : null;
-    let bot: Bot;
+    let bot: Bot | null;
     try {
-      bot = await this.repo.create({
-        id,
-        teamId,
-        meetingUrl: request.meeting_url,
-        botName: request.bot_name,
-        status: creating,
-        // Stored without webhook_url: that URL holds the receiver's secret.
-        request: request as unknown as Prisma.InputJsonValue,
-        idempotencyKey: key ?? null,
-        requestHash,
-      });
+      // A replayed key is no new bot: neither counted nor refused by the team's limits.
+      bot = await this.limits.createBot(teamId, res, key ?? null, (tx) =>
+        this.repo.create(
+          {
+            id,
+            teamId,
+            meetingUrl: request.meeting_url,
+            botName: request.bot_name,
+            status: creating,
+            // Stored without webhook_url: that URL holds the receiver's secret.
+            request: request as unknown as Prisma.InputJsonValue,
+            idempotencyKey: key ?? null,
+            requestHash,
+          },
+          tx,
+        ),
+      );
     } catch (error) {
       if (!key || !isUniqueViolation(error)) throw error;
-      return { bot: await this.replay(teamId, key, requestHash!), replayed: true };
+      bot = null;
     }
+    if (!bot) return { bot: await this.replay(teamId, key!, requestHash!), replayed: true };
     return { bot: await this.attempt(bot), replayed: false };
   }
 
@@ -209,8 +226,11 @@ export class BotCreationService {
    * with none upstream, the row becomes `create_failed`, so that a retry with the same
    * Idempotency-Key creates it. `waiting`: neither yet (or a request got to the row first).
    */
-  async settleUnattended(bot: Bot): Promise<'adopted' | 'failed' | 'waiting'> {
-    if (await this.adopt(bot)) return 'adopted';
+  async settleUnattended(
+    bot: Bot,
+    signal?: AbortSignal,
+  ): Promise<'adopted' | 'failed' | 'waiting'> {
+    if (await this.adopt(bot, signal)) return 'adopted';
     const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
     if (Date.now() - bot.updatedAt.getTime() < graceMs) return 'waiting';
     const message = `The vendor shows no bot ${graceMs / 1000} s after the create's outcome was lost`;
@@ -224,9 +244,9 @@ export class BotCreationService {
   }
 
   /** The bot the vendor made for this row, adopted; null when the vendor shows none. */
-  private async adopt(bot: Bot): Promise<Bot | null> {
+  private async adopt(bot: Bot, signal?: AbortSignal): Promise<Bot | null> {
     const since = new Date(bot.createdAt.getTime() - CLOCK_SKEW_MS);
-    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since);
+    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since, signal);
     if (found.length === 0) return null;
     if (found.length > 1) {
       this.logger.error(`bot ${bot.id}: the vendor holds ${found.length} bots for it`);

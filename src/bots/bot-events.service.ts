@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { type EventWriter } from '../events/event-outbox.js';
+import { MEDIA_URL_VALIDITY_MS } from '../events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
@@ -67,12 +69,47 @@ export class BotEventsService {
       const added = await locked.addHistory({ code, occurredAt, payload: historyPayload(event) });
       if (!added) return 'duplicate';
       if (decision.outcome === 'stale') return 'stale';
-      await locked.update({
+      const bot = await locked.update({
         status: decision.life.status,
         upstreamBotId: locked.bot.upstreamBotId ?? event.botId,
         ...terminalFields(event, locked.bot, receivedAt),
       });
+      await tellTeam(locked.events, bot, locked.bot.status, occurredAt);
       return 'applied';
+    });
+  }
+}
+
+/** `bot.status_changed` for every new status, then `bot.completed` or `bot.failed` at the end. */
+async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurredAt: Date) {
+  const ids = {
+    bot_id: bot.id,
+    upstream_bot_id: bot.upstreamBotId,
+    url: events.url(`/bots/${bot.id}`),
+  };
+  await events.emit(bot.teamId, 'bot.status_changed', {
+    ...ids,
+    status: bot.status,
+    previous_status: previous,
+    occurred_at: occurredAt.toISOString(),
+  });
+  if (bot.status === 'complete') {
+    const seen = bot.mediaSeenAt ?? occurredAt;
+    await events.emit(bot.teamId, 'bot.completed', {
+      ...ids,
+      transcript_available: bot.transcript !== null,
+      speakers: bot.speakers,
+      mp4_url: bot.mp4Url,
+      mp4_url_expires_at: bot.mp4Url
+        ? new Date(seen.getTime() + MEDIA_URL_VALIDITY_MS).toISOString()
+        : null,
+      ended_at: bot.endedAt?.toISOString() ?? null,
+    });
+  } else if (bot.status === 'failed') {
+    await events.emit(bot.teamId, 'bot.failed', {
+      ...ids,
+      error: bot.lastError,
+      ended_at: bot.endedAt?.toISOString() ?? null,
     });
   }
 }

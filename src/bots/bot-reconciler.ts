@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { runEvery, stopIntervals } from '../common/intervals.js';
+import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -34,6 +35,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly creation: BotCreationService,
     private readonly client: MeetingBotClient,
     private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,17 +48,22 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /** Its vendor calls in flight are aborted (see Shutdown): the round ends at once. */
   async onModuleDestroy(): Promise<void> {
+    this.shutdown.begin();
     stopIntervals(this.registry, INTERVAL);
     await this.running;
   }
 
   async reconcile(): Promise<ReconcileCounts> {
     const counts: ReconcileCounts = { adopted: 0, failed: 0, waiting: 0, errors: 0 };
+    const { signal } = this.shutdown;
     for (const bot of await this.repo.findUnsettled(this.client.callsEndedBefore(), BATCH)) {
+      if (signal.aborted) break;
       try {
-        counts[await this.creation.settleUnattended(bot)]++;
+        counts[await this.creation.settleUnattended(bot, signal)]++;
       } catch (error) {
+        if (signal.aborted) break;
         // The vendor is away: the next round asks again.
         counts.errors++;
         this.logger.warn(`bot ${bot.id}: could not reconcile: ${(error as Error).message}`);

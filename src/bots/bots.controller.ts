@@ -12,8 +12,18 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type Response } from 'express';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../common/api-errors.js';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -30,6 +40,7 @@ import { VendorErrorInterceptor } from './vendor-errors.js';
 
 @ApiTags('bots')
 @ApiBearerAuth()
+@ApiErrors(401)
 @UseInterceptors(VendorErrorInterceptor)
 @Controller('bots')
 export class BotsController {
@@ -39,6 +50,27 @@ export class BotsController {
   ) {}
 
   @Post()
+  @ApiOperation({ summary: 'Send a bot to a meeting' })
+  @ApiBody({
+    type: BotCreateDto,
+    examples: {
+      minimal: { value: { meeting_url: 'https://meet.google.com/abc-defg-hij' } },
+      named: {
+        value: {
+          meeting_url: 'https://meet.google.com/abc-defg-hij',
+          bot_name: 'Notes',
+          recording_mode: 'audio_only',
+          automatic_leave: { noone_joined_timeout: 600 },
+          extra: { ticket: 'OPS-42' },
+        },
+      },
+    },
+  })
+  @ApiCreatedResponse({
+    type: BotResponseDto,
+    description: 'Created, or replayed (Idempotent-Replayed: true)',
+  })
+  @ApiErrors(...BODY_ERRORS, 403, 404, 409, 503, ...VENDOR_ERRORS)
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -50,12 +82,20 @@ export class BotsController {
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<BotResponseDto> {
-    const { bot, replayed } = await this.creation.create(principal, dto, idempotencyKeyOf(key));
+    const { bot, replayed } = await this.creation.create(
+      principal,
+      dto,
+      idempotencyKeyOf(key),
+      res,
+    );
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     return BotResponseDto.of(bot);
   }
 
   @Get()
+  @ApiOperation({ summary: 'The bots, newest first (filters, cursor pages)' })
+  @ApiOkResponse({ type: BotListResponseDto })
+  @ApiErrors(400)
   list(
     @CurrentPrincipal() principal: Principal,
     @Query() query: BotListQueryDto,
@@ -64,6 +104,9 @@ export class BotsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One bot with its history, recording, transcription jobs and audio' })
+  @ApiOkResponse({ type: BotDetailDto })
+  @ApiErrors(400, 404)
   get(
     @CurrentPrincipal() principal: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -74,6 +117,9 @@ export class BotsController {
   /** The bot leaves the meeting (upstream DELETE /bots/{uuid}); 202: its events follow. */
   @Delete(':id')
   @HttpCode(202)
+  @ApiOperation({ summary: 'Make the bot leave its meeting' })
+  @ApiAcceptedResponse({ type: BotResponseDto, description: 'Asked; its events follow' })
+  @ApiErrors(400, 404, 409, ...VENDOR_ERRORS)
   leave(
     @CurrentPrincipal() principal: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CursorPageQueryDto } from '../common/page-query.dto.js';
 import { isTerminal } from './bot-life.js';
 import type {
   AudioArchive,
@@ -104,16 +105,16 @@ export class BotCreateDto {
   @IsObject()
   extra?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: "Admins only: create the bot in another team's name" })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Admins only: create the bot in another team's name",
+  })
   @IsOptional()
   @IsUUID()
   team_id?: string;
 }
 
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value !== '' ? Number(value) : value;
-
-export class BotListQueryDto {
+export class BotListQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional({ description: 'Current status, e.g. in_call_recording, complete' })
   @IsOptional()
   @IsString()
@@ -136,24 +137,10 @@ export class BotListQueryDto {
   @MaxLength(2048)
   meeting_url?: string;
 
-  @ApiPropertyOptional({ description: 'Admins only: one team' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Admins only: one team' })
   @IsOptional()
   @IsUUID()
   team_id?: string;
-
-  @ApiPropertyOptional({ default: 50, maximum: 200 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit = 50;
-
-  @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
 }
 
 export class BotResponseDto {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Bot, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus } from './bot-life.js';
 import type { BotDetail } from './bots.dto.js';
 
@@ -23,11 +24,20 @@ export interface BotListFilter {
 
 type Tx = Prisma.TransactionClient;
 
+const createFailedData = (bot: Bot, events: EventWriter) => ({
+  bot_id: bot.id,
+  meeting_url: bot.meetingUrl,
+  error: bot.lastError,
+  url: events.url(`/bots/${bot.id}`),
+});
+
 /** One bot's row, locked for the length of a transaction, so its events apply one at a time. */
 export class LockedBot {
   constructor(
     private readonly tx: Tx,
     readonly bot: Bot,
+    /** Events told to the bot's team, committed with the transaction. */
+    readonly events: EventWriter,
   ) {}
 
   /** Status and the vendor time of the newest vendor event (bridge entries do not count). */
@@ -49,17 +59,20 @@ export class LockedBot {
     return count === 1;
   }
 
-  async update(data: Prisma.BotUpdateInput): Promise<void> {
-    await this.tx.bot.update({ where: { id: this.bot.id }, data });
+  update(data: Prisma.BotUpdateInput): Promise<Bot> {
+    return this.tx.bot.update({ where: { id: this.bot.id }, data });
   }
 }
 
 @Injectable()
 export class BotsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+  ) {}
 
-  create(data: Prisma.BotUncheckedCreateInput): Promise<Bot> {
-    return this.prisma.bot.create({ data });
+  create(data: Prisma.BotUncheckedCreateInput, tx: Tx = this.prisma): Promise<Bot> {
+    return tx.bot.create({ data });
   }
 
   async teamExists(id: string): Promise<boolean> {
@@ -135,12 +148,18 @@ export class BotsRepository {
     return this.prisma.bot.findUniqueOrThrow({ where: { id } });
   }
 
-  /** Records a failed create attempt on the bot and in its history, in one transaction. */
+  /**
+   * Records a failed create attempt on the bot and in its history, in one transaction, with
+   * `bot.create_failed` when the vendor surely made no bot.
+   */
   async markCreateFailure(id: string, status: string, error: string, entry: HistoryEntry) {
-    await this.prisma.$transaction([
-      this.prisma.bot.update({ where: { id }, data: { status, lastError: error } }),
-      this.prisma.botStatusChange.create({ data: { botId: id, ...entry } }),
-    ]);
+    await this.outbox.transaction(async (tx, events) => {
+      const bot = await tx.bot.update({ where: { id }, data: { status, lastError: error } });
+      await tx.botStatusChange.create({ data: { botId: id, ...entry } });
+      if (status === BridgeStatus.createFailed) {
+        await events.emit(bot.teamId, 'bot.create_failed', createFailedData(bot, events));
+      }
+    });
   }
 
   /**
@@ -160,12 +179,16 @@ export class BotsRepository {
 
   /** `create_failed` with its history entry, unless the bot changed since it was read. */
   settleAsFailed(bot: Bot, error: string, entry: HistoryEntry): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, events) => {
       const { count } = await tx.bot.updateMany({
         where: { id: bot.id, status: bot.status, updatedAt: bot.updatedAt },
         data: { status: BridgeStatus.createFailed, lastError: error },
       });
-      if (count === 1) await tx.botStatusChange.create({ data: { botId: bot.id, ...entry } });
+      if (count === 1) {
+        await tx.botStatusChange.create({ data: { botId: bot.id, ...entry } });
+        const failed = { ...bot, lastError: error };
+        await events.emit(bot.teamId, 'bot.create_failed', createFailedData(failed, events));
+      }
       return count === 1;
     });
   }
@@ -183,12 +206,12 @@ export class BotsRepository {
 
   /** Runs `work` with the bot's row locked (SELECT … FOR UPDATE) in one transaction. */
   withLockedBot<T>(botId: string, work: (locked: LockedBot) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, events) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM bots WHERE id = ${botId}::uuid FOR UPDATE`;
       if (rows.length === 0) throw new Error(`bot ${botId} vanished`);
       const bot = await tx.bot.findUniqueOrThrow({ where: { id: botId } });
-      return work(new LockedBot(tx, bot));
+      return work(new LockedBot(tx, bot, events));
     });
   }
 }

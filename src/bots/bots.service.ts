@@ -1,11 +1,11 @@
 import {
-  BadRequestException,
   ConflictException,
   ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { type Principal, isAdmin } from '../auth/principal.js';
+import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
@@ -35,14 +35,17 @@ export class BotsService {
       meetingUrl: query.meeting_url,
       createdAfter: query.created_after ? new Date(query.created_after) : undefined,
       createdBefore: query.created_before ? new Date(query.created_before) : undefined,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      after: query.cursor ? afterCursor(query.cursor) : undefined,
       limit: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
       data: page.map((b) => BotResponseDto.of(b)),
-      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ at: last.createdAt, id: last.id })
+          : null,
     };
   }
 
@@ -76,19 +79,7 @@ export class BotsService {
   }
 }
 
-function encodeCursor(bot: Bot): string {
-  return Buffer.from(JSON.stringify([bot.createdAt.toISOString(), bot.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const createdAt = new Date(String(at));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(+createdAt)) {
-      throw new Error('bad cursor');
-    }
-    return { createdAt, id };
-  } catch {
-    throw new BadRequestException('cursor is not a next_cursor this API returned');
-  }
+function afterCursor(cursor: string): { createdAt: Date; id: string } {
+  const { at, id } = decodeCursor(cursor);
+  return { createdAt: at, id };
 }

@@ -5,6 +5,7 @@ import { ArchiveWorker } from '../archival/archive-worker.js';
 import { ArchivesService } from '../archival/archives.service.js';
 import type { Command } from './commands.js';
 import { ProgressBar } from './progress-bar.js';
+import { TaskTally } from './task-tally.js';
 
 const noArguments = (args: string[]) =>
   parseArgs({ args, allowPositionals: false, strict: true, options: {} });
@@ -44,11 +45,11 @@ async function status(app: INestApplicationContext) {
 async function runOnce(app: INestApplicationContext) {
   const worker = app.get(ArchiveWorker);
   const sweep = await app.get(ArchiveSweepService).sweep();
+  const tally = new TaskTally();
+  worker.observer = tally;
   const bar = new ProgressBar(process.stderr, () => ({
-    done: worker.totals.claimed - worker.busy,
-    total: Math.max(sweep.due, worker.totals.claimed),
+    ...tally.progress(sweep.due),
     bytes: worker.totals.bytes,
-    failures: worker.totals.failures,
   }));
   bar.start();
   try {
@@ -59,6 +60,7 @@ async function runOnce(app: INestApplicationContext) {
   return {
     sweep,
     run: { ...worker.totals },
+    tasks: tally.progress(sweep.due),
     states: (await app.get(ArchivesService).stats()).states,
   };
 }

@@ -1,24 +1,34 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from '../archival/archive-core.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { ShutdownModule } from '../common/shutdown.module.js';
 import { AppConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { LimitsModule } from '../limits/limits.module.js';
+import { EventOutboxModule } from '../events/event-outbox.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { TeamsModule } from '../teams/teams.module.js';
+import { UsageModule } from '../usage/usage.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 
 /** What the command line needs: the database and the services, no HTTP server. */
 @Module({
   imports: [
     AppConfigModule,
+    ShutdownModule,
     DatabaseModule,
+    AuditModule,
+    LimitsModule,
+    EventOutboxModule,
     AuthModule,
     TeamsModule,
     MetricsModule,
     StorageModule,
-    VendorsModule,
+    VendorsModule.forRoot('cli'),
     ArchiveCoreModule,
+    UsageModule,
   ],
 })
 export class CliModule {}

@@ -1,8 +1,12 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { parseArgs } from 'node:util';
+import { CLI_ACTOR } from '../audit/audit-actor.js';
+import { UsageError } from './cli-output.js';
+import { startEventListener } from '../events/event-listener.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { ARCHIVE_COMMANDS } from './archive-commands.js';
+import { USAGE_COMMANDS } from './usage-commands.js';
 
 export type Print = (value: unknown) => void;
 
@@ -12,7 +16,7 @@ export interface Command {
   run(args: string[], app: () => Promise<INestApplicationContext>, print: Print): Promise<void>;
 }
 
-export class UsageError extends Error {}
+export { UsageError };
 
 function positional(args: string[], count: number, usage: string): string[] {
   const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
@@ -42,7 +46,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'teams create <name>',
     run: async (args, app, print) => {
       const [name] = positional(args, 1, 'teams create <name>');
-      print(await (await teams(app)).createTeam(name));
+      print(await (await teams(app)).createTeam(name, CLI_ACTOR));
     },
   },
   'teams list': {
@@ -67,7 +71,7 @@ export const COMMANDS: Record<string, Command> = {
         throw new UsageError('--role must be member or admin');
       }
       const teamId = uuid(positionals[0], 'team id');
-      print(await (await teams(app)).createKey(teamId, values.name, values.role));
+      print(await (await teams(app)).createKey(teamId, values.name, values.role, CLI_ACTOR));
     },
   },
   'keys list': {
@@ -81,8 +85,38 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'keys revoke <key-id>',
     run: async (args, app, print) => {
       const [keyId] = positional(args, 1, 'keys revoke <key-id>');
-      print(await (await teams(app)).revokeKey(uuid(keyId, 'key id')));
+      print(await (await teams(app)).revokeKey(uuid(keyId, 'key id'), CLI_ACTOR));
     },
   },
   ...ARCHIVE_COMMANDS,
+  ...USAGE_COMMANDS,
+  'events listen': {
+    usage: 'events listen --secret <whsec_…> [--port 4000] [--host 127.0.0.1]',
+    run: async (args, _app, print) => {
+      const usage = 'events listen --secret <whsec_…> [--port 4000] [--host 127.0.0.1]';
+      const { values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          secret: { type: 'string' },
+          port: { type: 'string', default: '4000' },
+          host: { type: 'string', default: '127.0.0.1' },
+        },
+      });
+      const port = Number(values.port);
+      if (!values.secret?.startsWith('whsec_') || !Number.isInteger(port) || port > 65535) {
+        throw new UsageError(`usage: ${usage}`);
+      }
+      const { url, server } = await startEventListener(
+        { port, host: values.host, secret: values.secret },
+        print,
+      );
+      console.error(`listening on ${url}: register it with POST /webhook-endpoints; Ctrl-C stops`);
+      await new Promise<void>((resolve) => {
+        const stop = () => server.close(() => resolve());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    },
+  },
 };

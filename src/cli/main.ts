@@ -1,14 +1,18 @@
-import { HttpException, type INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { prepareEnvironment } from '../config/startup-env.js';
+import { CliLogger, failureJson } from './cli-output.js';
 import { CliModule } from './cli.module.js';
 import { COMMANDS, UsageError } from './commands.js';
 
 const isParseArgsError = (error: unknown) =>
   String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
 
+const printError = (value: unknown) => console.error(JSON.stringify(value));
+
 function help(): string {
   const lines = Object.values(COMMANDS).map((command) => `  ${command.usage}`);
-  return ['usage: npm run cli -- <command>', '', 'commands:', ...lines].join('\n');
+  return ['usage: npm run -s cli -- <command>', '', 'commands:', ...lines].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -18,10 +22,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(help());
     return argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' ? 0 : 2;
   }
+  const problems = prepareEnvironment();
+  if (problems.length > 0) {
+    printError({ message: 'Invalid environment variables', problems });
+    return 1;
+  }
   let context: INestApplicationContext | undefined;
   const open = async () =>
     (context ??= await NestFactory.createApplicationContext(CliModule, {
-      logger: ['error'],
+      logger: new CliLogger(),
+      abortOnError: false,
     }));
   try {
     await command.run(argv.slice(2), open, (value) => console.log(JSON.stringify(value, null, 2)));
@@ -31,11 +41,8 @@ async function main(argv: string[]): Promise<number> {
       console.error((error as Error).message);
       return 2;
     }
-    if (error instanceof HttpException) {
-      console.error(`error: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    printError(failureJson(error));
+    return 1;
   } finally {
     await context?.close();
   }
@@ -43,8 +50,8 @@ async function main(argv: string[]): Promise<number> {
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
+  (error: unknown) => {
+    printError(failureJson(error));
     process.exit(1);
   },
 );

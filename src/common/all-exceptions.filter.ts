@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { type Request, type Response } from 'express';
+import { redactUrl } from '../logging/redact.js';
 import { bodyErrorMessage } from './body-errors.js';
 import { errorBody } from './error-body.js';
 
@@ -63,7 +64,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else {
       status = HttpStatus.INTERNAL_SERVER_ERROR;
       message = 'Internal server error';
-      this.logger.error({ err: exception, path: req.path }, 'unhandled error');
+      this.logger.error({ err: exception, path: redactUrl(req.path) }, 'unhandled error');
     }
 
     if (res.headersSent) {
@@ -71,6 +72,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.destroy();
       return;
     }
+    // A body still arriving (the caller was refused before it was read) is not worth reading.
+    if (!req.complete) res.setHeader('connection', 'close');
     res.status(status).json(errorBody(req, status, message, details));
   }
 }

@@ -1,5 +1,8 @@
-import { type Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { redactUrl } from '../logging/redact.js';
+
+/** An Express request, or a bare node one (the fast lane, the front door's own answers). */
+export type ErrorSource = Pick<IncomingMessage, 'url'> & { originalUrl?: string; id?: unknown };
 
 /** The STT vendor's error shape, used for every error the bridge itself produces. */
 export interface ErrorBody {
@@ -11,12 +14,12 @@ export interface ErrorBody {
   validation_errors?: string[];
 }
 
-export function requestIdOf(req: Request): string {
-  return String((req as Request & { id?: unknown }).id ?? '');
+export function requestIdOf(req: ErrorSource): string {
+  return String(req.id ?? '');
 }
 
 export function errorBody(
-  req: Request,
+  req: ErrorSource,
   statusCode: number,
   message: string,
   validationErrors?: string[],
@@ -24,7 +27,7 @@ export function errorBody(
   return {
     timestamp: new Date().toISOString(),
     // A webhook receiver's path holds its secret token.
-    path: redactUrl(req.originalUrl.split('?')[0])!,
+    path: redactUrl((req.originalUrl ?? req.url ?? '/').split('?')[0])!,
     request_id: requestIdOf(req),
     statusCode,
     message,

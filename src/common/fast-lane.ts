@@ -1,11 +1,13 @@
 import { HttpException, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { Request } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AppConfig } from '../config/app-config.js';
 import { redactUrl } from '../logging/redact.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { errorBody } from './error-body.js';
+import { watchIdleBody } from './idle-body.js';
 import { assignRequestId } from './request-id.js';
+import { requestTargetProblem } from './request-target.js';
 import { sendJson } from './send-json.js';
 
 /** A bare node request as the fast lane hands it on: with the fields Express would have set. */
@@ -35,16 +37,27 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * not take, so the framework stays the one complete implementation and the API document.
  * What the lane does for every request it serves: the request id, the request metric, and the
  * exception filter's error body; it writes no access log line for a success (failures are logged).
+ *
+ * Standing in front of the framework, it is also the server's front door for every request,
+ * lane or not: a request target other than a plain path (absolute form, `#`, `%00`) is answered
+ * 400 before any routing, and a body that stops arriving for REQUEST_BODY_TIMEOUT_MS is answered
+ * 408 in the error shape and its connection closed, whoever was reading it (the JSON parser, the
+ * proxy, an upload on its way to the vendor). Node's own whole-request timeout, which would cut
+ * long uploads and answer a bare 408, is turned off in favour of that idle timeout.
  */
 @Injectable()
 export class FastLane implements OnApplicationBootstrap {
   private readonly logger = new Logger('FastLane');
   private readonly routes: LaneRoute[] = [];
+  private readonly bodyTimeoutMs: number;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly metrics: MetricsService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.bodyTimeoutMs = config.env.REQUEST_BODY_TIMEOUT_MS;
+  }
 
   register(route: LaneRoute): void {
     this.routes.push(route);
@@ -53,15 +66,34 @@ export class FastLane implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     // No HTTP server (an application context without one): nothing to stand in front of.
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (!server || this.routes.length === 0) return;
+    if (!server) return;
+    // The idle body timeout (admit) stands in for node's whole-request one.
+    server.requestTimeout = 0;
     const framework = server.listeners('request') as Listener[];
     server.removeAllListeners('request');
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.admit(req, res)) return;
       const pass = () => framework.forEach((listener) => listener.call(server, req, res));
       const handler = this.match(req);
       if (!handler) return pass();
       this.serve(handler, req, res, pass);
     });
+  }
+
+  /** The front door: refuses a malformed target (false), and watches the body for idleness. */
+  private admit(req: IncomingMessage, res: ServerResponse): boolean {
+    const refused = requestTargetProblem(req.url);
+    if (refused) {
+      this.fail(laneRequest(req, res), res, new HttpException(refused, 400));
+      return false;
+    }
+    watchIdleBody(req, this.bodyTimeoutMs, () => {
+      // Answered already: only the connection is left to free.
+      if (res.headersSent) return void req.socket.destroy();
+      const timedOut = new HttpException('The request body stopped arriving', 408);
+      this.fail(laneRequest(req, res), res, timedOut);
+    });
+    return true;
   }
 
   private match(req: IncomingMessage): LaneHandler | null {
@@ -78,7 +110,7 @@ export class FastLane implements OnApplicationBootstrap {
     res: ServerResponse,
     pass: () => void,
   ): void {
-    const req = Object.assign(raw, { originalUrl: raw.url!, id: assignRequestId(raw, res) });
+    const req = laneRequest(raw, res);
     const end = this.metrics.httpDuration.startTimer();
     let served = false;
     res.once('close', () => {
@@ -104,8 +136,14 @@ export class FastLane implements OnApplicationBootstrap {
     if (res.headersSent) return void res.destroy();
     // A body still arriving is not worth reading to the end.
     if (!req.complete) res.setHeader('connection', 'close');
-    sendJson(res, status, JSON.stringify(errorBody(req as unknown as Request, status, message)));
+    sendJson(res, status, JSON.stringify(errorBody(req, status, message)));
   }
+}
+
+/** The request with the fields Express sets (Express, in turn, keeps an `originalUrl` it finds). */
+function laneRequest(raw: IncomingMessage & { originalUrl?: string }, res: ServerResponse) {
+  const originalUrl = raw.originalUrl ?? raw.url ?? '/';
+  return Object.assign(raw, { originalUrl, id: assignRequestId(raw, res) }) as LaneRequest;
 }
 
 /** A path segment as the router would hand it on; undefined when it is not valid %-encoding. */

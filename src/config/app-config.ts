@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { isAbsolute, resolve } from 'node:path';
-import { EnvDto, validateEnv } from './env.js';
+import { durationMs, EnvDto, validateEnv } from './env.js';
 
 export const envConfig = registerAs('env', (): EnvDto => validateEnv(process.env));
 
@@ -17,6 +17,15 @@ export class AppConfig {
 
   get publicBaseUrl(): string {
     return (this.env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${this.env.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** EVENT_RETRY_SCHEDULE in milliseconds: the delay before each attempt of a message. */
+  get eventRetrySchedule(): number[] {
+    return this.env.EVENT_RETRY_SCHEDULE.split(',').map(durationMs);
+  }
+
+  get eventEndpointDisableAfterMs(): number {
+    return durationMs(this.env.EVENT_ENDPOINT_DISABLE_AFTER);
   }
 
   get isProduction(): boolean {

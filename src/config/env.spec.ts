@@ -1,4 +1,15 @@
-import { validateEnv } from './env.js';
+import { InvalidEnvironmentError, validateEnv } from './env.js';
+
+/** Everything production requires but the database. */
+const production = {
+  NODE_ENV: 'production',
+  STT_BASE_URL: 'https://stt.example.com',
+  STT_API_KEY: 'k',
+  MEETING_BOT_BASE_URL: 'https://bots.example.com',
+  MEETING_BOT_API_KEY: 'k',
+  WEBHOOK_TOKEN: 'a-token-of-16-chars',
+  PUBLIC_BASE_URL: 'https://bridge.example.com',
+};
 
 describe('validateEnv', () => {
   it('fills every default on an empty environment (the sandbox)', () => {
@@ -51,6 +62,15 @@ describe('validateEnv', () => {
     }
   });
 
+  it('says one thing per variable: PORT=abc is not an integer, and nothing more', () => {
+    expect(() => validateEnv({ PORT: 'abc' })).toThrow(
+      new InvalidEnvironmentError(['PORT: must be an integer number']),
+    );
+    expect(() => validateEnv({ PORT: '70000' })).toThrow(
+      new InvalidEnvironmentError(['PORT: must not be greater than 65535']),
+    );
+  });
+
   it('needs the key when a vendor URL is configured', () => {
     expect(() => validateEnv({ STT_BASE_URL: 'https://stt.example.com' })).toThrow(
       /STT_API_KEY: required when STT_BASE_URL is set/,
@@ -64,6 +84,31 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ NODE_ENV: 'production' })).toThrow(
       /STT_BASE_URL: required[\s\S]*MEETING_BOT_BASE_URL: required[\s\S]*WEBHOOK_TOKEN: required[\s\S]*PUBLIC_BASE_URL: required/,
     );
+  });
+
+  it('listens on loopback outside production, on every interface in production', () => {
+    expect(validateEnv({}).HOST).toBe('127.0.0.1');
+    expect(validateEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(validateEnv({ ...production, DATABASE_URL: 'postgresql://db/bridge' }).HOST).toBe(
+      '0.0.0.0',
+    );
+    expect(validateEnv({ HOST: '::1' }).HOST).toBe('::1');
+    expect(() => validateEnv({ HOST: 'a host' })).toThrow(/HOST/);
+  });
+
+  it('refuses the embedded database in production unless allowed', () => {
+    expect(() => validateEnv(production)).toThrow(/DATABASE_URL: required[\s\S]*ALLOW_EMBEDDED/);
+    expect(validateEnv({ ...production, ALLOW_EMBEDDED_DATABASE: 'true' }).DATABASE_URL).toBe(
+      undefined,
+    );
+  });
+
+  it('keeps outbound URLs to public addresses unless told otherwise', () => {
+    const env = validateEnv({ STT_FILE_REDIRECT_HOSTS: ' Files.Example.com, *.cdn.example ' });
+    expect(env.OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    expect(env.STT_FILE_REDIRECT_HOSTS).toEqual(['files.example.com', '*.cdn.example']);
+    expect(validateEnv({}).STT_FILE_REDIRECT_HOSTS).toEqual([]);
+    expect(validateEnv({}).REQUEST_BODY_TIMEOUT_MS).toBe(10_000);
   });
 
   it('never echoes a secret value in its message', () => {

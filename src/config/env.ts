@@ -20,6 +20,26 @@ const HEADER_NAME = /^[A-Za-z0-9-]+$/;
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** An optional integer: unset or empty = undefined (no value), otherwise the number. */
+const optionalInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+/** `a.example, *.b.example` → ['a.example', '*.b.example'] (lower case, blanks dropped). */
+const hostList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean)
+    : value;
+/** `250ms`, `5s`, `5m`, `2h`, `5d` or a bare number of milliseconds. */
+const DURATION = '\\d+(?:ms|s|m|h|d)?';
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A duration as milliseconds (the value passed its @Matches rule). */
+export const durationMs = (text: string): number => {
+  const [, amount, unit = 'ms'] = /^(\d+)(ms|s|m|h|d)?$/.exec(text.trim())!;
+  return Number(amount) * UNITS[unit]!;
+};
+const HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /**
  * Every environment variable the bridge reads, validated once at boot. Defaults live here and
@@ -35,6 +55,12 @@ export class EnvDto {
   @Max(65535)
   PORT = 3000;
 
+  /** Listen address; unset = 127.0.0.1, or 0.0.0.0 with NODE_ENV=production (see validateEnv). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9.:-]+$/, { message: 'HOST must be an IP address or a host name' })
+  HOST!: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgresql:// URL' })
@@ -45,6 +71,11 @@ export class EnvDto {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE = 10;
+
+  /** With NODE_ENV=production and no DATABASE_URL, start on the embedded database anyway. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_EMBEDDED_DATABASE = false;
 
   @IsString()
   @MinLength(1)
@@ -111,6 +142,21 @@ export class EnvDto {
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'JSON_BODY_LIMIT must look like 1mb or 512kb' })
   JSON_BODY_LIMIT = '1mb';
+
+  /** A request body that sends nothing for this long is answered 408 and its connection closed. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  REQUEST_BODY_TIMEOUT_MS = 10_000;
+
+  /**
+   * Let URLs a vendor or a caller chose (download redirects) reach loopback, private and
+   * link-local addresses. Only for development and tests, whose fake vendors live on loopback.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  OUTBOUND_ALLOW_PRIVATE = false;
 
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
@@ -232,18 +278,19 @@ export class EnvDto {
   @Max(600_000)
   ARCHIVE_SHUTDOWN_GRACE_MS = 15_000;
 
+  /**
+   * Archive sessions of the STT account the bridge did not create too: their end event records
+   * a job of no team (admins only), then archives it like any other.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ARCHIVE_UNLINKED_SESSIONS = true;
+
   // --- Bots: meeting bots created on the meeting-bot vendor ---
   /** Hosts a meeting URL may point at; `*.` allows any subdomain. Comma-separated. */
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean)
-      : value,
-  )
+  @Transform(hostList)
   @IsString({ each: true })
-  @Matches(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
+  @Matches(HOST_PATTERN, {
     each: true,
     message: 'BOT_ALLOWED_HOSTS entries must be host names, optionally starting with *.',
   })
@@ -316,6 +363,74 @@ export class EnvDto {
   @Max(100)
   WEBHOOK_CONCURRENCY = 4;
 
+  // --- Team events: signed delivery to each team's own endpoints ---
+  /** Longest wait for an endpoint's answer (headers and body) per attempt. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  EVENT_DELIVERY_TIMEOUT_MS = 15_000;
+
+  /**
+   * Delay before each attempt of a message, the first included (`ms`, `s`, `m`, `h`, `d`;
+   * a bare number is milliseconds); each is given ±20 % jitter. Its length is the number of
+   * attempts.
+   */
+  @Matches(new RegExp(`^${DURATION}(,${DURATION})*$`), {
+    message: 'EVENT_RETRY_SCHEDULE must list durations like 0,5s,5m,2h',
+  })
+  EVENT_RETRY_SCHEDULE = '0,5s,5m,30m,2h,5h,10h,10h';
+
+  /** An endpoint whose every attempt has failed for this long is disabled (duration, e.g. 5d). */
+  @Matches(new RegExp(`^${DURATION}$`), {
+    message: 'EVENT_ENDPOINT_DISABLE_AFTER must be a duration like 5d or 12h',
+  })
+  EVENT_ENDPOINT_DISABLE_AFTER = '5d';
+
+  /**
+   * Let team endpoints be loopback, private and link-local addresses; unset = true outside
+   * production, false in production (see validateEnv).
+   */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  EVENT_ENDPOINT_ALLOW_PRIVATE!: boolean;
+
+  /** Deliveries in flight at once per replica. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(1_000)
+  EVENT_DELIVERY_CONCURRENCY = 64;
+
+  /** Deliveries in flight at once per endpoint per replica (a slow endpoint holds no more). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  EVENT_ENDPOINT_CONCURRENCY = 16;
+
+  /** How long a replica's claim on a message holds; longer than EVENT_DELIVERY_TIMEOUT_MS. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(500)
+  @Max(3_600_000)
+  EVENT_LEASE_MS = 60_000;
+
+  /** How often each replica looks for due messages (retries, other replicas' events). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(10)
+  @Max(3_600_000)
+  EVENT_POLL_INTERVAL_MS = 1_000;
+
+  /** Events (and their delivery log) older than this many days are deleted. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  EVENT_RETENTION_DAYS = 30;
+
   // --- Transcription proxy: the STT v2 API for internal teams ---
   /** Connections kept open to the STT vendor at most (kept alive between requests). */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
@@ -331,6 +446,72 @@ export class EnvDto {
   @Transform(toBoolean)
   @IsBoolean()
   STT_PROXY_LIVE_CALLBACK = true;
+
+  /** Hosts the STT vendor may redirect audio downloads to (`*.` any subdomain); empty = any. */
+  @Transform(hostList)
+  @IsString({ each: true })
+  @Matches(HOST_PATTERN, {
+    each: true,
+    message: 'STT_FILE_REDIRECT_HOSTS entries must be host names, optionally starting with *.',
+  })
+  STT_FILE_REDIRECT_HOSTS: string[] = [];
+
+  // --- Limits: per-team defaults (a team's own limits override them) and the vendor accounts' ---
+  /** A team's bots not yet terminal, at most; unset = no limit. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  LIMIT_MAX_ACTIVE_BOTS?: number;
+
+  /** Bots a team may create per UTC day; unset = no limit. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  LIMIT_BOTS_PER_DAY?: number;
+
+  /** A team's live transcription sessions not yet ended, at most; unset = no limit. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  LIMIT_MAX_LIVE_SESSIONS?: number;
+
+  /** Requests a team's keys may make to the bridge's API per minute; unset = no limit. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  LIMIT_REQUESTS_PER_MINUTE?: number;
+
+  /** The STT account's concurrent live sessions, at most (all teams together); unset = unknown. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  STT_MAX_CONCURRENT_LIVE?: number;
+
+  /** The meeting-bot account's request rate per second; unset = unknown. */
+  @Transform(optionalInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  MEETING_BOT_MAX_REQUESTS_PER_SECOND?: number;
+
+  // --- Sandbox: the built-in vendor simulators ---
+  /** A sandbox live session no client streams to ends by itself after this many seconds. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3_600)
+  SANDBOX_LIVE_SECONDS = 10;
 }
 
 /** Checks that only make sense across several variables. */
@@ -349,6 +530,9 @@ function crossChecks(env: EnvDto): string[] {
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
+  if (env.EVENT_LEASE_MS <= env.EVENT_DELIVERY_TIMEOUT_MS) {
+    problems.push('EVENT_LEASE_MS: must be longer than EVENT_DELIVERY_TIMEOUT_MS');
+  }
   if (env.NODE_ENV === 'production') {
     const required: (keyof EnvDto)[] = [
       'STT_BASE_URL',
@@ -359,22 +543,48 @@ function crossChecks(env: EnvDto): string[] {
     for (const name of required) {
       if (!env[name]) problems.push(`${name}: required when NODE_ENV=production`);
     }
+    if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+      problems.push(
+        'DATABASE_URL: required when NODE_ENV=production (the embedded database is one per ' +
+          'replica and lost on redeploy; ALLOW_EMBEDDED_DATABASE=true to use it anyway)',
+      );
+    }
   }
   return problems;
 }
 
+/** Rules that only mean something once the value has the right type. */
+const RANGE_RULES = new Set(['min', 'max', 'minLength', 'maxLength']);
+
+/**
+ * One line per variable, without repeating its name: a type error alone when there is one
+ * (`PORT=abc` is not an integer; that it is also "not less than 0" would only confuse).
+ */
 function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) =>
-    Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`),
-  );
+  return errors.map((e) => {
+    const failed = Object.entries(e.constraints ?? {});
+    const [, message = 'is invalid'] =
+      failed.find(([rule]) => !RANGE_RULES.has(rule)) ?? failed[0] ?? [];
+    const own = message.startsWith(`${e.property} `);
+    return `${e.property}: ${own ? message.slice(e.property.length + 1) : message}`;
+  });
+}
+
+/** Every problem of the environment at once, so an operator fixes them in one go. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment variables:\n  - ${problems.join('\n  - ')}`);
+  }
 }
 
 /** Validates the raw environment; throws one error that lists every problem. */
 export function validateEnv(raw: Record<string, unknown>): EnvDto {
   const env = plainToInstance(EnvDto, raw, { exposeDefaultValues: true });
+  // Outside production the server is a developer's: reachable from this machine only.
+  env.HOST ??= env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1';
+  // Outside production, teams' receivers are a developer's local server.
+  env.EVENT_ENDPOINT_ALLOW_PRIVATE ??= env.NODE_ENV !== 'production';
   const problems = [...describe(validateSync(env)), ...crossChecks(env)];
-  if (problems.length > 0) {
-    throw new Error(`Invalid environment variables:\n  - ${problems.join('\n  - ')}`);
-  }
+  if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return env;
 }

@@ -61,7 +61,7 @@ function postgres(url: string, poolSize: number): DatabaseConnection {
 async function pglite(dataDir: string): Promise<DatabaseConnection> {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const unlock = lockPgliteDir(join(dataDir, 'pglite.lock'));
+  const unlock = lockPgliteDir(join(dataDir, 'pglite-lock'));
   let db: PGlite;
   try {
     db = await PGlite.create(dir);

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, type SchemaObject } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.js';
 import {
   HealthCheck,
   type HealthCheckResult,
@@ -10,6 +11,17 @@ import {
 import { Public } from '../auth/auth.decorators.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { AudioStorage } from '../storage/audio-storage.js';
+
+/** What a passing check answers (a failing one answers 503 with the error body). */
+const HEALTHY: SchemaObject = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok'] },
+    info: { type: 'object', additionalProperties: true, example: { database: { status: 'up' } } },
+    error: { type: 'object', additionalProperties: true, example: {} },
+    details: { type: 'object', additionalProperties: true },
+  },
+};
 
 @ApiTags('operations')
 @Public()
@@ -24,14 +36,19 @@ export class HealthController {
 
   /** The process is up and serving; says nothing about its dependencies. */
   @Get('live')
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOperation({ summary: 'Liveness: the process serves' })
+  @ApiOkResponse({ schema: HEALTHY })
   live(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }
 
   /** Ready for traffic: the database answers and the audio storage takes writes. */
   @Get('ready')
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOperation({ summary: 'Readiness: the database answers and the audio storage takes writes' })
+  @ApiOkResponse({ schema: HEALTHY })
+  @ApiErrors(503)
   ready(): Promise<HealthCheckResult> {
     return this.health.check([
       () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),

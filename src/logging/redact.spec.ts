@@ -1,10 +1,25 @@
 import { redactPaths, redactUrl } from './redact.js';
 
 describe('log redaction', () => {
-  it('hides the webhook token in paths', () => {
+  it('hides the webhook token in paths, in any case', () => {
     expect(redactUrl('/webhooks/stt/s3cr3t-token?x=1')).toBe('/webhooks/stt/[redacted]?x=1');
     expect(redactUrl('/webhooks/meeting-bot/abc')).toBe('/webhooks/meeting-bot/[redacted]');
+    expect(redactUrl('/WEBHOOKS/STT/abc/')).toBe('/WEBHOOKS/STT/[redacted]/');
+    expect(redactUrl('/Webhooks//stt//abc')).toBe('/Webhooks//stt//[redacted]');
     expect(redactUrl('/bots/123')).toBe('/bots/123');
+  });
+
+  it('hides the values of credential-like query parameters', () => {
+    expect(
+      redactUrl('/me?key=a&API_KEY=b&token=c&access_token=d&apikey=e&x-api-key=f&limit=5&keys'),
+    ).toBe(
+      '/me?key=[redacted]&API_KEY=[redacted]&token=[redacted]&access_token=[redacted]' +
+        '&apikey=[redacted]&x-api-key=[redacted]&limit=5&keys',
+    );
+    expect(redactUrl('/x?%6Bey=a&X-Signature=b&monkey=c')).toBe(
+      '/x?%6Bey=[redacted]&X-Signature=[redacted]&monkey=c',
+    );
+    expect(redactUrl('/v2/live?status=done')).toBe('/v2/live?status=done');
   });
 
   it('covers the authorization and both vendor key headers', () => {

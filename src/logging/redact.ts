@@ -1,6 +1,36 @@
-/** Webhook receivers carry their secret in the path; never let it reach a log line. */
+/** A webhook receiver's path, in any case (the router matches it so): its last segment is secret. */
+const WEBHOOK_PATH = /(\/webhooks\/+[^/?#]+\/+)[^/?#]+/gi;
+/** Query parameters whose value is a credential: `key`, `api_key`, `token`, `access_token`… */
+const SECRET_PARAM = /^(?:[\w.-]*[_.-])?(?:key|apikey|token|secret|password|signature|sig|auth)$/i;
+
+/**
+ * A request target fit for logs and error bodies: the secret in webhook paths and the values of
+ * credential-like query parameters replaced by `[redacted]`.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/(\/webhooks\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+  if (url === undefined) return undefined;
+  const at = url.indexOf('?');
+  const path = (at === -1 ? url : url.slice(0, at)).replace(WEBHOOK_PATH, '$1[redacted]');
+  return at === -1 ? path : `${path}?${redactQuery(url.slice(at + 1))}`;
+}
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_PARAM.test(decoded(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 /** Paths pino blanks out wherever they appear in a logged object. */

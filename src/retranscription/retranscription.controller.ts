@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -9,10 +10,18 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../common/api-errors.js';
 import { type Response } from 'express';
-import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
+import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
+import { AdminOnly } from '../auth/auth.decorators.js';
 import { idempotencyKeyOf } from '../bots/idempotency.js';
 import { VendorErrorInterceptor } from '../bots/vendor-errors.js';
 import { RetranscriptionCreateDto, RetranscriptionResponseDto } from './retranscription.dto.js';
@@ -27,9 +36,23 @@ const IDEMPOTENCY_HEADER = {
   description: 'Global across admins. Same key + same bot: the same record, no second call.',
 };
 
+/** 202 for a request the vendor accepted, 200 for a replayed Idempotency-Key. */
+const RequestedAnswers = () =>
+  applyDecorators(
+    ApiAcceptedResponse({
+      type: RetranscriptionResponseDto,
+      description: 'Accepted by the vendor',
+    }),
+    ApiOkResponse({
+      type: RetranscriptionResponseDto,
+      description: 'A replayed Idempotency-Key (Idempotent-Replayed: true): the first request',
+    }),
+  );
+
 /** Admin only. 202 when the vendor accepted a new request, 200 for a replayed key. */
 @ApiTags('retranscription')
 @ApiBearerAuth()
+@ApiErrors(401, 403)
 @AdminOnly()
 @UseInterceptors(VendorErrorInterceptor)
 @Controller()
@@ -37,31 +60,40 @@ export class RetranscriptionController {
   constructor(private readonly service: RetranscriptionService) {}
 
   @Post('bots/:id/retranscribe')
+  @ApiOperation({ summary: "Retranscribe a bridge bot's recording" })
   @ApiHeader(IDEMPOTENCY_HEADER)
+  @RequestedAnswers()
+  @ApiErrors(400, 404, 409, ...VENDOR_ERRORS)
   async forBot(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentActor() actor: AuditActor,
     @Param('id', ParseUUIDPipe) botId: string,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RetranscriptionResponseDto> {
-    const done = await this.service.request(principal, { botId }, idempotencyKeyOf(key));
+    const done = await this.service.request(actor, { botId }, idempotencyKeyOf(key));
     return answer(done, res);
   }
 
   @Post('admin/retranscriptions')
+  @ApiOperation({ summary: 'Retranscribe any bot of the vendor account, by its vendor id' })
   @ApiHeader(IDEMPOTENCY_HEADER)
+  @RequestedAnswers()
+  @ApiErrors(...BODY_ERRORS, 409, ...VENDOR_ERRORS)
   async forUpstreamBot(
-    @CurrentPrincipal() principal: Principal,
+    @CurrentActor() actor: AuditActor,
     @Body() dto: RetranscriptionCreateDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RetranscriptionResponseDto> {
     const target = { upstreamBotId: dto.bot_uuid };
-    const done = await this.service.request(principal, target, idempotencyKeyOf(key));
+    const done = await this.service.request(actor, target, idempotencyKeyOf(key));
     return answer(done, res);
   }
 
   @Get('admin/retranscriptions/:id')
+  @ApiOperation({ summary: 'One retranscription request and what became of it' })
+  @ApiOkResponse({ type: RetranscriptionResponseDto })
+  @ApiErrors(400, 404)
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<RetranscriptionResponseDto> {
     return RetranscriptionResponseDto.of(await this.service.get(id));
   }

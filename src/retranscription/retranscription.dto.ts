@@ -3,7 +3,10 @@ import { IsUUID } from 'class-validator';
 import type { Retranscription } from '../generated/prisma/client.js';
 
 export class RetranscriptionCreateDto {
-  @ApiProperty({ description: "The meeting-bot vendor's bot id (any bot of the account)" })
+  @ApiProperty({
+    format: 'uuid',
+    description: "The meeting-bot vendor's bot id (any bot of the account)",
+  })
   @IsUUID()
   bot_uuid!: string;
 }

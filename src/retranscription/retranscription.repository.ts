@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
+import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
 import {
   type Bot,
   type Prisma,
@@ -7,9 +8,20 @@ import {
   type RetranscriptionState,
 } from '../generated/prisma/client.js';
 
+const eventData = (r: Retranscription, events: EventWriter) => ({
+  retranscription_id: r.id,
+  bot_id: r.botId,
+  upstream_bot_id: r.upstreamBotId,
+  state: r.state,
+  ...(r.botId ? { url: events.url(`/bots/${r.botId}`) } : {}),
+});
+
 @Injectable()
 export class RetranscriptionRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   findBot(id: string): Promise<Bot | null> {
     return this.prisma.bot.findUnique({ where: { id } });
@@ -43,13 +55,34 @@ export class RetranscriptionRepository {
     });
   }
 
-  /** Completes it unless something else changed its state first. */
-  async complete(r: Retranscription, result: Prisma.InputJsonValue): Promise<boolean> {
-    const { count } = await this.prisma.retranscription.updateMany({
-      where: { id: r.id, state: r.state },
-      data: { state: 'completed', completedAt: new Date(), result },
+  /** The vendor call failed: recorded with `retranscription.failed` for the bot's team. */
+  fail(id: string, data: Prisma.RetranscriptionUpdateInput): Promise<Retranscription> {
+    return this.outbox.transaction(async (tx, events) => {
+      const r = await tx.retranscription.update({ where: { id }, data });
+      await events.emit(r.teamId, 'retranscription.failed', {
+        ...eventData(r, events),
+        vendor_status: r.vendorStatus,
+      });
+      return r;
     });
-    return count === 1;
+  }
+
+  /** Completes it unless something else changed its state first (`retranscription.completed`). */
+  complete(r: Retranscription, result: Prisma.InputJsonValue): Promise<boolean> {
+    return this.outbox.transaction(async (tx, events) => {
+      const completedAt = new Date();
+      const { count } = await tx.retranscription.updateMany({
+        where: { id: r.id, state: r.state },
+        data: { state: 'completed', completedAt, result },
+      });
+      if (count === 1) {
+        await events.emit(r.teamId, 'retranscription.completed', {
+          ...eventData({ ...r, state: 'completed' }, events),
+          completed_at: completedAt.toISOString(),
+        });
+      }
+      return count === 1;
+    });
   }
 
   countFor(upstreamBotId: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { BotEventOutcome } from '../bots/bot-events.service.js';
 import { sha256Canonical } from '../bots/idempotency.js';
-import { type Principal } from '../auth/principal.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
 import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
@@ -35,10 +36,11 @@ export class RetranscriptionService {
     private readonly repo: RetranscriptionRepository,
     private readonly client: MeetingBotClient,
     private readonly endpoints: VendorEndpoints,
+    private readonly audit: AuditService,
   ) {}
 
   async request(
-    principal: Principal,
+    actor: AuditActor,
     target: RetranscriptionTarget,
     key?: string,
   ): Promise<RequestedRetranscription> {
@@ -50,8 +52,8 @@ export class RetranscriptionService {
         botId: bot?.id ?? null,
         upstreamBotId,
         teamId: bot?.teamId ?? null,
-        requestedByKeyId: principal.keyId,
-        requestedBy: principal.keyName,
+        requestedByKeyId: actor.keyId,
+        requestedBy: actor.name,
         idempotencyKey: key ?? null,
         requestHash,
       });
@@ -59,6 +61,16 @@ export class RetranscriptionService {
       if (!key || !isUniqueViolation(error)) throw error;
       return { record: await this.replay(key, requestHash!), replayed: true };
     }
+    await this.audit.record(actor, {
+      action: 'retranscription.requested',
+      target: { type: 'retranscription', id: record.id },
+      change: {
+        bot_id: record.botId,
+        upstream_bot_id: record.upstreamBotId,
+        team_id: record.teamId,
+        idempotency_key: record.idempotencyKey,
+      },
+    });
     return { record: await this.call(record), replayed: false };
   }
 
@@ -113,7 +125,7 @@ export class RetranscriptionService {
     } catch (error) {
       if (!(error instanceof MeetingBotError)) throw error;
       const failure = error.failure;
-      await this.repo.update(record.id, {
+      await this.repo.fail(record.id, {
         state: error.certainlyNotDone ? 'rejected' : 'failed',
         vendorStatus: 'status' in failure ? failure.status : null,
         vendorResponse: { failure } as Prisma.InputJsonValue,

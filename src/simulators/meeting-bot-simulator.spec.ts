@@ -173,6 +173,35 @@ describe('meeting-bot simulator', () => {
         (await fetch(`${sim.url}/bots/meeting_data?bot_id=nope`, { headers: auth })).status,
       ).toBe(404);
     });
+
+    it('pages bots_with_metadata newest first: 10 by default, limit up to 50, next_cursor', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 23; i++) ids.push(await join({ extra: { n: String(i % 2) } }));
+      type Page = { bots: { uuid: string }[]; next_cursor: string | null };
+      const list = async (query: string) => {
+        const res = await fetch(`${sim.url}/bots/bots_with_metadata?${query}`, { headers: auth });
+        return { status: res.status, page: await readJson<Page>(res) };
+      };
+      const newest = [...ids].reverse();
+
+      const first = (await list('')).page;
+      expect(first.bots.map((b) => b.uuid)).toEqual(newest.slice(0, 10));
+      const second = (await list(`cursor=${first.next_cursor}`)).page;
+      expect(second.bots.map((b) => b.uuid)).toEqual(newest.slice(10, 20));
+      const third = (await list(`cursor=${second.next_cursor}`)).page;
+      expect(third).toMatchObject({ next_cursor: null });
+      expect(third.bots.map((b) => b.uuid)).toEqual(newest.slice(20));
+
+      expect((await list('limit=50')).page).toMatchObject({ next_cursor: null });
+      // The extra filter applies to each page: one page of 4 holds two matches, and goes on.
+      const filtered = (await list('limit=4&filter_by_extra=n:0')).page;
+      expect(filtered.bots).toHaveLength(2);
+      expect(filtered.next_cursor).toEqual(expect.any(String));
+
+      for (const bad of ['limit=0', 'limit=51', 'limit=x', 'cursor=nope']) {
+        expect((await list(bad)).status).toBe(400);
+      }
+    });
   });
 
   describe('webhook events', () => {

@@ -33,7 +33,9 @@ export abstract class AudioStorage {
   abstract checkReady(): Promise<void>;
   /**
    * Streams `body` to a temporary location and publishes it under `key` only once it is complete
-   * (and of `expectedSize`, when given). A failed put leaves nothing at `key`.
+   * (and of `expectedSize`, when given) and durable. A failed put leaves nothing at `key`. The
+   * caller is the key's only writer: temporary data of an earlier put of the same key that never
+   * finished (its process died) is removed first.
    */
   abstract put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
   /** Size and type of the object at `key`, or null when there is none. */
@@ -43,8 +45,11 @@ export abstract class AudioStorage {
   /** Removes the object; removing a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
   /**
-   * Removes temporary data of puts that never finished (a process killed mid-upload) and was
-   * last touched before `olderThan`; returns how many it removed. Never touches published keys.
+   * Removes the temporary data of every unfinished put whose key `stillWriting` does not return
+   * (their writer died), and returns how many it removed. The keys are asked about after the
+   * temporary data was listed, so a put that starts meanwhile is never touched.
    */
-  abstract removeStale(olderThan: Date): Promise<number>;
+  abstract removeUnfinished(
+    stillWriting: (keys: string[]) => Promise<Set<string>>,
+  ): Promise<number>;
 }

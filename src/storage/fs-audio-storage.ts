@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,19 +13,45 @@ import {
 } from './audio-storage.js';
 import { BodyHashing } from './body-hashing.js';
 import type { ByteRange } from './byte-range.js';
+import { FileSink } from './file-sink.js';
 import { Measure } from './measure.js';
+
+/** Temporary files are named `<key, URI-encoded>@<random>`, so that their key can be read back. */
+const tempNameOf = (key: string) => `${encodeURIComponent(key)}@${randomUUID()}`;
+
+function keyOfTemp(name: string): string | null {
+  const at = name.lastIndexOf('@');
+  try {
+    return at > 0 ? decodeURIComponent(name.slice(0, at)) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function syncDirectory(path: string): Promise<void> {
+  const dir = await open(path, 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
 
 /**
  * Audio on the local filesystem: `<root>/<key>` plus `<key>.meta.json` for the content type.
- * Writes go to `<root>/.tmp/` and are renamed into place, so a reader never sees half a file.
+ * Writes go to `<root>/.tmp/` and are renamed into place, so a reader never sees half a file;
+ * the data and the metadata are fsynced before their rename and the directory after it, so a
+ * published file (and the row that says so, written afterwards) survives a power loss.
  */
 export class FsAudioStorage extends AudioStorage {
   readonly driver = 'filesystem';
 
   private readonly hashing = new BodyHashing();
+  private readonly tempDir: string;
 
   constructor(readonly root: string) {
     super();
+    this.tempDir = join(root, '.tmp');
   }
 
   onModuleDestroy(): Promise<void> {
@@ -41,24 +67,36 @@ export class FsAudioStorage extends AudioStorage {
 
   async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
     const target = this.pathOf(key);
-    const tmpDir = join(this.root, '.tmp');
-    await mkdir(tmpDir, { recursive: true });
-    const tmp = join(tmpDir, randomUUID());
+    await mkdir(this.tempDir, { recursive: true });
+    await this.removeUnfinished(async (keys) => new Set(keys.filter((k) => k !== key)));
+    const tmp = join(this.tempDir, tempNameOf(key));
     const sha256 = this.hashing.for(options.expectedSize);
     const measure = new Measure(sha256, options.expectedSize, options.onProgress);
     let digest: string;
     try {
-      await pipeline(body, measure, createWriteStream(tmp));
+      await pipeline(body, measure, new FileSink(tmp));
       digest = await sha256.digest();
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType }));
-      await rename(tmp, target);
+      await this.publish(tmp, target, options.contentType);
     } catch (error) {
       sha256.abort();
-      await rm(tmp, { force: true });
+      await Promise.all([rm(tmp, { force: true }), rm(`${tmp}.meta`, { force: true })]);
       throw error;
     }
     return { key, size: measure.bytes, sha256: digest, contentType: options.contentType };
+  }
+
+  /** Metadata first, then the data; both renames are durable once their directory is synced. */
+  private async publish(tmp: string, target: string, contentType: string): Promise<void> {
+    const created = await mkdir(dirname(target), { recursive: true });
+    await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }), { flush: true });
+    await rename(`${tmp}.meta`, `${target}.meta.json`);
+    await rename(tmp, target);
+    // A directory made just now must be durable in its parent too.
+    const top = created ? dirname(created) : dirname(target);
+    for (let dir = dirname(target); ; dir = dirname(dir)) {
+      await syncDirectory(dir);
+      if (dir === top || dir === dirname(dir)) break;
+    }
   }
 
   async stat(key: string): Promise<StoredHead | null> {
@@ -86,20 +124,13 @@ export class FsAudioStorage extends AudioStorage {
     await rm(`${path}.meta.json`, { force: true });
   }
 
-  /** An unfinished write keeps its temp file's mtime fresh, so an old one is abandoned. */
-  async removeStale(olderThan: Date): Promise<number> {
-    const tmpDir = join(this.root, '.tmp');
-    const names = await readdir(tmpDir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      const path = join(tmpDir, name);
-      const info = await stat(path).catch(() => null);
-      if (info && info.mtime < olderThan) {
-        await rm(path, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+  async removeUnfinished(stillWriting: (keys: string[]) => Promise<Set<string>>) {
+    const names = await readdir(this.tempDir).catch(() => [] as string[]);
+    const keyOf = new Map(names.map((name) => [name, keyOfTemp(name)]));
+    const kept = await stillWriting([...new Set([...keyOf.values()].filter((k) => k !== null))]);
+    const gone = names.filter((name) => !kept.has(keyOf.get(name) ?? ''));
+    await Promise.all(gone.map((name) => rm(join(this.tempDir, name), { force: true })));
+    return gone.length;
   }
 
   /** Keys are ours, but a key must never reach outside the root all the same. */

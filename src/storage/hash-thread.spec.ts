@@ -30,6 +30,21 @@ describe('sha256 of stored bodies', () => {
     expect(await Promise.all([a.digest(), b.digest()])).toEqual([hex('one'), hex('two')]);
   });
 
+  it('keeps bodies apart when their chunks alternate and wrap around the ring', async () => {
+    // Odd sizes, ~12 MiB in all: slices end mid-chunk, at the ring's end and at each switch.
+    const parts = Array.from({ length: 120 }, (_, i) =>
+      randomBytes(50_000 + ((i * 7919) % 90_000)),
+    );
+    const [a, b] = [thread.sha256(), thread.sha256()];
+    for (const [i, part] of parts.entries()) await (i % 2 ? b : a).update(part);
+    const of = (odd: number) =>
+      parts.filter((_, i) => i % 2 === odd).reduce((h, p) => h.update(p), createHash('sha256'));
+    expect(await Promise.all([a.digest(), b.digest()])).toEqual([
+      of(0).digest('hex'),
+      of(1).digest('hex'),
+    ]);
+  });
+
   it('refuses a body of the wrong length', async () => {
     const measure = new Measure(inlineSha256(), 10);
     await expect(pipeline(Readable.from([Buffer.alloc(4)]), measure, sink())).rejects.toThrow(

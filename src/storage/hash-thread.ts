@@ -43,6 +43,12 @@ parentPort.on('message', (m) => {
 /** Bytes copied to the thread and not hashed yet, across all bodies: the memory it may hold. */
 const RING_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Consecutive bytes of one body are handed to the thread in slices of this size: a message per
+ * 64 KiB socket read costs more (waking the thread, twice per slice) than the copy itself.
+ */
+const MESSAGE_BYTES = 1024 * 1024;
+
 interface Pending {
   resolve(hex: string): void;
   reject(error: Error): void;
@@ -63,6 +69,8 @@ export class HashThread {
   private readonly waiting: (() => void)[] = [];
   private readonly digests = new Map<number, Pending>();
   private nextId = 1;
+  /** Copied into the ring but not yet handed to the thread (see MESSAGE_BYTES). */
+  private unsent: { id: number; off: number; len: number } | undefined;
   private failure: Error | undefined;
 
   sha256(): Sha256 {
@@ -77,12 +85,16 @@ export class HashThread {
             return reject(this.failure ?? new Error('hash thread stopped'));
           }
           this.digests.set(id, { resolve, reject });
+          this.send();
           worker.postMessage({ id, end: true });
         }),
       abort: () => {
         body.open = false;
         this.digests.delete(id);
-        if (this.worker === worker) worker.postMessage({ id, abort: true });
+        if (this.worker !== worker) return;
+        // What was copied must still reach the thread: it frees its part of the ring.
+        this.send();
+        worker.postMessage({ id, abort: true });
       },
     };
   }
@@ -103,17 +115,36 @@ export class HashThread {
       // A stopped thread is reported by the digest; an aborted body needs no more hashing.
       if (this.worker !== worker || !body.open) return;
       if (this.free === 0) {
+        this.send();
         return new Promise<void>((resolve) => this.waiting.push(resolve)).then(() =>
           this.feed(worker, body, chunk.subarray(offset)),
         );
       }
       const len = Math.min(chunk.length - offset, this.free, RING_BYTES - this.head);
       chunk.copy(this.ring!, this.head, offset, offset + len);
-      worker.postMessage({ id: body.id, off: this.head, len });
+      this.gather(body.id, len);
       this.head = (this.head + len) % RING_BYTES;
       this.free -= len;
       offset += len;
     }
+  }
+
+  /** Adds the `len` bytes just copied at `head` to the slice waiting to be sent. */
+  private gather(id: number, len: number): void {
+    const slice = this.unsent;
+    if (slice && slice.id === id && slice.off + slice.len === this.head) slice.len += len;
+    else {
+      this.send();
+      this.unsent = { id, off: this.head, len };
+    }
+    if (this.unsent!.len >= MESSAGE_BYTES) this.send();
+  }
+
+  /** Hands the gathered slice to the thread. */
+  private send(): void {
+    if (!this.unsent) return;
+    this.worker?.postMessage(this.unsent);
+    this.unsent = undefined;
   }
 
   private start(): Worker {
@@ -124,6 +155,7 @@ export class HashThread {
     this.ring = Buffer.from(shared);
     this.head = 0;
     this.free = RING_BYTES;
+    this.unsent = undefined;
     this.failure = undefined;
     worker.on('message', (m: { acked?: number; id?: number; digest?: string }) => {
       if (m.acked !== undefined) {

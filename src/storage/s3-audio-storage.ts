@@ -155,7 +155,7 @@ export class S3AudioStorage extends AudioStorage {
    * (`AbortIncompleteMultipartUpload`, e.g. after 1 day), which S3 applies server-side; listing
    * them here would need ListMultipartUploads rights the bridge otherwise does not need.
    */
-  removeStale(): Promise<number> {
+  removeUnfinished(): Promise<number> {
     return Promise.resolve(0);
   }
 

@@ -1,5 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { type TeamLimits } from '../limits/team-limits.js';
 import { type ApiKey, type Team } from '../generated/prisma/client.js';
 import { ApiKeyRole } from '../generated/prisma/enums.js';
 
@@ -26,6 +41,42 @@ export class ApiKeyCreateDto {
   role: ApiKeyRole = 'member';
 }
 
+/** A limit: a whole number, or null for none; left out, it stays as it is. */
+const Limit = (description: string): PropertyDecorator => {
+  const decorators = [
+    ApiPropertyOptional({ description, nullable: true, type: Number, minimum: 0 }),
+    ValidateIf((_dto: unknown, value: unknown) => value !== null && value !== undefined),
+    IsInt(),
+    Min(0),
+    Max(1_000_000_000),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+export class TeamLimitsDto {
+  @Limit('Bots not yet terminal') max_active_bots?: number | null;
+  @Limit('Bots created per UTC day') bots_per_day?: number | null;
+  @Limit('Live sessions not yet ended') max_live_sessions?: number | null;
+  @Limit("Requests to the bridge's API per minute") requests_per_minute?: number | null;
+}
+
+export class TeamPatchDto {
+  @ApiProperty({ type: TeamLimitsDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TeamLimitsDto)
+  limits!: TeamLimitsDto;
+}
+
+/** The limits in force (the team's own over the environment's defaults); null = no limit. */
+export class LimitsResponseDto implements TeamLimits {
+  @ApiProperty({ nullable: true, type: Number }) max_active_bots!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) bots_per_day!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) max_live_sessions!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) requests_per_minute!: number | null;
+}
+
 export class TeamResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -34,6 +85,10 @@ export class TeamResponseDto {
   static of(team: Team): TeamResponseDto {
     return { id: team.id, name: team.name, created_at: team.createdAt.toISOString() };
   }
+}
+
+export class TeamDetailDto extends TeamResponseDto {
+  @ApiProperty({ type: LimitsResponseDto }) limits!: LimitsResponseDto;
 }
 
 export class ApiKeyResponseDto {
@@ -71,4 +126,6 @@ export class WhoAmIDto {
   @ApiProperty({ nullable: true, type: String }) key_id!: string | null;
   @ApiProperty() key_name!: string;
   @ApiProperty({ enum: ['member', 'admin'] }) role!: ApiKeyRole;
+  @ApiProperty({ type: LimitsResponseDto, nullable: true, description: "The team's limits" })
+  limits!: LimitsResponseDto | null;
 }

@@ -1,12 +1,29 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { mintKey } from '../auth/api-key.js';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ApiKeysRepository } from '../auth/api-keys.repository.js';
 import { AuthService } from '../auth/auth.service.js';
 import { type Principal } from '../auth/principal.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
+import { type Team } from '../generated/prisma/client.js';
 import { ApiKeyRole } from '../generated/prisma/enums.js';
+import { type TeamLimits } from '../limits/team-limits.js';
+import { TeamLimitsService } from '../limits/team-limits.service.js';
 import { TeamsRepository } from './teams.repository.js';
-import { ApiKeyCreatedDto, ApiKeyResponseDto, TeamResponseDto, WhoAmIDto } from './teams.dto.js';
+import {
+  ApiKeyCreatedDto,
+  ApiKeyResponseDto,
+  type TeamDetailDto,
+  type TeamPatchDto,
+  TeamResponseDto,
+  WhoAmIDto,
+} from './teams.dto.js';
 
 @Injectable()
 export class TeamsService {
@@ -14,22 +31,52 @@ export class TeamsService {
     private readonly teams: TeamsRepository,
     private readonly keys: ApiKeysRepository,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
+    private readonly limits: TeamLimitsService,
   ) {}
 
-  async createTeam(name: string): Promise<TeamResponseDto> {
+  async createTeam(name: string, actor: AuditActor): Promise<TeamResponseDto> {
+    let team: Team;
     try {
-      return TeamResponseDto.of(await this.teams.create(name));
+      team = await this.teams.create(name);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(`A team named "${name}" exists`);
       throw error;
     }
+    await this.audit.record(actor, {
+      action: 'team.created',
+      target: { type: 'team', id: team.id },
+      change: { name },
+    });
+    return TeamResponseDto.of(team);
+  }
+
+  async getTeam(teamId: string): Promise<TeamDetailDto> {
+    const team = await this.teams.findById(teamId);
+    if (!team) throw new NotFoundException(`No team ${teamId}`);
+    return { ...TeamResponseDto.of(team), limits: (await this.limits.of(teamId))! };
+  }
+
+  async setLimits(teamId: string, dto: TeamPatchDto, actor: AuditActor): Promise<TeamDetailDto> {
+    const change = Object.fromEntries(
+      Object.entries(dto.limits).filter(([, value]) => value !== undefined),
+    ) as Partial<TeamLimits>;
+    if (Object.keys(change).length === 0)
+      throw new BadRequestException(['limits must name at least one limit']);
+    await this.limits.update(teamId, change, actor);
+    return this.getTeam(teamId);
   }
 
   async listTeams(): Promise<TeamResponseDto[]> {
     return (await this.teams.list()).map((team) => TeamResponseDto.of(team));
   }
 
-  async createKey(teamId: string, name: string, role: ApiKeyRole): Promise<ApiKeyCreatedDto> {
+  async createKey(
+    teamId: string,
+    name: string,
+    role: ApiKeyRole,
+    actor: AuditActor,
+  ): Promise<ApiKeyCreatedDto> {
     await this.requireTeam(teamId);
     const minted = mintKey();
     const key = await this.keys.create({
@@ -39,6 +86,11 @@ export class TeamsService {
       keyHash: minted.hash,
       prefix: minted.prefix,
     });
+    await this.audit.record(actor, {
+      action: 'key.minted',
+      target: { type: 'api_key', id: key.id },
+      change: { team_id: teamId, name, role, prefix: key.prefix },
+    });
     return { ...ApiKeyResponseDto.of(key), key: minted.key };
   }
 
@@ -47,10 +99,15 @@ export class TeamsService {
     return (await this.keys.listForTeam(teamId)).map((key) => ApiKeyResponseDto.of(key));
   }
 
-  async revokeKey(keyId: string): Promise<ApiKeyResponseDto> {
+  async revokeKey(keyId: string, actor: AuditActor): Promise<ApiKeyResponseDto> {
     const key = await this.keys.revoke(keyId, new Date());
     if (!key) throw new NotFoundException(`No API key ${keyId}`);
     this.auth.forget(keyId);
+    await this.audit.record(actor, {
+      action: 'key.revoked',
+      target: { type: 'api_key', id: key.id },
+      change: { team_id: key.teamId, name: key.name, revoked_at: key.revokedAt!.toISOString() },
+    });
     return ApiKeyResponseDto.of(key);
   }
 
@@ -62,6 +119,7 @@ export class TeamsService {
       key_id: principal.keyId,
       key_name: principal.keyName,
       role: principal.role,
+      limits: team ? await this.limits.of(team.id) : null,
     };
   }
 

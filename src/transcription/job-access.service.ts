@@ -7,9 +7,12 @@ import { TranscriptionJobsRepository } from './transcription-jobs.repository.js'
 const CACHE_MAX_ENTRIES = 50_000;
 
 /**
- * Who may touch which vendor job. A job's team never changes, so found records are cached by
- * vendor id and reads of a job cost no database query after the first; a job deleted through
- * this replica leaves the cache, and on other replicas the vendor answers 404 for it anyway.
+ * Who may touch which vendor job. A job's team, once it has one, never changes, so found records
+ * of teams' jobs are cached by vendor id and reads of a job cost no database query after the
+ * first; a job deleted through this replica leaves the cache, and on other replicas the vendor
+ * answers 404 for it anyway. A job of no team (a session the bridge did not create) is visible
+ * to admin keys only and never cached, so that once an admin attaches it to a team, every
+ * replica sees the team at once.
  */
 @Injectable()
 export class JobAccessService {
@@ -27,11 +30,12 @@ export class JobAccessService {
     id: string,
   ): Promise<TranscriptionJob | null> {
     const job = await this.find(group, id);
-    if (isAdmin(principal) || (job && job.teamId === principal.teamId)) return job;
+    if (isAdmin(principal) || (job?.teamId && job.teamId === principal.teamId)) return job;
     throw new NotFoundException(`Job ${id} not found`);
   }
 
   remember(job: TranscriptionJob): void {
+    if (job.teamId === null) return;
     if (this.cache.size >= CACHE_MAX_ENTRIES) {
       this.cache.delete(this.cache.keys().next().value as string);
     }

@@ -9,15 +9,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { JobKind } from '../generated/prisma/enums.js';
+import { OutboundRefused } from '../net/outbound-guard.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { type ByteRange, parseByteRange } from '../storage/byte-range.js';
+import { type Hop, isRedirect, MAX_REDIRECTS, SttRedirects } from '../vendors/stt-redirects.js';
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';
 import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const MAX_REDIRECTS = 3;
 
 /** A job's audio: the bridge's archived copy, or the vendor's file behind its redirects. */
 @Injectable()
@@ -29,6 +28,7 @@ export class JobAudioService {
     private readonly storage: AudioStorage,
     private readonly upstream: SttUpstream,
     private readonly relay: ProxyRelay,
+    private readonly redirects: SttRedirects,
   ) {}
 
   /**
@@ -86,26 +86,38 @@ export class JobAudioService {
   }
 
   /**
-   * Follows the vendor's redirects of a download (signed storage URLs) itself, so callers never
-   * need to reach vendor storage. The vendor key goes only to the vendor's own origin.
+   * Follows the vendor's redirects of a download of vendor `path` (signed storage URLs) itself,
+   * so callers never need to reach vendor storage: only where SttRedirects allows, with the
+   * vendor key only on the vendor's own origin.
    */
-  async download(req: ProxyRequest, answer: IncomingMessage): Promise<IncomingMessage> {
-    let from = new URL(req.originalUrl, this.upstream.origin);
-    for (let hops = 0; REDIRECTS.has(answer.statusCode ?? 0); hops++) {
+  async download(req: ProxyRequest, path: string, answer: IncomingMessage) {
+    let from = this.upstream.url(path);
+    for (let hops = 0; isRedirect(answer.statusCode); hops++) {
       answer.resume();
       const location = answer.headers.location;
       if (!location || hops === MAX_REDIRECTS) {
         throw new BadGatewayException('The STT service redirected the download too often');
       }
-      from = new URL(location, from);
-      const own = from.origin === this.upstream.origin;
-      const headers = own
-        ? this.relay.headers.toVendor(req.headers, requestIdOf(req))
-        : this.relay.headers.toStorage(req.headers);
-      answer = await this.upstream.fetchUrl(from, headers);
-      if (!own && (answer.statusCode ?? 502) >= 400) throw this.storageRefused(answer, req);
+      const hop = await this.follow(req, from, location);
+      from = hop.url;
+      answer = hop.answer;
+      if (!hop.own && (answer.statusCode ?? 502) >= 400) throw this.storageRefused(answer, req);
     }
     return answer;
+  }
+
+  private async follow(req: ProxyRequest, from: URL, location: string) {
+    try {
+      const hop: Hop = this.redirects.next(from, location);
+      const headers = hop.own
+        ? this.relay.headers.toVendor(req.headers, requestIdOf(req))
+        : this.relay.headers.toStorage(req.headers);
+      return { ...hop, answer: await this.upstream.fetchUrl(hop.url, headers, hop.own) };
+    } catch (error) {
+      if (!(error instanceof OutboundRefused)) throw error;
+      this.logger.warn(`refused the STT vendor's redirect of ${pathOf(req)}: ${error.message}`);
+      throw new BadGatewayException('The STT service redirected the download out of bounds');
+    }
   }
 
   /** Signed storage speaks its own error language; the caller gets the vendor's. */

@@ -39,3 +39,10 @@ export const VENDOR_KINDS: Record<string, readonly JobKind[]> = {
   live: [JobKind.live],
   'pre-recorded': [JobKind.pre_recorded, JobKind.legacy],
 };
+
+/**
+ * The vendor path of a job, or of its audio: built from the group and the checked id (jobIdProblem),
+ * never from the caller's request target.
+ */
+export const jobPath = (group: JobGroup, id: string, file = false): string =>
+  `${group.prefix}/${encodeURIComponent(id)}${file ? '/file' : ''}`;

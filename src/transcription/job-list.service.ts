@@ -2,10 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isAdmin, type Principal } from '../auth/principal.js';
 import { sendJson } from '../common/send-json.js';
-import { AppConfig } from '../config/app-config.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
-import { bridgeUrl } from './bridge-url.js';
-import type { JobGroup } from './job-groups.js';
+import { BridgeUrl } from './bridge-url.js';
+import { type JobGroup, jobPath } from './job-groups.js';
 import { asJsonObject, type JsonObject } from './job-request.js';
 import { FINAL_STATUSES, pageUrl, parseListQuery } from './list-query.js';
 import { ProxyRelay, type ReadAnswer } from './proxy-relay.js';
@@ -17,6 +16,8 @@ import { type JobScope, TranscriptionJobsRepository } from './transcription-jobs
 const CONCURRENCY = 16;
 /** Records read per database round trip while looking for a page. */
 const BATCH = 100;
+/** Vendor reads a filtered list request may make beyond its `limit`, to learn job statuses. */
+export const EXTRA_READS = 16;
 
 /** A job as the vendor shows it now; gone when the vendor no longer has it. */
 type Detail = { view: JsonObject } | { gone: true } | { answer: ReadAnswer } | { error: unknown };
@@ -29,7 +30,10 @@ type DetailOf = (job: TranscriptionJob) => Promise<Detail>;
  * page costs `limit` vendor calls however many jobs other teams have, and offsets count only the
  * caller's jobs. A status filter needs the vendor's current status: jobs whose recorded status is
  * final (done, error) are filtered in the database, the others are asked for as the page is
- * searched, and a final status the vendor reports is recorded for next time.
+ * searched, and a final status the vendor reports is recorded for next time. So that one request
+ * cannot cost a call per unfinished job, a request makes at most `limit` + EXTRA_READS vendor
+ * reads (VendorReads); past them, the recorded status (which the vendor's events keep current)
+ * stands in for the vendor's.
  */
 @Injectable()
 export class JobListService {
@@ -37,7 +41,7 @@ export class JobListService {
     private readonly jobs: TranscriptionJobsRepository,
     private readonly upstream: SttUpstream,
     private readonly relay: ProxyRelay,
-    private readonly config: AppConfig,
+    private readonly bridgeUrl: BridgeUrl,
   ) {}
 
   async list(group: JobGroup, req: Request, res: Response, principal: Principal): Promise<void> {
@@ -49,7 +53,7 @@ export class JobListService {
     const page = await this.page(group, scope, requestIdOf(req));
     if ('answer' in page) return this.relay.send(res, page.answer);
 
-    const base = bridgeUrl(req, this.config);
+    const base = this.bridgeUrl.base;
     const link = (offset: number) => pageUrl(base, url.pathname, query, offset);
     const body = this.relay.maskJson({
       first: link(0),
@@ -62,18 +66,11 @@ export class JobListService {
 
   private async page(group: JobGroup, scope: JobScope, requestId: string): Promise<Page> {
     const limiter = concurrencyLimit(CONCURRENCY);
-    const details = new Map<string, Promise<Detail>>();
-    const detail = (job: TranscriptionJob) => {
-      let found = details.get(job.id);
-      if (!found) {
-        found = limiter(() => this.detail(group, job, requestId));
-        details.set(job.id, found);
-      }
-      return found;
-    };
+    const read = (job: TranscriptionJob) => limiter(() => this.detail(group, job, requestId));
+    const reads = new VendorReads(read, scope.query.limit + EXTRA_READS);
     return scope.query.statuses.length
-      ? this.filteredPage(scope, detail)
-      : this.plainPage(scope, detail);
+      ? this.filteredPage(scope, reads)
+      : this.plainPage(scope, (job) => reads.of(job));
   }
 
   /**
@@ -99,30 +96,36 @@ export class JobListService {
    * page and one more match are found. The database leaves out records known to be final in
    * another status; those known to be final in an asked status count without a vendor call until
    * the page starts (and, like in plain pages, keep their place when the vendor lost them); the
-   * others are asked about, several at a time.
+   * others are asked about, several at a time, while reads beyond the page's own remain, and
+   * counted by their recorded status after that.
    */
-  private async filteredPage(scope: JobScope, detail: DetailOf): Promise<Page> {
+  private async filteredPage(scope: JobScope, reads: VendorReads): Promise<Page> {
     const { offset, limit, statuses } = scope.query;
     const items: JsonObject[] = [];
     let matched = 0;
-    const needed = (row: TranscriptionJob) =>
-      matched >= offset || !FINAL_STATUSES.includes(row.status);
+    const final = (row: TranscriptionJob) => FINAL_STATUSES.includes(row.status);
+    /** Whether to read a row before knowing it is on the page. */
+    const ask = (row: TranscriptionJob) =>
+      reads.started(row) ||
+      ((matched >= offset || !final(row)) && reads.spare(limit - items.length));
     for (let skip = 0; ; skip += BATCH) {
       const rows = await this.jobs.slice(scope, skip, BATCH);
       for (const [index, row] of rows.entries()) {
         // Ask ahead, so the next calls overlap with waiting for this one.
         for (const next of rows.slice(index, index + CONCURRENCY)) {
-          if (needed(next)) void detail(next);
+          if (ask(next)) void reads.of(next);
         }
-        const known = FINAL_STATUSES.includes(row.status);
-        const found = needed(row) ? await detail(row) : undefined;
-        const failure = found && failed(found);
+        const asked = ask(row) ? await reads.of(row) : undefined;
+        const failure = asked && failed(asked);
         if (failure) return failure;
-        const view = found && 'view' in found ? found.view : undefined;
-        if (!known && !statuses.includes(String(view?.status))) continue;
+        if (!statuses.includes(statusOf(row, asked))) continue;
         if (matched++ < offset) continue;
         if (items.length === limit) return { items, hasNext: true };
-        if (view) items.push(view);
+        // On the page: a read was kept for it.
+        const found = asked ?? (await reads.of(row));
+        const late = failed(found);
+        if (late) return late;
+        if ('view' in found) items.push(found.view);
       }
       if (rows.length < BATCH) return { items, hasNext: false };
     }
@@ -132,7 +135,7 @@ export class JobListService {
   private async detail(group: JobGroup, job: TranscriptionJob, requestId: string): Promise<Detail> {
     try {
       const headers = this.relay.headers.toVendor({ accept: 'application/json' }, requestId);
-      const path = `${group.prefix}/${encodeURIComponent(job.upstreamId)}`;
+      const path = jobPath(group, job.upstreamId);
       const answer = await this.relay.read(await this.upstream.send('GET', path, headers));
       if (answer.status === 404) return { gone: true };
       const view = answer.status === 200 ? asJsonObject(answer.body) : undefined;
@@ -146,6 +149,43 @@ export class JobListService {
       return { error };
     }
   }
+}
+
+/**
+ * The vendor reads of one list request, one per job at most, and at most `cap` of them: a read
+ * not known to be for a page item is made only while one stays kept for each open page slot.
+ */
+class VendorReads {
+  private readonly reads = new Map<string, Promise<Detail>>();
+
+  constructor(
+    private readonly read: DetailOf,
+    private readonly cap: number,
+  ) {}
+
+  of(job: TranscriptionJob): Promise<Detail> {
+    let found = this.reads.get(job.id);
+    if (!found) this.reads.set(job.id, (found = this.read(job)));
+    return found;
+  }
+
+  started(job: TranscriptionJob): boolean {
+    return this.reads.has(job.id);
+  }
+
+  /** Whether one more read fits besides one for each of `open` page slots. */
+  spare(open: number): boolean {
+    return this.reads.size + 1 + open <= this.cap;
+  }
+}
+
+/**
+ * A job's status for a filter: its recorded status when final, else the vendor's when it was
+ * asked (none when the vendor no longer has the job), else the recorded one.
+ */
+function statusOf(row: TranscriptionJob, found: Detail | undefined): string {
+  if (FINAL_STATUSES.includes(row.status) || !found) return row.status;
+  return 'view' in found ? String(found.view.status) : '';
 }
 
 /** The vendor's error (passed through) or a failure (thrown), if the detail is one. */

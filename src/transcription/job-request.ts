@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { isJsonObject } from '../common/json-object.js';
+import { jsonTextProblem } from '../common/json-text.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -10,10 +11,18 @@ export const BOT_ID_FIELD = 'bridge_bot_id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Reads a small body (job creation JSON) whole; more than `limit` bytes answers 413. The rest
+ * Reads a small body (job creation JSON) whole; more than `limit` bytes answers 413, and JSON
+ * the bridge must not parse (jsonTextProblem: too deep, NUL, unpaired surrogates) 400. The rest
  * of an oversized body is drained, not destroyed, so the 413 still reaches the caller.
  */
-export function readSmallBody(stream: Readable, limit: number): Promise<Buffer> {
+export async function readSmallBody(stream: Readable, limit: number): Promise<Buffer> {
+  const body = await readWhole(stream, limit);
+  const problem = jsonTextProblem(body.toString('utf8'));
+  if (problem) throw new BadRequestException(problem);
+  return body;
+}
+
+function readWhole(stream: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

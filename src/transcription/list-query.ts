@@ -1,3 +1,4 @@
+import { MAX_QUERY_INT, parseQueryInt } from '../common/query-int.js';
 import type { JobKind } from '../generated/prisma/enums.js';
 import { type JobGroup, VENDOR_KINDS } from './job-groups.js';
 
@@ -25,18 +26,22 @@ export type Parsed = { query: ListQuery } | { errors: string[] };
 
 /**
  * The vendor's list parameters, validated the way the vendor does (400 with
- * `validation_errors`): offset ≥ 0, limit ≥ 1, statuses from the enum, ISO dates; `kind` only on
- * the deprecated group. Repeated and comma-separated values both work.
+ * `validation_errors`): offset ≥ 0, limit ≥ 1 (integers under the bridge's one rule for query
+ * integers, parseQueryInt), statuses from the enum, ISO dates; `kind` only on the deprecated
+ * group. Repeated and comma-separated values both work.
  */
 export function parseListQuery(params: URLSearchParams, group: JobGroup): Parsed {
   const errors: string[] = [];
   const int = (name: string, fallback: number, min: number) => {
     const raw = params.get(name);
     if (raw === null) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    const value = parseQueryInt(raw);
+    if (/^\d{10,}$/.test(raw)) {
+      errors.push(`Field "${name}" must be an integer not greater than ${MAX_QUERY_INT}`);
+    } else if (!(value >= min)) {
       errors.push(`Field "${name}" must be an integer not less than ${min}`);
     }
-    return Number(raw);
+    return value;
   };
   const many = (name: string) =>
     params

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { SecretMask } from './secret-mask.js';
 
 /** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
 const HOP_BY_HOP = [
@@ -16,7 +17,7 @@ const HOP_BY_HOP = [
 /**
  * Request headers the vendor must not see: the caller's credentials and cookies, where the caller
  * is (forwarding headers), `expect` (this process already answered it), `accept-encoding` (the
- * bridge reads JSON answers, so it asks for them uncompressed).
+ * bridge masks answers, so it asks for them uncompressed: `identity`).
  */
 const NOT_FORWARDED = [
   'host',
@@ -31,8 +32,35 @@ const NOT_FORWARDED = [
   'x-real-ip',
 ];
 
-/** Vendor answer headers the caller must not see: cookies, and our own request id wins. */
-const NOT_RETURNED = ['set-cookie', 'x-request-id'];
+/**
+ * The vendor answer headers a caller sees: the representation (type, length, encoding of audio
+ * passed through as is, ranges, a download's file name), caching validators and rate limits.
+ * Anything else (server software, proxies, cloud and internal request ids, cookies, redirect
+ * targets, headers a vendor might echo a callback URL in) stays at the bridge.
+ */
+const RETURNED = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-range',
+  'content-disposition',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'expires',
+  'retry-after',
+  'ratelimit',
+  'ratelimit-policy',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+]);
+const RATE_LIMIT_PREFIX = 'x-ratelimit-';
+/** The vendor's own request id, renamed: the caller's `x-request-id` is the bridge's. */
+const VENDOR_REQUEST_ID = 'x-request-id';
+const RETURNED_REQUEST_ID = 'x-upstream-request-id';
 
 const STORAGE_REQUEST_HEADERS = [
   'accept',
@@ -51,13 +79,13 @@ function connectionListed(headers: IncomingHttpHeaders): string[] {
 /** Which headers cross the proxy in each direction, and the vendor key going out. */
 export class ProxyHeaders {
   private readonly dropOut: Set<string>;
-  private readonly dropIn = new Set([...HOP_BY_HOP, ...NOT_RETURNED]);
 
   constructor(
     /** Header in which callers may present their bridge key (STT_KEY_HEADER). */
     callerKeyHeader: string,
     private readonly vendorKeyHeader: string,
     private readonly vendorKey: string,
+    private readonly mask: SecretMask,
   ) {
     this.dropOut = new Set([
       ...HOP_BY_HOP,
@@ -75,21 +103,23 @@ export class ProxyHeaders {
       if (!this.dropOut.has(name) && !listed.includes(name)) out[name] = incoming[name];
     }
     out['x-request-id'] = requestId;
+    out['accept-encoding'] = 'identity';
     out[this.vendorKeyHeader] = this.vendorKey;
     return out;
   }
 
-  /** The vendor's answer headers minus hop-by-hop ones, cookies, and anything holding the key. */
+  /** The allowed vendor answer headers (RETURNED), with any secret in them masked. */
   toCaller(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
     const listed = connectionListed(incoming);
     const out: OutgoingHttpHeaders = {};
     for (const name in incoming) {
-      if (this.dropIn.has(name) || listed.includes(name)) continue;
       const value = incoming[name];
-      if (value === undefined || (this.vendorKey && String(value).includes(this.vendorKey))) {
-        continue;
+      if (value === undefined || listed.includes(name)) continue;
+      if (RETURNED.has(name) || name.startsWith(RATE_LIMIT_PREFIX)) {
+        out[name] = this.masked(value);
+      } else if (name === VENDOR_REQUEST_ID) {
+        out[RETURNED_REQUEST_ID] = this.masked(value);
       }
-      out[name] = value;
     }
     return out;
   }
@@ -101,5 +131,9 @@ export class ProxyHeaders {
       if (incoming[name] !== undefined) out[name] = incoming[name];
     }
     return out;
+  }
+
+  private masked(value: string | string[]): string | string[] {
+    return Array.isArray(value) ? value.map((v) => this.mask.text(v)) : this.mask.text(value);
   }
 }

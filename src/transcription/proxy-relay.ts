@@ -6,6 +6,7 @@ import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { ProxyHeaders } from './proxy-headers.js';
 import { SecretMask } from './secret-mask.js';
 import { UpstreamFailure } from './stt-upstream.js';
+import { plainBody } from './vendor-encoding.js';
 
 /** Answers up to this size are masked in one piece; larger ones stream through the mask. */
 const SMALL_BODY = 256 * 1024;
@@ -25,8 +26,9 @@ export function withBody(answer: ReadAnswer, body: Buffer): ReadAnswer {
 }
 
 /**
- * Carries vendor answers back to the caller: filtered headers, bodies streamed with
- * backpressure, secrets masked out of everything but audio.
+ * Carries vendor answers back to the caller: allowed headers only, bodies streamed with
+ * backpressure, secrets masked out of everything but audio (headers included). A masked body is
+ * masked as plain bytes: one the vendor compressed is decoded first (plainBody).
  */
 @Injectable()
 export class ProxyRelay {
@@ -35,8 +37,9 @@ export class ProxyRelay {
 
   constructor(endpoints: VendorEndpoints, config: AppConfig) {
     const { stt } = endpoints;
-    this.headers = new ProxyHeaders(config.env.STT_KEY_HEADER, stt.keyHeader, stt.apiKey);
     this.mask = new SecretMask([stt.apiKey, endpoints.webhookToken]);
+    const keyHeader = config.env.STT_KEY_HEADER;
+    this.headers = new ProxyHeaders(keyHeader, stt.keyHeader, stt.apiKey, this.mask);
   }
 
   /**
@@ -49,10 +52,11 @@ export class ProxyRelay {
       const answer = await this.read(upstream);
       return this.send(res, answer);
     }
-    res.writeHead(upstream.statusCode ?? 502, this.headers.toCaller(upstream.headers));
+    const plain = audio ? { body: upstream, decoded: false } : plainBody(upstream);
+    res.writeHead(upstream.statusCode ?? 502, this.callerHeaders(upstream, plain.decoded));
     try {
       if (audio) await pipeline(upstream, res);
-      else await pipeline(upstream, this.mask.stream(), res);
+      else await pipeline(plain.body, this.mask.stream(), res);
     } catch {
       // Either side hung up; pipeline() already closed the other one.
     }
@@ -60,10 +64,11 @@ export class ProxyRelay {
 
   /** Reads a vendor answer whole, masked; over `limit` bytes counts as a failed upstream. */
   async read(upstream: IncomingMessage, limit = MAX_JSON_ANSWER): Promise<ReadAnswer> {
+    const plain = plainBody(upstream);
     const chunks: Buffer[] = [];
     let size = 0;
     try {
-      for await (const chunk of upstream as AsyncIterable<Buffer>) {
+      for await (const chunk of plain.body as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > limit) throw new UpstreamFailure('network');
         chunks.push(chunk);
@@ -71,17 +76,26 @@ export class ProxyRelay {
     } catch (error) {
       throw error instanceof UpstreamFailure ? error : new UpstreamFailure('network');
     }
-    return {
-      status: upstream.statusCode ?? 502,
-      headers: this.headers.toCaller(upstream.headers),
-      body: this.mask.apply(Buffer.concat(chunks)),
-    };
+    const body = this.mask.apply(Buffer.concat(chunks));
+    const headers = this.callerHeaders(upstream, plain.decoded);
+    if (plain.decoded) headers['content-length'] = body.length;
+    return { status: upstream.statusCode ?? 502, headers, body };
   }
 
   /** Sends a read answer as it is (a HEAD answer keeps its Content-Length and no body). */
   send(res: ServerResponse, answer: ReadAnswer): void {
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
+  }
+
+  /** The headers the caller gets; a decoded body's encoding and length are the vendor's no more. */
+  private callerHeaders(upstream: IncomingMessage, decoded: boolean): OutgoingHttpHeaders {
+    const headers = this.headers.toCaller(upstream.headers);
+    if (decoded) {
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+    }
+    return headers;
   }
 
   /** Masks a body the bridge built itself from vendor data. */

@@ -8,14 +8,22 @@ const STAR = 0x2a;
  * the callback URL the bridge injected, whose path holds the webhook token.
  */
 export class SecretMask {
+  private readonly forms: string[];
   private readonly needles: Buffer[];
   private readonly longest: number;
 
   constructor(secrets: string[]) {
     // The raw form and the JSON-escaped form, since the answers are mostly JSON.
     const forms = secrets.filter(Boolean).flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]);
-    this.needles = [...new Set(forms)].map((s) => Buffer.from(s));
+    this.forms = [...new Set(forms)];
+    this.needles = this.forms.map((s) => Buffer.from(s));
     this.longest = Math.max(0, ...this.needles.map((n) => n.length));
+  }
+
+  /** The same for a short text (a header value). */
+  text(value: string): string {
+    if (!this.forms.some((form) => value.includes(form))) return value;
+    return this.apply(Buffer.from(value, 'latin1')).toString('latin1');
   }
 
   /** Masks `data` in place; returns it for convenience. */

@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 import { Counter } from 'prom-client';
 import { AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { OutboundRefused } from '../net/outbound-guard.js';
+import { SttRedirects } from '../vendors/stt-redirects.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 
 /**
@@ -44,15 +46,15 @@ const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'PATCH']);
 export class SttUpstream implements OnModuleDestroy {
   private readonly base: URL;
   private readonly agent: http.Agent;
-  /** Other origins (signed storage URLs): never sent the vendor key. */
-  private readonly foreignAgents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true }),
-  };
   private readonly timeoutMs: number;
   private readonly failures: Counter<'reason'>;
 
-  constructor(endpoints: VendorEndpoints, config: AppConfig, metrics: MetricsService) {
+  constructor(
+    endpoints: VendorEndpoints,
+    config: AppConfig,
+    metrics: MetricsService,
+    private readonly redirects: SttRedirects,
+  ) {
     this.base = new URL(endpoints.stt.baseUrl);
     const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
     this.agent = new Agent({
@@ -69,33 +71,38 @@ export class SttUpstream implements OnModuleDestroy {
     });
   }
 
-  get origin(): string {
-    return this.base.origin;
+  /** The vendor URL of a vendor path (see jobPath). */
+  url(path: string): URL {
+    return new URL(this.prefixed(path), this.base.origin);
   }
 
-  /** A request to the vendor; `path` is the vendor path plus query (the same as on the bridge). */
+  /** A request to the vendor path `path` (built by the caller, see jobPath). */
   send(
     method: string,
     path: string,
     headers: OutgoingHttpHeaders,
     body?: UpstreamBody,
   ): Promise<IncomingMessage> {
-    const prefix = this.base.pathname.replace(/\/$/, '');
-    return this.request(this.base, this.agent, { method, path: prefix + path, headers }, body);
+    const options = { method, path: this.prefixed(path), headers };
+    return this.request(this.base, this.agent, options, body);
   }
 
-  /** A GET to an absolute URL, with exactly the headers given (no key: see ProxyHeaders). */
-  fetchUrl(url: URL, headers: OutgoingHttpHeaders): Promise<IncomingMessage> {
-    const agent =
-      url.origin === this.base.origin ? this.agent : this.foreignAgents[url.protocol as 'http:'];
-    if (!agent) return Promise.reject(new UpstreamFailure('network'));
+  /**
+   * A GET of a redirect hop, with exactly the headers given (no key off the vendor's origin: see
+   * ProxyHeaders). Off the vendor's origin it goes through SttRedirects' guarded agent, which
+   * refuses non-public addresses when it connects (OutboundRefused).
+   */
+  fetchUrl(url: URL, headers: OutgoingHttpHeaders, own: boolean): Promise<IncomingMessage> {
+    const agent = own ? this.agent : this.redirects.agent(url);
     return this.request(url, agent, { method: 'GET', path: url.pathname + url.search, headers });
   }
 
   onModuleDestroy(): void {
     this.agent.destroy();
-    this.foreignAgents['http:'].destroy();
-    this.foreignAgents['https:'].destroy();
+  }
+
+  private prefixed(path: string): string {
+    return this.base.pathname.replace(/\/$/, '') + path;
   }
 
   private request(
@@ -111,7 +118,8 @@ export class SttUpstream implements OnModuleDestroy {
       const req = transport.request(
         {
           protocol: target.protocol,
-          hostname: target.hostname,
+          // A URL writes an IPv6 host in brackets; node wants the address.
+          hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
           port: target.port,
           agent,
           ...options,
@@ -128,6 +136,7 @@ export class SttUpstream implements OnModuleDestroy {
           resolve(this.request(target, agent, options, body, true));
           return;
         }
+        if (error instanceof OutboundRefused) return reject(error);
         const failure =
           error instanceof UpstreamFailure
             ? error

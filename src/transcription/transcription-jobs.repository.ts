@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../database/prisma-errors.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { AudioArchive, Prisma, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState, type JobKind } from '../generated/prisma/enums.js';
 import { FINAL_STATUSES, type ListQuery } from './list-query.js';
+
+export type JobWithArchive = TranscriptionJob & { archive: AudioArchive | null };
 
 export interface JobScope {
   /** Undefined: every team (admins). */
@@ -15,14 +18,29 @@ export interface JobScope {
 export class TranscriptionJobsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  record(data: {
+  /**
+   * Records a job created through the proxy. Should the vendor's end of the session have been
+   * heard first (recorded with no team), that record is this job: it is given to the team.
+   */
+  async record(data: {
     kind: JobKind;
     upstreamId: string;
     teamId: string;
     botId: string | null;
     status: string;
   }): Promise<TranscriptionJob> {
-    return this.prisma.transcriptionJob.create({ data });
+    try {
+      return await this.prisma.transcriptionJob.create({ data });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const job = { kind: data.kind, upstreamId: data.upstreamId };
+      const { count } = await this.prisma.transcriptionJob.updateMany({
+        where: { ...job, teamId: null },
+        data: { teamId: data.teamId, botId: data.botId },
+      });
+      if (count === 0) throw error;
+      return this.prisma.transcriptionJob.findFirstOrThrow({ where: job });
+    }
   }
 
   /** The record (not deleted) of a vendor job among the given kinds. */
@@ -34,6 +52,45 @@ export class TranscriptionJobsRepository {
 
   async teamHasBot(teamId: string, botId: string): Promise<boolean> {
     return (await this.prisma.bot.count({ where: { id: botId, teamId } })) > 0;
+  }
+
+  /**
+   * Jobs for admins, newest first: of one team, of no team (`null`), or all (`undefined`).
+   */
+  async listForAdmin(teamId: string | null | undefined, limit: number, offset: number) {
+    const where: Prisma.TranscriptionJobWhereInput = teamId === undefined ? {} : { teamId };
+    const [rows, total] = await Promise.all([
+      this.prisma.transcriptionJob.findMany({
+        where,
+        include: { archive: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        skip: offset,
+      }),
+      this.prisma.transcriptionJob.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  findWithArchive(id: string): Promise<JobWithArchive | null> {
+    return this.prisma.transcriptionJob.findUnique({ where: { id }, include: { archive: true } });
+  }
+
+  async teamExists(id: string): Promise<boolean> {
+    return (await this.prisma.team.count({ where: { id } })) === 1;
+  }
+
+  /**
+   * Gives a job of no team to `teamId` (and links `botId` when given), in one statement
+   * conditioned on the row: a job that already belongs to another team is left alone, since a
+   * team's jobs never change hands (replicas cache them). False when nothing was changed.
+   */
+  async attach(id: string, teamId: string, botId: string | undefined): Promise<boolean> {
+    const { count } = await this.prisma.transcriptionJob.updateMany({
+      where: { id, OR: [{ teamId: null }, { teamId }] },
+      data: { teamId, ...(botId && { botId }) },
+    });
+    return count === 1;
   }
 
   async setBot(id: string, botId: string): Promise<void> {

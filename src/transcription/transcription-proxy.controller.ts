@@ -1,12 +1,49 @@
-import { Controller, Delete, Get, Param, Patch, Post, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiPartialContentResponse,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
+import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { SERVICE_KEY_SCHEME } from '../docs/openapi.js';
 import { type JobGroup, LEGACY, LIVE, PRE_RECORDED } from './job-groups.js';
+import { JobIdPipe } from './job-id.js';
 import { JobListService } from './job-list.service.js';
 import { TranscriptionProxyService } from './transcription-proxy.service.js';
 import { UpstreamFailureFilter } from './upstream-failure.filter.js';
+
+/**
+ * A proxy controller: a bridge key as bearer or in the STT key header; what the bridge answers
+ * itself (401, a vendor out of reach or out of time) comes in its error body. The vendor's own
+ * parameters, bodies and answers are added to the API document from its spec (docs/openapi.ts).
+ */
+const ProxyController = (path: string) =>
+  applyDecorators(
+    ApiTags('STT proxy'),
+    ApiBearerAuth(),
+    ApiSecurity(SERVICE_KEY_SCHEME),
+    ApiErrors(401, 502, 504),
+    UseFilters(UpstreamFailureFilter),
+    Controller(path),
+  );
 
 /**
  * The routes every vendor job group has. Bodies and answers are the vendor's (see the STT
@@ -21,54 +58,63 @@ abstract class JobGroupRoutes {
 
   @Post()
   @ApiOperation({ summary: 'Create a job (vendor body); recorded for the caller’s team' })
+  @ApiErrors(...BODY_ERRORS, 403, 422, 429)
   create(@Req() req: Request, @Res() res: Response, @CurrentPrincipal() principal: Principal) {
     return this.proxy.create(this.group, req, res, principal);
   }
 
   @Get()
-  @ApiOperation({ summary: 'The caller’s jobs, newest first (offset/limit, status, dates)' })
+  @ApiOperation({
+    summary: 'The caller’s jobs, newest first (offset/limit, status, dates)',
+    description: '`limit` is at most 100 here (one vendor read per item).',
+  })
+  @ApiErrors(400)
   list(@Req() req: Request, @Res() res: Response, @CurrentPrincipal() principal: Principal) {
     return this.lists.list(this.group, req, res, principal);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One job, as the vendor shows it' })
+  @ApiErrors(400, 404)
   get(
     @Req() req: Request,
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', JobIdPipe) id: string,
   ) {
     return this.proxy.forward(this.group, req, res, principal, id);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a job at the vendor, and its audio archived by the bridge' })
+  @ApiErrors(400, 403, 404)
   remove(
     @Req() req: Request,
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', JobIdPipe) id: string,
   ) {
     return this.proxy.remove(this.group, req, res, principal, id);
   }
 
   @Get(':id/file')
   @ApiOperation({ summary: 'The job’s audio (archived copy when the bridge has one)' })
+  @ApiPartialContentResponse({
+    description: 'One byte range of the archived audio (Range: bytes=a-b, a-, -n)',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrors(400, 404, 416)
   file(
     @Req() req: Request,
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', JobIdPipe) id: string,
   ) {
     return this.proxy.file(this.group, req, res, principal, id);
   }
 }
 
-@ApiTags('STT proxy')
-@ApiBearerAuth()
-@UseFilters(UpstreamFailureFilter)
-@Controller('v2/live')
+@ProxyController('v2/live')
 export class LiveJobsController extends JobGroupRoutes {
   constructor(proxy: TranscriptionProxyService, lists: JobListService) {
     super(proxy, lists, LIVE);
@@ -76,20 +122,26 @@ export class LiveJobsController extends JobGroupRoutes {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Amend a live job (custom_metadata)' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { custom_metadata: { type: 'object', additionalProperties: true } },
+    },
+    examples: { metadata: { value: { custom_metadata: { topic: 'weekly sync' } } } },
+  })
+  @ApiNoContentResponse({ description: 'Amended' })
+  @ApiErrors(...BODY_ERRORS, 404)
   patch(
     @Req() req: Request,
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
+    @Param('id', JobIdPipe) id: string,
   ) {
     return this.proxy.patch(req, res, principal, id);
   }
 }
 
-@ApiTags('STT proxy')
-@ApiBearerAuth()
-@UseFilters(UpstreamFailureFilter)
-@Controller('v2/pre-recorded')
+@ProxyController('v2/pre-recorded')
 export class PreRecordedJobsController extends JobGroupRoutes {
   constructor(proxy: TranscriptionProxyService, lists: JobListService) {
     super(proxy, lists, PRE_RECORDED);
@@ -97,26 +149,21 @@ export class PreRecordedJobsController extends JobGroupRoutes {
 }
 
 /** The vendor's deprecated group: creates pre-recorded jobs, reads jobs of both kinds. */
-@ApiTags('STT proxy')
-@ApiBearerAuth()
-@UseFilters(UpstreamFailureFilter)
-@Controller('v2/transcription')
+@ProxyController('v2/transcription')
 export class LegacyJobsController extends JobGroupRoutes {
   constructor(proxy: TranscriptionProxyService, lists: JobListService) {
     super(proxy, lists, LEGACY);
   }
 }
 
-@ApiTags('STT proxy')
-@ApiBearerAuth()
-@UseFilters(UpstreamFailureFilter)
-@Controller('v2/upload')
+@ProxyController('v2/upload')
 export class UploadController {
   constructor(private readonly proxy: TranscriptionProxyService) {}
 
   @Post()
   @ApiOperation({ summary: 'Upload audio (multipart field `audio`) or register `{audio_url}`' })
-  upload(@Req() req: Request, @Res() res: Response) {
-    return this.proxy.upload(req, res);
+  @ApiErrors(...BODY_ERRORS, 403, 422, 429)
+  upload(@Req() req: Request, @Res() res: Response, @CurrentPrincipal() principal: Principal) {
+    return this.proxy.upload(req, res, principal);
   }
 }

@@ -10,11 +10,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
+import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
-import { bridgeUrl } from './bridge-url.js';
+import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
-import { type JobGroup, LIVE } from './job-groups.js';
+import { type JobGroup, jobPath, LIVE } from './job-groups.js';
 import {
   asJsonObject,
   BOT_ID_FIELD,
@@ -27,13 +28,17 @@ import { ProxyRelay, type ReadAnswer, withBody } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream, type UpstreamBody } from './stt-upstream.js';
 import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+import { UploadAccess } from './upload-access.service.js';
 
+const UPLOAD_PATH = '/v2/upload';
 const ok = (status: number) => status >= 200 && status < 300;
 
 /**
  * The STT vendor's job API for internal teams: requests go on with the vendor key instead of
- * the caller's, answers come back unchanged but for secrets, and every job created here is
- * recorded so that each team sees only its own.
+ * the caller's, answers come back unchanged but for secrets, and every job (and upload) created
+ * here is recorded so that each team sees only its own. Vendor URLs are built from the vendor
+ * base URL, the route's group and the checked job id (jobPath), never from the caller's request
+ * target, whose query string is not forwarded (the vendor's job routes take none).
  */
 @Injectable()
 export class TranscriptionProxyService {
@@ -47,7 +52,10 @@ export class TranscriptionProxyService {
     private readonly access: JobAccessService,
     private readonly jobs: TranscriptionJobsRepository,
     private readonly audio: JobAudioService,
-    private readonly config: AppConfig,
+    private readonly uploads: UploadAccess,
+    private readonly bridgeUrl: BridgeUrl,
+    private readonly limits: ConcurrencyLimits,
+    config: AppConfig,
     endpoints: VendorEndpoints,
   ) {
     this.bodyLimit = parseSize(config.env.JSON_BODY_LIMIT);
@@ -65,25 +73,42 @@ export class TranscriptionProxyService {
     id: string,
   ): Promise<void> {
     await this.access.visible(principal, group, id);
-    await this.relay.pipe(res, await this.send(req));
+    await this.relay.pipe(res, await this.send(req, jobPath(group, id)));
   }
 
-  /** `POST /v2/upload`: multipart audio or `{audio_url}`, streamed to the vendor as it comes. */
-  async upload(req: Request, res: Response): Promise<void> {
-    await this.relay.pipe(res, await this.send(req, req));
+  /**
+   * `POST /v2/upload`: multipart audio streamed to the vendor as it comes, or `{audio_url}`
+   * (read whole, to refuse another team's upload). The vendor's answer is recorded as the team's.
+   */
+  async upload(req: Request, res: Response, principal: Principal): Promise<void> {
+    const teamId = teamOf(principal);
+    let body: UpstreamBody = req;
+    if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) {
+      body = await readSmallBody(req, this.bodyLimit);
+      await this.uploads.check(principal, asJsonObject(body));
+    }
+    const answer = await this.relay.read(await this.send(req, UPLOAD_PATH, body));
+    if (ok(answer.status)) await this.uploads.record(teamId, answer.body);
+    this.relay.send(res, answer);
   }
 
   async create(group: JobGroup, req: Request, res: Response, principal: Principal) {
-    const teamId = principal.teamId;
-    if (!teamId) throw new ForbiddenException('Creating transcription jobs needs a team API key');
+    const teamId = teamOf(principal);
     const raw = await readSmallBody(req, this.bodyLimit);
     const json = asJsonObject(raw);
+    await this.uploads.check(principal, json);
     const botId = await this.linkedBot(teamId, json);
-    const answer = await this.relay.read(
-      await this.send(req, this.outgoingCreate(group, raw, json)),
-    );
-    if (!ok(answer.status)) return this.relay.send(res, answer);
-    this.relay.send(res, await this.recordCreated(group, req, answer, teamId, botId));
+    const body = this.outgoingCreate(group, raw, json);
+    // A live session holds a place under the team's and the account's limits from here on.
+    const release =
+      group.creates === 'live' ? await this.limits.reserveLiveSession(teamId, res) : async () => {};
+    try {
+      const answer = await this.relay.read(await this.send(req, group.prefix, body));
+      if (!ok(answer.status)) return this.relay.send(res, answer);
+      this.relay.send(res, await this.recordCreated(group, req, answer, teamId, botId));
+    } finally {
+      await release();
+    }
   }
 
   /** `PATCH /v2/live/{id}`: may also re-link the job to another of the team's bots. */
@@ -91,7 +116,7 @@ export class TranscriptionProxyService {
     const job = await this.access.visible(principal, LIVE, id);
     const raw = await readSmallBody(req, this.bodyLimit);
     const botId = job ? await this.linkedBot(job.teamId, asJsonObject(raw)) : null;
-    const answer = await this.relay.read(await this.send(req, raw));
+    const answer = await this.relay.read(await this.send(req, jobPath(LIVE, id), raw));
     if (job && botId && ok(answer.status)) await this.jobs.setBot(job.id, botId);
     this.relay.send(res, answer);
   }
@@ -102,7 +127,7 @@ export class TranscriptionProxyService {
    */
   async remove(group: JobGroup, req: Request, res: Response, principal: Principal, id: string) {
     const job = await this.access.visible(principal, group, id);
-    const answer = await this.relay.read(await this.send(req));
+    const answer = await this.relay.read(await this.send(req, jobPath(group, id)));
     if (job && (ok(answer.status) || answer.status === 404)) {
       const hadAudio = await this.audio.remove(job);
       await this.jobs.markDeleted(job.id);
@@ -123,15 +148,17 @@ export class TranscriptionProxyService {
   ): Promise<void> {
     const job = await this.access.visible(principal, group, id);
     if (job && (await this.audio.serve(job, req, res))) return;
-    const answer = await this.audio.download(req, await this.send(req));
+    const path = jobPath(group, id, true);
+    const answer = await this.audio.download(req, path, await this.send(req, path));
     await this.relay.pipe(res, answer, ok(answer.statusCode ?? 502));
   }
 
-  private send(req: ProxyRequest, body?: UpstreamBody): Promise<IncomingMessage> {
+  /** The caller's request to the vendor `path`, with the caller's headers as ProxyHeaders allows. */
+  private send(req: ProxyRequest, path: string, body?: UpstreamBody): Promise<IncomingMessage> {
     const headers = this.relay.headers.toVendor(req.headers, requestIdOf(req));
     if (Buffer.isBuffer(body)) headers['content-length'] = body.length;
     if (body === undefined) delete headers['content-length'];
-    return this.upstream.send(req.method ?? 'GET', req.originalUrl, headers, body);
+    return this.upstream.send(req.method ?? 'GET', path, headers, body);
   }
 
   /** What goes to the vendor: the caller's bytes, or for live sessions perhaps our callback. */
@@ -141,9 +168,17 @@ export class TranscriptionProxyService {
     return withCallback ? Buffer.from(JSON.stringify(withCallback)) : raw;
   }
 
-  private async linkedBot(teamId: string, body: JsonObject | undefined): Promise<string | null> {
+  private async linkedBot(
+    teamId: string | null,
+    body: JsonObject | undefined,
+  ): Promise<string | null> {
     const botId = namedBotId(body);
     if (botId === undefined) return null;
+    if (teamId === null) {
+      throw new BadRequestException([
+        'This job belongs to no team: attach it with PATCH /admin/jobs/{id} to link a bot',
+      ]);
+    }
     if (botId && (await this.jobs.teamHasBot(teamId, botId))) return botId;
     throw new BadRequestException([
       `custom_metadata.${BOT_ID_FIELD} must be the id of one of your team's bots`,
@@ -185,19 +220,24 @@ export class TranscriptionProxyService {
     // The vendor's link would need the vendor key; the same path on the bridge needs the caller's.
     const result = new URL(created.result_url);
     const path = result.pathname.slice(Math.max(0, result.pathname.indexOf('/v2/')));
-    created.result_url = `${bridgeUrl(req, this.config)}${path}${result.search}`;
+    created.result_url = `${this.bridgeUrl.base}${path}${result.search}`;
     return withBody(answer, this.relay.maskJson(created));
   }
 
   private async cancel(group: JobGroup, req: Request, upstreamId: string): Promise<void> {
     const headers = this.relay.headers.toVendor({}, requestIdOf(req));
-    const path = `${group.prefix}/${encodeURIComponent(upstreamId)}`;
     try {
-      (await this.upstream.send('DELETE', path, headers)).resume();
+      (await this.upstream.send('DELETE', jobPath(group, upstreamId), headers)).resume();
     } catch {
       this.logger.error(`could not cancel unrecorded job ${upstreamId} at the vendor`);
     }
   }
+}
+
+/** The caller's team: creating jobs and uploads needs a key of one. */
+function teamOf(principal: Principal): string {
+  if (!principal.teamId) throw new ForbiddenException('This operation needs a team API key');
+  return principal.teamId;
 }
 
 /** `1mb`, `512kb`, `100b` (JSON_BODY_LIMIT's format) in bytes. */

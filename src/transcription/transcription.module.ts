@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
 import { JobListService } from './job-list.service.js';
+import { JobsAdminController } from './jobs-admin.controller.js';
+import { JobsAdminService } from './jobs-admin.service.js';
 import { ProxyFastPath } from './proxy-fast-path.js';
 import { ProxyRelay } from './proxy-relay.js';
 import { SttUpstream } from './stt-upstream.js';
@@ -13,6 +16,8 @@ import {
 } from './transcription-proxy.controller.js';
 import { TranscriptionProxyService } from './transcription-proxy.service.js';
 import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+import { UploadAccess } from './upload-access.service.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 /** The STT vendor's v2 API for internal teams, with job links and team isolation. */
 @Module({
@@ -21,14 +26,19 @@ import { TranscriptionJobsRepository } from './transcription-jobs.repository.js'
     PreRecordedJobsController,
     LegacyJobsController,
     UploadController,
+    JobsAdminController,
   ],
   providers: [
     SttUpstream,
     ProxyRelay,
     TranscriptionJobsRepository,
+    UploadsRepository,
+    UploadAccess,
+    BridgeUrl,
     JobAccessService,
     JobAudioService,
     JobListService,
+    JobsAdminService,
     TranscriptionProxyService,
     ProxyFastPath,
   ],

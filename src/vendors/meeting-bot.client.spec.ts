@@ -4,6 +4,7 @@ import axios from 'axios';
 import { createServer } from 'node:net';
 import { AppConfig } from '../config/app-config.js';
 import { validateEnv } from '../config/env.js';
+import { type VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import {
@@ -34,7 +35,9 @@ function clientFor(baseUrl: string): MeetingBotClient {
     'webhook-token-0123456789',
   );
   const http = new HttpService(axios.create(meetingBotHttpOptions(config, endpoints)));
-  const sut = new MeetingBotClient(http, endpoints, config, new MetricsService());
+  // No account rate configured: every call goes at once (pacing has its own end-to-end test).
+  const unpaced = { meetingBotSlot: () => Promise.resolve(true) } as unknown as VendorPace;
+  const sut = new MeetingBotClient(http, endpoints, config, unpaced, new MetricsService());
   sut.retryDelaysMs = [10, 10];
   return sut;
 }
@@ -196,8 +199,28 @@ describe('MeetingBotClient against the meeting-bot simulator', () => {
     expect(await sut.findByExtra('bridge_bot_id', 'one', new Date(Date.now() - 60_000))).toEqual([
       mine,
     ]);
-    expect(sim.requests[3].path).toBe(
-      '/bots/bots_with_metadata?filter_by_extra=bridge_bot_id:three',
-    );
+    const lookup = new URL(sim.requests[3].path, sim.url);
+    expect(lookup.pathname).toBe('/bots/bots_with_metadata');
+    expect(Object.fromEntries(lookup.searchParams)).toEqual({
+      filter_by_extra: 'bridge_bot_id:three',
+      limit: '50',
+    });
+  });
+
+  it('follows next_cursor through every page of the window', async () => {
+    const mine = await sut.join({
+      bot_name: 'a',
+      meeting_url: 'https://zoom.us/j/1',
+      extra: { bridge_bot_id: 'one' },
+    });
+    for (let i = 0; i < 60; i++) {
+      await sut.join({ bot_name: 'b', meeting_url: 'https://zoom.us/j/1', extra: { n: i } });
+    }
+    sim.clearRequests();
+    expect(await sut.findByExtra('bridge_bot_id', 'one')).toEqual([mine]);
+    const pages = sim.requests.map((r) => new URL(r.path, sim.url).searchParams);
+    expect(pages.map((p) => p.get('limit'))).toEqual(['50', '50']);
+    expect(pages[0]!.has('cursor')).toBe(false);
+    expect(pages[1]!.get('cursor')).toEqual(expect.any(String));
   });
 });

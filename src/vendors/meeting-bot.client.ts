@@ -5,6 +5,7 @@ import { Counter } from 'prom-client';
 import { firstValueFrom } from 'rxjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfig } from '../config/app-config.js';
+import { VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
@@ -84,6 +85,9 @@ const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREAC
 const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_CANCELED']);
 const MESSAGE_LIMIT = 500;
 
+/** Bots per page of the vendor's bot list (the spec's maximum), and pages read at most. */
+const PAGE_LIMIT = 50;
+const MAX_PAGES = 1_000;
 /** Beyond the vendor timeout, how long a call may still be in progress (event-loop delays). */
 const IN_FLIGHT_MARGIN_MS = 5_000;
 
@@ -103,10 +107,11 @@ export class MeetingBotClient {
     private readonly http: HttpService,
     private readonly endpoints: VendorEndpoints,
     private readonly config: AppConfig,
+    private readonly pace: VendorPace,
     metrics: MetricsService,
   ) {
     this.calls = new Counter({
-      name: 'bridge_meeting_bot_calls_total',
+      name: 'meeting_bot_calls_total',
       help: 'Calls to the meeting-bot vendor, by operation and outcome',
       labelNames: ['operation', 'outcome'] as const,
       registers: [metrics.registry],
@@ -157,43 +162,81 @@ export class MeetingBotClient {
 
   /**
    * `GET /bots/bots_with_metadata?filter_by_extra=key:value`: ids of the matching bots. The
-   * vendor filters `extra` in memory over a page, so `createdAfter` narrows the page first.
+   * vendor pages the bots (newest first) and filters `extra` in memory over each page, so every
+   * page of the window since `createdAfter` is read, following `next_cursor` to the end: a match
+   * may sit on any page, and a page without one may still have a next.
    */
-  async findByExtra(key: string, value: string, createdAfter?: Date): Promise<string[]> {
-    const res = await this.repeatable('find', {
-      method: 'GET',
-      url: '/bots/bots_with_metadata',
-      params: {
-        filter_by_extra: `${key}:${value}`,
-        // The spec's format: ISO 8601 without a zone (YYYY-MM-DDThh:mm:ss), UTC here.
-        created_after: createdAfter?.toISOString().slice(0, 19),
-      },
-    });
-    const bots = (res.data as { bots?: { uuid?: unknown }[] } | undefined)?.bots ?? [];
-    return bots.map((b) => b.uuid).filter((id): id is string => typeof id === 'string');
+  async findByExtra(
+    key: string,
+    value: string,
+    createdAfter?: Date,
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const found: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const res = await this.repeatable(
+        'find',
+        {
+          method: 'GET',
+          url: '/bots/bots_with_metadata',
+          params: {
+            filter_by_extra: `${key}:${value}`,
+            // The spec's format: ISO 8601 without a zone (YYYY-MM-DDThh:mm:ss), UTC here.
+            created_after: createdAfter?.toISOString().slice(0, 19),
+            limit: PAGE_LIMIT,
+            cursor,
+          },
+        },
+        signal,
+      );
+      const body = res.data as { bots?: { uuid?: unknown }[]; next_cursor?: unknown } | undefined;
+      for (const bot of body?.bots ?? []) if (typeof bot.uuid === 'string') found.push(bot.uuid);
+      const next = body?.next_cursor;
+      if (typeof next !== 'string' || next === '') return found;
+      if (next === cursor) break;
+      cursor = next;
+    }
+    // Better no answer than a wrong "none": the caller would create a second bot.
+    this.logger.error(`find: the vendor's bot list did not end within ${MAX_PAGES} pages`);
+    throw new MeetingBotError({ kind: 'unavailable', status: 200 });
   }
 
-  private async repeatable(operation: string, request: AxiosRequestConfig) {
+  private async repeatable(operation: string, request: AxiosRequestConfig, signal?: AbortSignal) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.call(operation, request);
+        return await this.call(operation, request, signal);
       } catch (error) {
         const kind = error instanceof MeetingBotError ? error.failure.kind : null;
         const transient = kind === 'unavailable' || kind === 'unreachable' || kind === 'broken';
-        if (!transient || attempt >= this.retryDelaysMs.length) throw error;
-        await sleep(this.retryDelaysMs[attempt]);
+        if (!transient || attempt >= this.retryDelaysMs.length || signal?.aborted) throw error;
+        await sleep(this.retryDelaysMs[attempt], undefined, { signal });
       }
     }
   }
 
-  private async call(operation: string, request: AxiosRequestConfig): Promise<AxiosResponse> {
-    const timeoutMs = this.config.env.VENDOR_TIMEOUT_MS;
+  /** One request; `signal` (a caller that stops, e.g. at shutdown) ends it before its timeout. */
+  private async call(
+    operation: string,
+    request: AxiosRequestConfig,
+    signal?: AbortSignal,
+  ): Promise<AxiosResponse> {
+    // The account's request rate: wait for this call's slot, or refuse without calling.
+    if (!(await this.pace.meetingBotSlot(signal))) {
+      this.calls.inc({ operation, outcome: 'account_limit' });
+      throw new MeetingBotError({ kind: 'rate_limited', status: 429, retryAfter: '1' });
+    }
+    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
     let res: AxiosResponse;
     try {
       res = await firstValueFrom(
-        this.http.request({ ...request, signal: AbortSignal.timeout(timeoutMs) }),
+        this.http.request({
+          ...request,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        }),
       );
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       throw this.record(operation, transportFailure(error));
     }
     if (res.status >= 200 && res.status < 300) {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AppConfig } from '../config/app-config.js';
+import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
 /** The vendor (or the storage it redirected to) answered with a non-success status. */
@@ -21,50 +22,81 @@ export interface LiveFile {
   body: IncomingMessage;
   /** From Content-Length; undefined for a chunked answer. */
   size: number | undefined;
+  /**
+   * False when the body has neither Content-Length nor chunked framing: it ends when the
+   * connection closes, so a body cut short cannot be told from a complete one.
+   */
+  framed: boolean;
   contentType: string;
 }
 
-export interface LiveJobStatus {
+export interface VendorJobStatus {
   status: string;
   completedAt: string | null;
+  /** The audio's length from the vendor's metadata (`result.metadata` or `file`), when given. */
+  audioSeconds: number | null;
 }
 
-const MAX_REDIRECTS = 5;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** The vendor's job routes, by the bridge's job kind. */
+export const JOB_ROUTES = {
+  live: '/v2/live',
+  pre_recorded: '/v2/pre-recorded',
+  legacy: '/v2/transcription',
+} as const;
 
 /**
  * The two STT calls archival needs. Downloads use node:http directly so the body is a plain
- * Readable (no web-stream conversion per chunk), and redirects are followed by hand so the
- * vendor key is only ever sent to the vendor's own origin.
+ * Readable (no web-stream conversion per chunk), and redirects are followed by hand, through
+ * SttRedirects: the vendor key only ever goes to the vendor's own origin, and other origins only
+ * where the outbound guard allows (an OutboundRefused error otherwise, retried like a failure).
  */
 @Injectable()
 export class SttClient {
-  private readonly agents = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true }),
-  };
+  private readonly agent: HttpAgent;
 
   constructor(
     private readonly vendors: VendorEndpoints,
     private readonly config: AppConfig,
-  ) {}
+    private readonly redirects: SttRedirects,
+  ) {
+    const https = new URL(vendors.stt.baseUrl).protocol === 'https:';
+    this.agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  }
 
-  /** `GET /v2/live/{id}`; null when the vendor does not know the job (404). */
-  async getLive(upstreamId: string): Promise<LiveJobStatus | null> {
+  /**
+   * `GET /v2/live/{id}` (or another kind's route); null when the vendor does not know the job
+   * (404). `signal` (the caller stopping, e.g. at shutdown) ends the call before its timeout.
+   */
+  async getJob(
+    upstreamId: string,
+    signal?: AbortSignal,
+    route: string = JOB_ROUTES.live,
+  ): Promise<VendorJobStatus | null> {
     const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
-    const res = await fetch(`${baseUrl}/v2/live/${encodeURIComponent(upstreamId)}`, {
+    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
+    const res = await fetch(`${baseUrl}${route}/${encodeURIComponent(upstreamId)}`, {
       headers: { [keyHeader]: apiKey, accept: 'application/json' },
-      signal: AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (res.status === 404) return null;
     if (!res.ok) {
       await res.body?.cancel();
       throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false);
     }
-    const body = (await res.json()) as { status?: unknown; completed_at?: unknown };
+    const body = (await res.json()) as {
+      status?: unknown;
+      completed_at?: unknown;
+      result?: { metadata?: { audio_duration?: unknown } } | null;
+      file?: { audio_duration?: unknown } | null;
+    };
+    const duration = body.result?.metadata?.audio_duration ?? body.file?.audio_duration;
     return {
       status: String(body.status),
       completedAt: typeof body.completed_at === 'string' ? body.completed_at : null,
+      audioSeconds:
+        typeof duration === 'number' && Number.isFinite(duration) && duration >= 0
+          ? duration
+          : null,
     };
   }
 
@@ -75,14 +107,15 @@ export class SttClient {
   async openLiveFile(upstreamId: string, signal: AbortSignal): Promise<LiveFile> {
     const { baseUrl } = this.vendors.stt;
     let url = new URL(`${baseUrl}/v2/live/${encodeURIComponent(upstreamId)}/file`);
-    const vendorOrigin = new URL(baseUrl).origin;
+    let offOrigin = false;
     for (let hop = 0; ; hop++) {
-      const offOrigin = url.origin !== vendorOrigin;
       const res = await this.get(url, !offOrigin, signal);
       const status = res.statusCode ?? 0;
-      if (REDIRECTS.has(status) && res.headers.location && hop < MAX_REDIRECTS) {
+      if (isRedirect(status) && res.headers.location && hop < MAX_REDIRECTS) {
         res.resume();
-        url = new URL(res.headers.location, url);
+        const next = this.redirects.next(url, res.headers.location);
+        url = next.url;
+        offOrigin = !next.own;
         continue;
       }
       if (status < 200 || status >= 300) {
@@ -91,9 +124,11 @@ export class SttClient {
         throw new SttHttpError(status, retryAfter, offOrigin);
       }
       const length = res.headers['content-length'];
+      const chunked = /\bchunked\b/i.test(res.headers['transfer-encoding'] ?? '');
       return {
         body: res,
         size: length === undefined ? undefined : Number(length),
+        framed: length !== undefined || chunked,
         contentType: res.headers['content-type'] ?? 'application/octet-stream',
       };
     }
@@ -112,15 +147,12 @@ export class SttClient {
 
   private send(url: URL, withKey: boolean, signal: AbortSignal): Promise<IncomingMessage> {
     const { keyHeader, apiKey } = this.vendors.stt;
-    const protocol = url.protocol as keyof SttClient['agents'];
-    if (!(protocol in this.agents)) {
-      return Promise.reject(new Error(`unsupported redirect target protocol ${url.protocol}`));
-    }
-    const request = protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = request(url, {
         method: 'GET',
-        agent: this.agents[protocol],
+        // Off the vendor's origin: the guarded agent, which refuses non-public addresses.
+        agent: withKey ? this.agent : this.redirects.agent(url),
         headers: withKey ? { [keyHeader]: apiKey } : {},
         signal,
       });

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { AppConfig } from '../config/app-config.js';
 import { startMeetingBotSimulator, startSttSimulator } from '../simulators/index.js';
 
@@ -36,6 +37,21 @@ export class VendorEndpoints implements OnApplicationShutdown {
 
 const sandboxSecret = () => randomBytes(24).toString('base64url');
 
+/**
+ * Who plays the sandbox vendors. The server does: live sessions end, bots live their lives,
+ * webhooks go out. The CLI's simulators only answer, from the state the server's simulators
+ * keep under DATA_DIR: a CLI beside a server (or after it) sees the server's jobs, drives
+ * nothing twice, and never takes a job for gone because its own simulator never heard of it.
+ */
+export type SandboxRole = 'server' | 'cli';
+
+/**
+ * The sandbox STT vendor retries its webhooks for about a minute, as a real vendor does: the
+ * sessions it resumes at start-up end while the bridge is still starting, and their events must
+ * still arrive once it listens.
+ */
+const SANDBOX_WEBHOOK_RETRIES_MS = [250, 1_000, 3_000, 10_000, 20_000, 30_000];
+
 interface Simulator {
   url: string;
   close(): Promise<void>;
@@ -55,7 +71,11 @@ async function vendorEndpoint(
   return { baseUrl: sim.url, apiKey, keyHeader, simulated: true };
 }
 
-export async function resolveVendorEndpoints(config: AppConfig): Promise<VendorEndpoints> {
+export async function resolveVendorEndpoints(
+  config: AppConfig,
+  role: SandboxRole,
+): Promise<VendorEndpoints> {
+  const plays = role === 'server';
   const logger = new Logger('Vendors');
   const env = config.env;
   const closers: (() => Promise<void>)[] = [];
@@ -68,8 +88,15 @@ export async function resolveVendorEndpoints(config: AppConfig): Promise<VendorE
   const stt = await vendorEndpoint(
     { url: env.STT_BASE_URL, apiKey: env.STT_API_KEY, keyHeader: env.STT_KEY_HEADER },
     async (apiKey, keyHeader) => {
-      const sim = await startSttSimulator({ apiKey, keyHeader });
-      sim.setAccountWebhook(`${webhookBase}/stt/${webhookToken}`);
+      const sim = await startSttSimulator({
+        apiKey,
+        keyHeader,
+        stateDir: join(config.dataDir, 'sandbox', 'stt'),
+        liveAutoPlayMs: plays ? env.SANDBOX_LIVE_SECONDS * 1000 : undefined,
+        passive: !plays,
+        webhookRetryDelaysMs: SANDBOX_WEBHOOK_RETRIES_MS,
+      });
+      if (plays) sim.setAccountWebhook(`${webhookBase}/stt/${webhookToken}`);
       return sim;
     },
     closers,
@@ -80,7 +107,7 @@ export async function resolveVendorEndpoints(config: AppConfig): Promise<VendorE
       apiKey: env.MEETING_BOT_API_KEY,
       keyHeader: env.MEETING_BOT_KEY_HEADER,
     },
-    (apiKey, keyHeader) => startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: true }),
+    (apiKey, keyHeader) => startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: plays }),
     closers,
   );
 

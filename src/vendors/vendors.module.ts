@@ -1,12 +1,24 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { resolveVendorEndpoints, VendorEndpoints } from './vendor-endpoints.js';
+import { SttRedirects } from './stt-redirects.js';
+import { resolveVendorEndpoints, type SandboxRole, VendorEndpoints } from './vendor-endpoints.js';
 
-@Global()
-@Module({
-  providers: [
-    { provide: VendorEndpoints, inject: [AppConfig], useFactory: resolveVendorEndpoints },
-  ],
-  exports: [VendorEndpoints],
-})
-export class VendorsModule {}
+/** Where the vendors are; in sandbox mode, `role` says whether this process plays them. */
+@Module({})
+export class VendorsModule {
+  static forRoot(role: SandboxRole): DynamicModule {
+    return {
+      module: VendorsModule,
+      global: true,
+      providers: [
+        {
+          provide: VendorEndpoints,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => resolveVendorEndpoints(config, role),
+        },
+        SttRedirects,
+      ],
+      exports: [VendorEndpoints, SttRedirects],
+    };
+  }
+}

@@ -1,21 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { randomUUID } from 'node:crypto';
+import { type Tx } from '../events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 
 export interface MovedJob {
   id: string;
   kind: JobKind;
+  teamId: string | null;
+  botId: string | null;
+  /** The status before this event. */
+  previous: string;
   deleted: boolean;
   /** False when the job already was at this status or further on. */
   advanced: boolean;
+  /** Its audio length is recorded already. */
+  audioKnown: boolean;
 }
 
-/** The slice of `transcription_jobs` that vendor events move forward. */
+/**
+ * The slice of `transcription_jobs` that vendor events move forward. Each method takes the
+ * client to run on: the transaction that also records the events the change causes.
+ */
 @Injectable()
 export class JobStatusRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
   /**
    * Moves the bridge's jobs with this vendor id to `status` unless they are already there or
    * further on (`notFrom`), in one statement: the status test sits on the row being updated, so
@@ -23,13 +31,15 @@ export class JobStatusRepository {
    * Returns every matching job (none: the bridge does not know the job).
    */
   advance(
+    db: Tx,
     upstreamId: string,
     kinds: JobKind[],
     change: { status: string; notFrom: string[]; endedAt: Date | null },
   ): Promise<MovedJob[]> {
-    return this.prisma.$queryRaw<MovedJob[]>`
+    return db.$queryRaw<MovedJob[]>`
       WITH jobs AS (
-        SELECT id, kind::text AS kind, deleted_at IS NOT NULL AS deleted
+        SELECT id, kind::text AS kind, team_id AS "teamId", bot_id AS "botId", status AS previous,
+               deleted_at IS NOT NULL AS deleted, audio_seconds IS NOT NULL AS audio_known
           FROM transcription_jobs
          WHERE upstream_id = ${upstreamId} AND kind::text IN (${Prisma.join(kinds)})
       ), moved AS (
@@ -41,7 +51,36 @@ export class JobStatusRepository {
          WHERE t.id = jobs.id AND NOT (t.status = ANY(${change.notFrom}::text[]))
         RETURNING t.id
       )
-      SELECT jobs.id, jobs.kind, jobs.deleted, moved.id IS NOT NULL AS advanced
+      SELECT jobs.id, jobs.kind, jobs."teamId", jobs."botId", jobs.previous, jobs.deleted,
+             moved.id IS NOT NULL AS advanced, jobs.audio_known AS "audioKnown"
         FROM jobs LEFT JOIN moved ON moved.id = jobs.id`;
+  }
+
+  /** A finished job's audio length (kept once known). */
+  async setAudioSeconds(db: Tx, id: string, seconds: number): Promise<void> {
+    await db.transcriptionJob.updateMany({
+      where: { id, audioSeconds: null },
+      data: { audioSeconds: seconds },
+    });
+  }
+
+  /**
+   * Records a live job the bridge did not create, with no team, at `status`. Empty when a
+   * record appeared meanwhile (the same event on the other channel, say): the caller then
+   * advances that one.
+   */
+  recordUnlinked(
+    db: Tx,
+    upstreamId: string,
+    status: string,
+    endedAt: Date | null,
+  ): Promise<MovedJob[]> {
+    return db.$queryRaw<MovedJob[]>`
+      INSERT INTO transcription_jobs (id, kind, upstream_id, team_id, status, ended_at, updated_at)
+      VALUES (${randomUUID()}::uuid, 'live', ${upstreamId}, NULL, ${status},
+              ${endedAt}::timestamptz, now())
+      ON CONFLICT (kind, upstream_id) DO NOTHING
+      RETURNING id, kind::text AS kind, team_id AS "teamId", bot_id AS "botId", '' AS previous,
+                false AS deleted, true AS advanced, false AS "audioKnown"`;
   }
 }

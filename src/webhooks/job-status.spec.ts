@@ -21,4 +21,11 @@ describe('job status rules', () => {
     expect(statusChangeFor('live.start_session')).toMatchObject({ archives: false });
     expect(statusChangeFor('live.end_recording')).toMatchObject({ archives: false, ends: true });
   });
+
+  it('records a job it does not know only on the end of a live session', () => {
+    expect(statusChangeFor('live.end_session')).toMatchObject({ recordsUnknown: true });
+    for (const kind of ['live.start_session', 'transcription.success'] as const) {
+      expect(statusChangeFor(kind)).toMatchObject({ recordsUnknown: false });
+    }
+  });
 });

@@ -26,20 +26,39 @@ export interface StatusChange {
   ends: boolean;
   /** The live job's audio is final: create its archive task. */
   archives: boolean;
+  /**
+   * Also for a live job the bridge has no record of (a session of the account it did not
+   * create): recorded with no team, then archived (ARCHIVE_UNLINKED_SESSIONS).
+   */
+  recordsUnknown: boolean;
 }
 
 const LIVE: JobKind[] = ['live'];
 const ANY: JobKind[] = ['live', 'pre_recorded', 'legacy'];
 
+const change = (
+  status: string,
+  kinds: JobKind[],
+  flags: Partial<Omit<StatusChange, 'status' | 'kinds'>> = {},
+): StatusChange => ({
+  status,
+  kinds,
+  ends: false,
+  archives: false,
+  recordsUnknown: false,
+  ...flags,
+});
+
 const CHANGES: Record<SttEventKind, StatusChange> = {
-  'live.start_session': { status: 'started', kinds: LIVE, ends: false, archives: false },
-  'live.start_recording': { status: 'recording', kinds: LIVE, ends: false, archives: false },
-  'live.end_recording': { status: 'recording_ended', kinds: LIVE, ends: true, archives: false },
-  'live.end_session': { status: 'ended', kinds: LIVE, ends: true, archives: true },
-  'transcription.created': { status: 'queued', kinds: ANY, ends: false, archives: false },
+  'live.start_session': change('started', LIVE),
+  'live.start_recording': change('recording', LIVE),
+  'live.end_recording': change('recording_ended', LIVE, { ends: true }),
+  // Only this one says for sure that an unknown id is a live session that has ended.
+  'live.end_session': change('ended', LIVE, { ends: true, archives: true, recordsUnknown: true }),
+  'transcription.created': change('queued', ANY),
   // A live job reaching done/error (the vendor's final status) is archived too.
-  'transcription.success': { status: 'done', kinds: ANY, ends: true, archives: true },
-  'transcription.error': { status: 'error', kinds: ANY, ends: true, archives: true },
+  'transcription.success': change('done', ANY, { ends: true, archives: true }),
+  'transcription.error': change('error', ANY, { ends: true, archives: true }),
 };
 
 export function statusChangeFor(kind: SttEventKind): StatusChange {
@@ -51,3 +70,6 @@ export function statusesAtOrAfter(status: string): string[] {
   const rank = RANK[status] ?? 0;
   return Object.keys(RANK).filter((s) => RANK[s] >= rank);
 }
+
+/** `ended`, `done`, `error`: the job is over (a pre-recorded job reaches only the last two). */
+export const hasEnded = (status: string): boolean => (RANK[status] ?? 0) >= RANK.ended;

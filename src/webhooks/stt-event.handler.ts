@@ -1,37 +1,115 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ArchiveTasksService } from '../archival/archive-tasks.service.js';
-import { statusChangeFor, statusesAtOrAfter } from './job-status.js';
-import { JobStatusRepository } from './job-status.repository.js';
+import { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
+import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
+import { hasEnded, statusChangeFor, statusesAtOrAfter } from './job-status.js';
+import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
 import { type SttEvent, type SttEventKind } from './stt-event.js';
 
-/** `applied`: a job moved on; `stale`: it already was there or further; the rest did nothing. */
-export type SttEventOutcome = 'applied' | 'stale' | 'unknown_job' | 'ignored';
+/**
+ * `applied`: a job moved on; `stale`: it already was there or further; `unlinked_job`: a session
+ * the bridge did not create was recorded (with no team) and its archive task created; the rest
+ * did nothing.
+ */
+export type SttEventOutcome = 'applied' | 'stale' | 'unlinked_job' | 'unknown_job' | 'ignored';
+
+/**
+ * A job that has just ended tells its team: a live session the first time it reaches `ended`,
+ * `done` or `error`; a pre-recorded job when it reaches `done` or `error`.
+ */
+async function tellTeam(
+  events: EventWriter,
+  job: MovedJob,
+  upstreamId: string,
+  status: string,
+  at: Date,
+) {
+  if (!job.advanced || job.deleted || !hasEnded(status) || hasEnded(job.previous)) return;
+  const data = {
+    job_id: upstreamId,
+    bot_id: job.botId,
+    status,
+    ended_at: at.toISOString(),
+  };
+  if (job.kind === 'live') {
+    await events.emit(job.teamId, 'transcription.live.ended', {
+      ...data,
+      url: events.url(`/v2/live/${encodeURIComponent(upstreamId)}`),
+    });
+  } else if (job.kind === 'pre_recorded') {
+    const type = status === 'done' ? 'completed' : 'failed';
+    await events.emit(job.teamId, `transcription.pre_recorded.${type}`, {
+      ...data,
+      url: events.url(`/v2/pre-recorded/${encodeURIComponent(upstreamId)}`),
+    });
+  }
+}
 
 /** What an STT event means for the bridge's transcription jobs (and their audio archive). */
 @Injectable()
 export class SttEventHandler {
+  private readonly logger = new Logger(SttEventHandler.name);
   constructor(
     private readonly jobs: JobStatusRepository,
     private readonly archives: ArchiveTasksService,
+    private readonly config: AppConfig,
+    private readonly stt: SttClient,
+    private readonly outbox: EventOutbox,
+    private readonly prisma: PrismaService,
   ) {}
 
   async handle(event: SttEvent, receivedAt: Date): Promise<SttEventOutcome> {
     if (!event.known || event.jobId === null) return 'ignored';
+    const jobId = event.jobId;
     const change = statusChangeFor(event.kind as SttEventKind);
-    const jobs = await this.jobs.advance(event.jobId, change.kinds, {
-      status: change.status,
-      notFrom: statusesAtOrAfter(change.status),
-      endedAt: change.ends ? receivedAt : null,
+    const { jobs, unlinked } = await this.outbox.transaction(async (tx, events) => {
+      const advance = () =>
+        this.jobs.advance(tx, jobId, change.kinds, {
+          status: change.status,
+          notFrom: statusesAtOrAfter(change.status),
+          endedAt: change.ends ? receivedAt : null,
+        });
+      let moved = await advance();
+      if (
+        moved.length === 0 &&
+        change.recordsUnknown &&
+        this.config.env.ARCHIVE_UNLINKED_SESSIONS
+      ) {
+        // Every live session of the account is the organisation's, whoever started it.
+        moved = await this.jobs.recordUnlinked(tx, jobId, change.status, receivedAt);
+        if (moved.length > 0) return { jobs: moved, unlinked: true };
+        moved = await advance();
+      }
+      for (const job of moved) await tellTeam(events, job, jobId, change.status, receivedAt);
+      return { jobs: moved, unlinked: false };
     });
-    // Jobs not created through the bridge are not ours to track.
     if (jobs.length === 0) return 'unknown_job';
     if (change.archives) {
       // Also when the status was already final (the other channel's copy, events out of
       // order): the task must exist, and ensureTask is idempotent.
       for (const job of jobs) {
         if (job.kind === 'live' && !job.deleted) await this.archives.ensureTask(job.id);
+        if (!job.audioKnown) await this.recordAudioLength(event.jobId, job);
       }
     }
+    if (unlinked) return 'unlinked_job';
     return jobs.some((job) => job.advanced) ? 'applied' : 'stale';
+  }
+
+  /**
+   * A finished job's audio length, from the vendor's metadata, for usage reports. Best effort:
+   * a vendor that cannot say now leaves it unknown rather than failing the event.
+   */
+  private async recordAudioLength(upstreamId: string, job: MovedJob): Promise<void> {
+    try {
+      const answer = await this.stt.getJob(upstreamId, undefined, JOB_ROUTES[job.kind]);
+      if (answer?.audioSeconds != null) {
+        await this.jobs.setAudioSeconds(this.prisma, job.id, answer.audioSeconds);
+      }
+    } catch (error) {
+      this.logger.warn(`audio length of job ${job.id} unknown: ${(error as Error).message}`);
+    }
   }
 }

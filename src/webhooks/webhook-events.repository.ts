@@ -125,14 +125,22 @@ export class WebhookEventsRepository {
          AND (lease_expires_at IS NULL OR lease_expires_at < now())`;
   }
 
-  /** Puts a finished (typically failed) event back in the queue with fresh attempts. */
+  /**
+   * Puts a finished (typically failed) event back in the queue with fresh attempts, answering the
+   * row as this one statement left it (a poll may claim it right after).
+   */
   async retry(id: string): Promise<WebhookEvent | null> {
-    const reset = await this.prisma.$executeRaw`
-      UPDATE webhook_events
-         SET processed_at = NULL, outcome = NULL, attempts = 0,
-             next_attempt_at = now(), lease_expires_at = NULL
-       WHERE id = ${id}::uuid AND processed_at IS NOT NULL`;
-    return reset > 0 ? this.prisma.webhookEvent.findUnique({ where: { id } }) : null;
+    const [reset] = await this.prisma.webhookEvent.updateManyAndReturn({
+      where: { id, processedAt: { not: null } },
+      data: {
+        processedAt: null,
+        outcome: null,
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        leaseExpiresAt: null,
+      },
+    });
+    return reset ?? null;
   }
 
   list(state: WebhookEventState | undefined, source: WebhookSource | undefined, limit: number) {

@@ -3,9 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import getRawBody from 'raw-body';
 import { bodyErrorAnswer } from '../common/body-errors.js';
 import { decodeSegment, FastLane, type LaneHandler, type LaneRoute } from '../common/fast-lane.js';
+import { jsonTextProblem } from '../common/json-text.js';
 import { sendJson } from '../common/send-json.js';
 import { AppConfig } from '../config/app-config.js';
-import { WebhookIntakeService } from './webhook-intake.service.js';
+import { type WebhookSource, WebhookIntakeService } from './webhook-intake.service.js';
 
 const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)\/?(?:\?|$)/;
 /** JSON in UTF-8, as the vendors send it; any other body goes to Express's own parser. */
@@ -14,7 +15,8 @@ const JSON_UTF8 = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s
 /**
  * The webhook receivers on the fast lane: vendors deliver events by the thousand, and the
  * framework's routing, middleware and access log cost more than storing an event does. Same
- * intake as the Nest routes (token, key header, envelope, one durable INSERT before the 2xx).
+ * intake as the Nest routes (token and key header checked before the body is read, envelope,
+ * one durable INSERT before the 2xx).
  * Bodies that are not plain UTF-8 JSON go to the Nest routes, which parse everything Express can.
  */
 @Injectable()
@@ -38,15 +40,12 @@ export class WebhookFastPath implements LaneRoute {
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
     const token = decodeSegment(match[2]!);
     if (token === undefined) return null;
-    const source = match[1] as 'stt' | 'meeting-bot';
+    const source = match[1] as WebhookSource;
     return {
       route: `/webhooks/${source}/:token`,
       serve: async (req, res) => {
-        const body = await this.readJson(req);
-        const ack =
-          source === 'stt'
-            ? await this.intake.receiveStt(token, body)
-            : await this.intake.receiveMeetingBot(token, req.headers, body);
+        this.intake.authorize(source, token, req.headers);
+        const ack = await this.intake.receive(source, await this.readJson(req));
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },
@@ -65,6 +64,8 @@ export class WebhookFastPath implements LaneRoute {
       const [status, message] = bodyErrorAnswer(error);
       throw new HttpException(message, status);
     }
+    const problem = jsonTextProblem(text);
+    if (problem) throw new HttpException(problem, 400);
     try {
       return JSON.parse(text) as unknown;
     } catch {

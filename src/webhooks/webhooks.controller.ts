@@ -2,72 +2,107 @@ import {
   Body,
   Controller,
   Get,
-  Headers,
   HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
   Query,
+  UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type IncomingHttpHeaders } from 'node:http';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminOnly, Public } from '../auth/auth.decorators.js';
+import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookIntakeService } from './webhook-intake.service.js';
+import { WebhookSourceOf, WebhookTokenGuard } from './webhook-token.guard.js';
 import {
   WebhookAckDto,
   WebhookEventListQueryDto,
   WebhookEventResponseDto,
 } from './webhooks.dto.js';
 
-const EVENT_BODY = { schema: { type: 'object', additionalProperties: true } };
+const EVENT_BODY = (example: object) => ({
+  schema: { type: 'object', additionalProperties: true },
+  examples: { event: { value: example } },
+});
 
-/** Receivers registered with the vendors; the secret token in the path is their credential. */
+/**
+ * Receivers registered with the vendors; the secret token in the path is their credential,
+ * checked by WebhookTokenGuard before the body is read.
+ */
 @ApiTags('webhooks')
+@ApiParam({ name: 'token', type: String, description: 'WEBHOOK_TOKEN' })
+@ApiErrors(...BODY_ERRORS, 401)
 @Public()
+@UseGuards(WebhookTokenGuard)
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly intake: WebhookIntakeService) {}
 
   @Post('stt/:token')
+  @WebhookSourceOf('stt')
   @HttpCode(200)
   @ApiOperation({
     summary: 'STT account webhook `{event, payload: {id}}` or callback `{id, event, payload}`',
   })
-  @ApiBody(EVENT_BODY)
+  @ApiBody(
+    EVENT_BODY({
+      event: 'live.end_session',
+      payload: { id: '45463597-20b7-4af7-b3b3-f5fb778203ab' },
+    }),
+  )
   @ApiOkResponse({ type: WebhookAckDto })
-  stt(@Param('token') token: string, @Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receiveStt(token, body);
+  stt(@Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('stt', body);
   }
 
   @Post('meeting-bot/:token')
+  @WebhookSourceOf('meeting-bot')
   @HttpCode(200)
   @ApiOperation({ summary: 'Meeting-bot v1 event `{event, data}` (also checks the key header)' })
-  @ApiBody(EVENT_BODY)
+  @ApiBody(
+    EVENT_BODY({
+      event: 'bot.status_change',
+      data: {
+        bot_id: '9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+        status: { code: 'joining_call', created_at: '2026-11-21T10:00:00.000Z' },
+      },
+    }),
+  )
   @ApiOkResponse({ type: WebhookAckDto })
-  meetingBot(
-    @Param('token') token: string,
-    @Headers() headers: IncomingHttpHeaders,
-    @Body() body: unknown,
-  ): Promise<WebhookAckDto> {
-    return this.intake.receiveMeetingBot(token, headers, body);
+  meetingBot(@Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('meeting-bot', body);
   }
 }
 
 @ApiTags('admin')
 @ApiBearerAuth()
+@ApiErrors(401, 403)
 @AdminOnly()
 @Controller('admin/webhook-events')
 export class WebhookEventsAdminController {
   constructor(private readonly events: WebhookEventsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Received webhook events, newest first (state, source)' })
+  @ApiOkResponse({ type: [WebhookEventResponseDto] })
+  @ApiErrors(400)
   list(@Query() query: WebhookEventListQueryDto): Promise<WebhookEventResponseDto[]> {
     return this.events.list(query);
   }
 
   @Post(':id/retry')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Process a failed or processed event again' })
+  @ApiOkResponse({ type: WebhookEventResponseDto })
+  @ApiErrors(400, 404, 409)
   retry(@Param('id', new ParseUUIDPipe()) id: string): Promise<WebhookEventResponseDto> {
     return this.events.retry(id);
   }

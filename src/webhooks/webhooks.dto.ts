@@ -38,7 +38,8 @@ export class WebhookEventResponseDto {
   @ApiProperty({
     nullable: true,
     type: String,
-    description: 'applied, stale, duplicate, unknown_job, unknown_bot, ignored, failed',
+    description:
+      'applied, stale, duplicate, unlinked_job, unknown_job, unknown_bot, ignored, failed',
   })
   outcome!: string | null;
   @ApiProperty() attempts!: number;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDatabase } from '../../src/database/database-connection.js';
 import { runMigrations } from '../../src/database/migrations.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
@@ -9,6 +10,22 @@ import { type TestDatabase } from './database.js';
 import { eventually } from './eventually.js';
 
 export const STT_KEY = 'archive-test-stt-key';
+
+/** In-progress (temporary) files of the filesystem driver under `dataDir`. */
+export function tempFiles(dataDir: string): string[] {
+  const dir = join(dataDir, 'audio', '.tmp');
+  return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
+}
+
+/**
+ * Bytes written so far to in-progress files of the filesystem driver; a file removed between the
+ * listing and its stat (published, or cleaned up) counts for nothing.
+ */
+export const tempBytes = (dataDir: string): number =>
+  tempFiles(dataDir).reduce(
+    (sum, path) => sum + (statSync(path, { throwIfNoEntry: false })?.size ?? 0),
+    0,
+  );
 
 /** Creates a live job at the simulator, sets its audio size and (by default) ends its session. */
 export async function createLiveJobAtVendor(

@@ -35,12 +35,18 @@ export async function mintTeam(
 }
 
 /**
- * Boots the real AppModule on a fresh database, listening on a random loopback port. Vendors
+ * Boots the real AppModule on a fresh database, listening on a random loopback port (or on
+ * `env.PORT`, for a sandbox whose simulators must reach the bridge's webhook receivers). Vendors
  * are the built-in simulators unless the caller configures them.
  */
-export async function startBridge(env: Record<string, string> = {}): Promise<TestBridge> {
-  const db = await createTestDatabase();
-  const adminKey = `admin-${randomBytes(24).toString('hex')}`;
+export async function startBridge(
+  env: Record<string, string> = {},
+  /** Another replica: the database of that bridge (PostgreSQL), left to it to drop. */
+  replicaOf?: TestBridge,
+): Promise<TestBridge> {
+  const db = replicaOf?.db ?? (await createTestDatabase());
+  const drop = () => (replicaOf ? Promise.resolve() : db.drop());
+  const adminKey = replicaOf?.adminKey ?? `admin-${randomBytes(24).toString('hex')}`;
   const saved = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -55,7 +61,7 @@ export async function startBridge(env: Record<string, string> = {}): Promise<Tes
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
     const app = moduleRef.createNestApplication({ bodyParser: false, bufferLogs: true });
     configureHttp(app);
-    await app.listen(0, '127.0.0.1');
+    await app.listen(Number(env.PORT ?? 0), '127.0.0.1');
     const { port } = (app.getHttpServer() as { address(): AddressInfo }).address();
     return {
       url: `http://127.0.0.1:${port}`,
@@ -65,11 +71,11 @@ export async function startBridge(env: Record<string, string> = {}): Promise<Tes
       admin: bearer(adminKey),
       close: async () => {
         await app.close();
-        await db.drop();
+        await drop();
       },
     };
   } catch (error) {
-    await db.drop();
+    await drop();
     throw error;
   } finally {
     process.env = saved;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -37,6 +37,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
   if (kind === 'pglite') {
+    // A copy of the run's empty cluster (global-setup.js), where the bridge opens its database.
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     return {
       env: { DATA_DIR: dataDir },
       dataDir,

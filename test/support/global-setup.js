@@ -1,23 +1,48 @@
-// The end-to-end tests also run the compiled server and CLI as child processes, so build first.
-// Type errors are reported here but do not stop the run: `npm run typecheck` is the gate for
-// those (and runs in CI), while tests judge the emitted code.
+// The end-to-end tests also run the compiled server and CLI as child processes, so build first,
+// as `npm run build` does (`nest build`). Type errors are reported here but do not stop the run:
+// `npm run typecheck` is the gate for those (and runs in CI), while tests judge the emitted code.
+// Then, when the `postgres` project runs, make sure it has a server (see test-postgres.js); the
+// URL reaches the test workers through TEST_POSTGRES_URL. When the `pglite` project runs, make one
+// empty PGlite cluster that every test database starts as a copy of (see pglite-template.js).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createPgliteTemplate } from './pglite-template.js';
+import { answers, DEFAULT_POSTGRES_URL, startEmbeddedPostgres } from './test-postgres.js';
 
 const require = createRequire(import.meta.url);
 
-export default async function globalSetup() {
+function build() {
   const root = join(import.meta.dirname, '..', '..');
-  spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  spawnSync(process.execPath, [require.resolve('@nestjs/cli/bin/nest.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (!existsSync(join(root, 'dist', 'main.js')))
     throw new Error('the build produced no dist/main.js');
+}
+
+const runs = (globalConfig, project) =>
+  (!globalConfig.selectProjects || globalConfig.selectProjects.includes(project)) &&
+  !globalConfig.ignoreProjects?.includes(project);
+
+export default async function globalSetup(globalConfig) {
+  build();
+  if (runs(globalConfig, 'pglite') && !process.env.TEST_PGLITE_TEMPLATE) {
+    const template = await createPgliteTemplate();
+    // Read by global-teardown.js, which jest runs in this same process.
+    globalThis.pgliteTemplate = template;
+    process.env.TEST_PGLITE_TEMPLATE = template.dir;
+  }
+  if (!runs(globalConfig, 'postgres') || process.env.TEST_POSTGRES_URL) return;
+  if (await answers(DEFAULT_POSTGRES_URL)) {
+    process.env.TEST_POSTGRES_URL = DEFAULT_POSTGRES_URL;
+    return;
+  }
+  console.error(`\nnothing answers on ${DEFAULT_POSTGRES_URL}: starting an embedded PostgreSQL`);
+  const embedded = await startEmbeddedPostgres();
+  // Read by global-teardown.js, which jest runs in this same process.
+  globalThis.embeddedTestPostgres = embedded;
+  process.env.TEST_POSTGRES_URL = embedded.url;
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT } from './processes.js';
+import { NEUTRAL_CWD, ROOT } from './processes.js';
 
 /** A free loopback port (tiny race with other processes; good enough for tests). */
 export function freePort(): Promise<number> {
@@ -29,7 +29,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js')], {
-    cwd: ROOT,
+    cwd: NEUTRAL_CWD,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), ...env },
   });
   let output = '';

@@ -148,40 +148,90 @@ function meetingData(deps: MeetingBotDeps, { url }: RouteContext): Reply {
   };
 }
 
+/** `limit` of bots_with_metadata: default 10, 1 to 50 (the spec's words). */
+const PAGE_DEFAULT = 10;
+const PAGE_MAX = 50;
+
 /**
- * ListRecentBotsResponse, one page (no cursor). Filters: `filter_by_extra` ("k:v,k2:v2", exact
- * and case-sensitive, bots without the field excluded), `meeting_url` and `created_after`.
+ * ListRecentBotsResponse, newest first, one page at a time as the spec describes: `limit` bots
+ * (default 10, at most 50) and a `next_cursor` (base64) while more follow. The query filters
+ * (`created_after`, `created_before`, `meeting_url` and `bot_name`, partial and
+ * case-insensitive) select the rows; `filter_by_extra` ("k:v,k2:v2", exact and case-sensitive,
+ * bots without the field excluded) is applied "in memory" to each page afterwards, so a page
+ * may hold fewer matches than `limit`, or none, and still have a next page.
  */
 function botsWithMetadata(deps: MeetingBotDeps, { url }: RouteContext): Reply {
-  const conditions = (url.searchParams.get('filter_by_extra') ?? '')
-    .split(',')
-    .filter((pair) => pair.includes(':'))
-    .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]);
-  const meetingUrl = url.searchParams.get('meeting_url');
-  const createdAfter = url.searchParams.get('created_after');
-  const bots = [...deps.state.bots.values()].filter((bot) => {
-    const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
-    if (meetingUrl && bot.request.meeting_url !== meetingUrl) return false;
-    // Zone-less ISO 8601 in the spec's examples: read as UTC.
-    if (createdAfter && bot.createdAt < new Date(`${createdAfter}Z`)) return false;
-    return conditions.every(([k, v]) => k in extra && String(extra[k]) === v);
-  });
+  const query = url.searchParams;
+  const limit = Number(query.get('limit') ?? PAGE_DEFAULT);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) {
+    throw new SimError(400, `limit must be an integer from 1 to ${PAGE_MAX}`);
+  }
+  const after = query.get('cursor') ? cursorPosition(query.get('cursor')!) : Infinity;
+  const rows = [...deps.state.bots.values()]
+    .filter((bot) => bot.numericId < after && matchesQuery(bot, query))
+    .sort((a, b) => b.numericId - a.numericId);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
   return {
     status: 200,
     json: {
-      bots: bots.map((bot) => ({
-        id: bot.numericId,
-        uuid: bot.id,
-        bot_name: bot.request.bot_name,
-        meeting_url: bot.request.meeting_url,
-        created_at: bot.createdAt.toISOString(),
-        ended_at: bot.endedAt?.toISOString() ?? null,
-        extra: bot.request.extra ?? null,
-        speakers: [],
-      })),
+      bots: page.filter((bot) => matchesExtra(bot, query.get('filter_by_extra'))).map(entry),
       last_updated: new Date().toISOString(),
-      next_cursor: null,
+      next_cursor: rows.length > limit && last ? cursorOf(last.numericId) : null,
     },
+  };
+}
+
+const cursorOf = (numericId: number) =>
+  Buffer.from(JSON.stringify({ before: numericId })).toString('base64');
+
+function cursorPosition(cursor: string): number {
+  try {
+    const before = (JSON.parse(Buffer.from(cursor, 'base64').toString()) as { before?: unknown })
+      .before;
+    if (Number.isInteger(before)) return before as number;
+  } catch {
+    // answered below
+  }
+  throw new SimError(400, 'Invalid cursor');
+}
+
+function matchesQuery(bot: SimBot, query: URLSearchParams): boolean {
+  const contains = (value: unknown, part: string | null) =>
+    part === null || String(value).toLowerCase().includes(part.toLowerCase());
+  // Zone-less ISO 8601 in the spec's examples: read as UTC.
+  const at = (name: string) => (query.get(name) ? new Date(`${query.get(name)}Z`) : null);
+  const createdAfter = at('created_after');
+  const createdBefore = at('created_before');
+  return (
+    contains(bot.request.meeting_url, query.get('meeting_url')) &&
+    contains(bot.request.bot_name, query.get('bot_name')) &&
+    !(createdAfter && bot.createdAt < createdAfter) &&
+    !(createdBefore && bot.createdAt > createdBefore)
+  );
+}
+
+function matchesExtra(bot: SimBot, filter: string | null): boolean {
+  const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
+  return (filter ?? '')
+    .split(',')
+    .filter((pair) => pair.includes(':'))
+    .every((pair) => {
+      const key = pair.slice(0, pair.indexOf(':'));
+      return key in extra && String(extra[key]) === pair.slice(pair.indexOf(':') + 1);
+    });
+}
+
+function entry(bot: SimBot) {
+  return {
+    id: bot.numericId,
+    uuid: bot.id,
+    bot_name: bot.request.bot_name,
+    meeting_url: bot.request.meeting_url,
+    created_at: bot.createdAt.toISOString(),
+    ended_at: bot.endedAt?.toISOString() ?? null,
+    extra: bot.request.extra ?? null,
+    speakers: [],
   };
 }
 

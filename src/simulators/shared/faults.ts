@@ -13,6 +13,11 @@ export interface FaultRule {
   slowBody?: { chunkBytes: number; intervalMs: number };
   /** Destroy the socket after this many body bytes of an otherwise normal answer. */
   resetAfterBytes?: number;
+  /**
+   * Send the body with neither Content-Length nor chunked framing (it ends when the connection
+   * closes, as HTTP/1.0 allows): with `resetAfterBytes`, a cut body looks complete.
+   */
+  unframed?: boolean;
   /** Only on `…/file` routes: answer 302 to the signed URL of the separate file origin. */
   redirectTo?: 'file-origin';
 }
@@ -84,6 +89,9 @@ export function parseFaultRule(input: unknown): FaultRule {
       : '',
     rule.redirectTo !== undefined && rule.redirectTo !== 'file-origin'
       ? "redirectTo must be 'file-origin'"
+      : '',
+    rule.unframed !== undefined && typeof rule.unframed !== 'boolean'
+      ? 'unframed must be a boolean'
       : '',
   ].filter(Boolean);
   if (problems.length) throw new Error(problems.join('; '));

@@ -25,6 +25,12 @@ export async function writeReply(
   else if (reply.length !== undefined) headers['content-length'] = reply.length;
   else if (!body) headers['content-length'] = 0;
   Object.assign(headers, fault?.headers);
+  if (fault?.unframed) {
+    delete headers['content-length'];
+    // No length and no chunks: the body runs until the connection closes.
+    res.useChunkedEncodingByDefault = false;
+    res.shouldKeepAlive = false;
+  }
   res.writeHead(reply.status, headers);
 
   if (!body) return void res.end();

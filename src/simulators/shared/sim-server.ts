@@ -41,8 +41,15 @@ export interface SimServerConfig {
 
 const MAX_JSON_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Idle kept-alive connections stay open for a minute (node's default is 5 s): a client whose
+ * event loop is busy for a few seconds (a test process booting an embedded database, a
+ * benchmark) would otherwise reuse a connection just as the simulator closes it (ECONNRESET).
+ */
+const KEEP_ALIVE_MS = 60_000;
+
 export function createSimServer(cfg: SimServerConfig): Server {
-  return createServer((req, res) => {
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     handle(cfg, req, res).catch((err: unknown) => {
       if (!res.headersSent) {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -52,6 +59,7 @@ export function createSimServer(cfg: SimServerConfig): Server {
       }
     });
   });
+  return server;
 }
 
 async function handle(

@@ -91,7 +91,8 @@ function checkObject(
     if (obj[key] === undefined) errors.push(`Field "${join(path, key)}" is required`);
   }
   for (const [key, v] of Object.entries(obj)) {
-    const sub = props[key];
+    // Own properties only: `__proto__` or `constructor` in a body are unknown fields, not schemas.
+    const sub = Object.hasOwn(props, key) ? props[key] : undefined;
     if (sub) {
       if (v !== undefined) errors.push(...validate(v, sub, join(path, key)));
     } else if (!schema.additional && schema.properties) {

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FaultSet } from '../shared/faults.js';
 import { createSimServer, listen, type RouteContext } from '../shared/sim-server.js';
 import type { RecordedRequest, Reply, ServerHandle } from '../shared/types.js';
-import { AudioStream } from './audio-stream.js';
 
 export interface FileOrigin extends ServerHandle {
   requests: RecordedRequest[];
@@ -19,7 +19,7 @@ export async function startFileOrigin(opts: {
   host: string;
   keyHeader: string;
   faults: FaultSet;
-  audioSize(jobId: string): number | undefined;
+  audio(jobId: string): { size: number; open(): Readable } | undefined;
 }): Promise<FileOrigin> {
   const secret = randomBytes(16);
   const requests: RecordedRequest[] = [];
@@ -45,13 +45,13 @@ export async function startFileOrigin(opts: {
     ) {
       return s3Error(403, 'AccessDenied', 'Request signature does not match or has expired');
     }
-    const size = opts.audioSize(jobId);
-    if (size === undefined) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+    const audio = opts.audio(jobId);
+    if (!audio) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
     return {
       status: 200,
       headers: { 'content-type': 'application/octet-stream' },
-      stream: new AudioStream(jobId, size),
-      length: size,
+      stream: audio.open(),
+      length: audio.size,
     };
   };
 

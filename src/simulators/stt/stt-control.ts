@@ -21,7 +21,9 @@ export class SttLifecycle {
   setAudioSize(id: string, bytes: number): void {
     if (!Number.isSafeInteger(bytes) || bytes < 0)
       throw new SimError(400, 'size must be a non-negative integer');
-    this.job(id).audioSize = bytes;
+    const job = this.job(id);
+    job.audioSize = bytes;
+    this.state.save(job);
   }
 
   startSession(id: string): Promise<DeliveryAttempt[]> {
@@ -29,14 +31,19 @@ export class SttLifecycle {
     if (job.started) return Promise.resolve([]);
     job.started = true;
     job.status = 'processing';
+    this.state.save(job);
     return this.events.liveStarted(job);
   }
 
-  endSession(id: string): Promise<DeliveryAttempt[]> {
+  /** `recordedBytes`: the session's audio is its recording (LiveRecordings), of this size. */
+  endSession(id: string, recordedBytes?: number): Promise<DeliveryAttempt[]> {
     const job = this.job(id, ['live']);
     if (job.status === 'done') return Promise.resolve([]);
     const includeStart = !job.started;
     Object.assign(job, { started: true, status: 'done', completedAt: new Date() });
+    if (recordedBytes !== undefined)
+      Object.assign(job, { recorded: true, audioSize: recordedBytes });
+    this.state.save(job);
     return this.events.liveEnded(job, includeStart);
   }
 
@@ -47,6 +54,7 @@ export class SttLifecycle {
       completedAt: new Date(),
       errorCode: outcome === 'error' ? 500 : null,
     });
+    this.state.save(job);
     return this.events.transcriptionFinished(job);
   }
 }

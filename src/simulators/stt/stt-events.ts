@@ -3,7 +3,7 @@ import type { SttJob } from './stt-state.js';
 import { transcriptionResult } from './stt-views.js';
 
 type Outgoing = { url: string; body: unknown };
-type LifecycleType = 'start_session' | 'start_recording' | 'end_recording' | 'end_session';
+export type LifecycleType = 'start_session' | 'start_recording' | 'end_recording' | 'end_session';
 
 /**
  * Two channels, delivered independently like the vendor's: the account webhook gets
@@ -74,7 +74,8 @@ export class SttEvents {
   }
 }
 
-function lifecycleMessage(job: SttJob, type: LifecycleType) {
+/** The AsyncAPI lifecycle message, as sent on the WebSocket and in callbacks' `payload`. */
+export function lifecycleMessage(job: SttJob, type: LifecycleType) {
   const message = {
     session_id: job.sessionToken ?? job.id,
     created_at: new Date().toISOString(),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Route, RouteContext } from '../shared/sim-server.js';
 import { SimError, type Reply } from '../shared/types.js';
 import { validate } from '../shared/validate.js';
-import { AudioStream } from './audio-stream.js';
 import type { SttEvents } from './stt-events.js';
 import {
   streamingPatch,
@@ -21,6 +21,14 @@ export interface SttDeps {
   /** Known only once the server listens. */
   baseUrl(): string;
   signedFileUrl(jobId: string): string;
+  /** The audio a job's `/file` serves, once it has some. */
+  audio(job: SttJob): { size: number; open(): Readable } | undefined;
+  /** Told of every new live session (the sandbox plays the ones nobody streams to). */
+  liveCreated?(job: SttJob): void;
+  /** Deletes what is kept beside a job (a live session's recording). */
+  forget?(jobId: string): void;
+  /** Status for a job id the state does not hold: the vendor's 404, unless told otherwise. */
+  unknownJobStatus?: number;
 }
 
 interface Group {
@@ -120,6 +128,7 @@ function createLive(deps: SttDeps, input: unknown): Reply {
     callbackUrl: params.callback === true ? (callbackConfig.url ?? null) : null,
     callbackLifecycle: callbackConfig.receive_lifecycle_events ?? true,
   });
+  deps.liveCreated?.(job);
   const ws = deps.baseUrl().replace(/^http/, 'ws');
   return { status: 201, json: { id: job.id, url: `${ws}/v2/live?token=${token}` } };
 }
@@ -147,7 +156,7 @@ function uploadedSize(deps: SttDeps, audioUrl: string): number | undefined {
 
 function find(deps: SttDeps, group: Group, params: Record<string, string>): SttJob {
   const job = deps.state.get(params.id ?? '', group.kinds);
-  if (!job) throw new SimError(404, `Job ${params.id} not found`);
+  if (!job) throw new SimError(deps.unknownJobStatus ?? 404, `Job ${params.id} not found`);
   return job;
 }
 
@@ -155,15 +164,18 @@ function remove(deps: SttDeps, group: Group, params: Record<string, string>): Re
   const job = find(deps, group, params);
   if (job.status === 'processing')
     throw new SimError(403, 'The job is being processed and cannot be deleted');
-  deps.state.jobs.delete(job.id);
+  deps.state.remove(job.id);
+  deps.forget?.(job.id);
   return { status: 202 };
 }
 
 function patchLive(deps: SttDeps, { params, body }: RouteContext): Reply {
   const job = find(deps, GROUPS[0] as Group, params);
   const patch = requireObject(body, streamingPatch);
-  if (patch.custom_metadata !== undefined)
+  if (patch.custom_metadata !== undefined) {
     job.customMetadata = patch.custom_metadata as Record<string, unknown>;
+    deps.state.save(job);
+  }
   return { status: 204 };
 }
 
@@ -175,14 +187,14 @@ export function fileSize(job: SttJob | undefined): number | undefined {
 
 function file(deps: SttDeps, group: Group, { params, fault }: RouteContext): Reply {
   const job = find(deps, group, params);
-  const size = fileSize(job);
-  if (size === undefined) throw new SimError(404, `Audio file of job ${job.id} not found`);
+  const audio = deps.audio(job);
+  if (!audio) throw new SimError(404, `Audio file of job ${job.id} not found`);
   if (fault?.redirectTo === 'file-origin')
     return { status: 302, headers: { location: deps.signedFileUrl(job.id) } };
   return {
     status: 200,
     headers: { 'content-type': 'application/octet-stream' },
-    stream: new AudioStream(job.id, size),
-    length: size,
+    stream: audio.open(),
+    length: audio.size,
   };
 }

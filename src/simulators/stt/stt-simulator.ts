@@ -1,9 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { commonControlRoutes } from '../shared/control-routes.js';
 import { FaultSet, type FaultRule } from '../shared/faults.js';
 import { createSimServer, listen } from '../shared/sim-server.js';
 import type { RecordedRequest, ServerHandle, SimulatorOptions } from '../shared/types.js';
 import { type DeliveryAttempt, WebhookSender } from '../shared/webhook-sender.js';
+import { AudioStream } from './audio-stream.js';
 import { startFileOrigin } from './file-origin.js';
+import { JobFiles } from './job-files.js';
+import { LivePlayer } from './live-player.js';
+import { LiveRecordings } from './live-recordings.js';
+import { acceptLiveSockets } from './live-socket.js';
 import { SttLifecycle, sttControlRoutes } from './stt-control.js';
 import { SttEvents } from './stt-events.js';
 import { fileSize, sttRoutes } from './stt-routes.js';
@@ -13,6 +21,21 @@ import { sttErrorReply } from './stt-views.js';
 export interface SttSimulatorOptions extends SimulatorOptions {
   /** Audio bytes served for a job unless setAudioSize() says otherwise; default 256 KiB. */
   defaultAudioSize?: number;
+  /**
+   * Keep jobs and live recordings in this folder (JobFiles), so they survive a restart and every
+   * simulator on the folder sees the same jobs. Default: jobs in memory, recordings in a
+   * temporary folder deleted on close.
+   */
+  stateDir?: string;
+  /** A live session no client connects to within this many ms plays itself (LivePlayer). */
+  liveAutoPlayMs?: number;
+  /**
+   * Answers from the state another process's simulator keeps in `stateDir` and plays nothing
+   * itself (the CLI beside a server): no live WebSocket, no sessions played, and a job it cannot
+   * find answers 503 (it may exist where this process cannot see), never the vendor's 404 that
+   * would make a caller give the job up.
+   */
+  passive?: boolean;
 }
 
 export interface SttSimulator extends ServerHandle {
@@ -45,20 +68,30 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
   const faults = new FaultSet();
   const requests: RecordedRequest[] = [];
   const sender = new WebhookSender(opts.webhookRetryDelaysMs);
-  const state = new SttState(opts.defaultAudioSize ?? 256 * 1024);
+  const files = opts.stateDir ? new JobFiles(join(opts.stateDir, 'jobs')) : undefined;
+  const state = new SttState(opts.defaultAudioSize ?? 256 * 1024, files);
+  const scratch = opts.stateDir ? undefined : mkdtempSync(join(tmpdir(), 'stt-sim-audio-'));
+  const recordings = new LiveRecordings(scratch ?? join(opts.stateDir!, 'recordings'));
   const events = new SttEvents(sender);
   const life = new SttLifecycle(state, events);
+  const player = new LivePlayer(state, life, recordings, opts.liveAutoPlayMs);
+  const audio = (job: SttJob | undefined) => {
+    const size = fileSize(job);
+    if (!job || size === undefined) return undefined;
+    const open = () => (job.recorded ? recordings.read(job.id) : new AudioStream(job.id, size));
+    return { size, open };
+  };
   const origin = await startFileOrigin({
     host,
     keyHeader,
     faults,
-    audioSize: (id) => fileSize(state.jobs.get(id)),
+    audio: (id) => audio(state.find(id)),
   });
   let baseUrl = '';
 
   const reset = () => {
-    state.jobs.clear();
-    state.uploads.clear();
+    player.close();
+    state.clear();
     faults.clear();
     requests.length = 0;
     origin.requests.length = 0;
@@ -77,23 +110,34 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
       events,
       baseUrl: () => baseUrl,
       signedFileUrl: (id) => origin.signedUrl(id),
+      audio,
+      liveCreated: (job) => player.created(job),
+      forget: (id) => recordings.remove(id),
+      unknownJobStatus: opts.passive ? 503 : 404,
     }),
     controlRoutes: [
       ...commonControlRoutes({ faults, requests, webhooks: sender, setAccountWebhook }),
       ...sttControlRoutes(life, { fileOriginRequests: origin.requests, reset }),
     ],
   });
+  const closeSockets = opts.passive
+    ? () => undefined
+    : acceptLiveSockets(server, { state, life, recordings, player });
   const handle = await listen(server, opts.port ?? 0, host).catch(async (err: unknown) => {
     await origin.close();
     throw err;
   });
   baseUrl = handle.url;
+  if (opts.stateDir && !opts.passive) player.resume();
 
   return {
     url: handle.url,
     port: handle.port,
     close: async () => {
+      player.close();
+      closeSockets();
       await Promise.all([handle.close(), origin.close()]);
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
     requests,
     clearRequests: () => void (requests.length = 0),
@@ -106,7 +150,7 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
     startSession: (id) => life.startSession(id),
     endSession: (id) => life.endSession(id),
     completeJob: (id, outcome) => life.completeJob(id, outcome),
-    getJob: (id) => state.jobs.get(id),
+    getJob: (id) => state.find(id),
     fileOrigin: { url: origin.url, requests: origin.requests },
     reset,
   };

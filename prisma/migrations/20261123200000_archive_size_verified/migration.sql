@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "audio_archives" ADD COLUMN "size_verified" BOOLEAN;

@@ -1,0 +1,142 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppConfig } from '../config/app-config.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { type Downloaded, storageKeyOf } from './archive-downloader.js';
+import { ArchiveMetrics } from './archive-metrics.js';
+import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
+import { backoffMs, classify, describe } from './retry-policy.js';
+
+/** Why a download was stopped from our side (AbortSignal reasons). */
+export const SHUTDOWN = 'shutdown';
+export const LEASE_LOST = 'lease lost';
+
+/** Retries of the write that records a finished download: first pause, longest pause. */
+const RECORD_RETRY_MS = 200;
+const RECORD_RETRY_MAX_MS = 5_000;
+
+/** A task as its worker holds it. */
+export interface Held {
+  /** Until when this replica surely holds the lease (local clock, taken before the write). */
+  leaseUntil: number;
+  /** Aborted when the download is stopped from this side (shutdown, lease lost). */
+  abort: AbortController;
+}
+
+/**
+ * What the end of a download attempt means for its task, written to the task's row (each write
+ * fenced by the worker's lease) and told to the metrics and the log.
+ */
+@Injectable()
+export class ArchiveOutcomes {
+  private readonly logger = new Logger('ArchiveWorker');
+
+  constructor(
+    private readonly repo: ArchiveTasksRepository,
+    private readonly storage: AudioStorage,
+    private readonly metrics: ArchiveMetrics,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get env() {
+    return this.config.env;
+  }
+
+  /**
+   * Runs the write that records a finished download. The file is in storage by then: if the
+   * database is away for a moment, giving up would cost the whole download again once the lease
+   * expires, so the write is retried with a short backoff for as long as the lease holds (the
+   * renewals go on meanwhile), or until the download is stopped (shutdown, lease lost).
+   */
+  private async whileLeaseHolds<T>(held: Held, write: () => Promise<T>): Promise<T> {
+    for (let delay = RECORD_RETRY_MS; ; delay = Math.min(delay * 2, RECORD_RETRY_MAX_MS)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (Date.now() + delay >= held.leaseUntil || held.abort.signal.aborted) throw error;
+        this.logger.warn(`could not record a finished download (${describe(error)}); retrying`);
+        await sleep(delay, undefined, { signal: held.abort.signal }).catch(() => undefined);
+      }
+    }
+  }
+
+  /** True when the task is now `archived`. */
+  async archived(task: ClaimedTask, owner: string, stored: Downloaded, held: Held) {
+    const result = await this.whileLeaseHolds(held, () =>
+      this.repo.markArchived(task.id, owner, stored),
+    );
+    if (result === 'applied') {
+      this.metrics.finished.inc({ outcome: 'archived' });
+      const summary = `(${stored.size} bytes, sha256 ${stored.sha256})`;
+      if (stored.sizeVerified) {
+        this.logger.log(`archive ${task.id}: job ${task.jobId} archived ${summary}`);
+      } else {
+        this.logger.warn(
+          `archive ${task.id}: job ${task.jobId} archived ${summary} from an answer with no ` +
+            'Content-Length and no chunked framing: a cut-off body would look the same, so ' +
+            'its completeness is unverified (size_verified: false)',
+        );
+      }
+    } else if (result === 'missing') {
+      // The job was deleted while we downloaded: nothing may keep its audio.
+      await this.storage.delete(storageKeyOf(task.jobId));
+      this.logger.warn(`archive ${task.id}: task deleted during the download; audio removed`);
+    } else {
+      this.logger.warn(`archive ${task.id}: lease lost before the result was recorded`);
+    }
+    return result === 'applied';
+  }
+
+  /** A download stopped from this side: given back at shutdown, left alone when the lease is lost. */
+  async stopped(task: ClaimedTask, owner: string, reason: string): Promise<string> {
+    if (reason === SHUTDOWN) {
+      await this.repo.release(task.id, owner, 'released at shutdown before the download finished');
+      this.logger.warn(`archive ${task.id}: released at shutdown`);
+    } else {
+      this.logger.warn(`archive ${task.id}: download stopped (${reason})`);
+    }
+    return 'released';
+  }
+
+  /** A failed download: retried later, or terminal (see `classify`). */
+  async failed(task: ClaimedTask, owner: string, error: unknown): Promise<string> {
+    const verdict = classify(error);
+    if (verdict.kind === 'retry') {
+      const delay =
+        verdict.retryAfterMs ??
+        backoffMs(task.attempts, this.env.ARCHIVE_BACKOFF_BASE_MS, this.env.ARCHIVE_BACKOFF_MAX_MS);
+      const state = await this.repo.markRetry(
+        task.id,
+        owner,
+        verdict.error,
+        delay,
+        this.env.ARCHIVE_MAX_ATTEMPTS,
+      );
+      if (state === 'failed') {
+        this.logger.error(
+          `archive ${task.id}: job ${task.jobId} failed after ${task.attempts} attempts: ${verdict.error}`,
+        );
+      } else if (state) {
+        this.logger.warn(
+          `archive ${task.id}: attempt ${task.attempts} failed (${verdict.error}); retry in ${delay} ms`,
+        );
+      }
+      this.metrics.finished.inc({ outcome: state === 'failed' ? 'failed' : 'retry' });
+      return state === 'failed' ? 'failed' : 'retry';
+    }
+    await this.repo.markTerminal(task.id, owner, verdict.kind, verdict.error);
+    this.metrics.finished.inc({ outcome: verdict.kind });
+    if (verdict.kind === 'unauthorized') {
+      this.logger.error(
+        `archive ${task.id}: the STT vendor REFUSED THE BRIDGE'S API KEY (401) for job ` +
+          `${task.upstreamId}; check STT_API_KEY. The task is left 'unauthorized'; retry it ` +
+          'with POST /admin/archives/{id}/retry once the key is fixed.',
+      );
+    } else {
+      this.logger.warn(
+        `archive ${task.id}: the vendor has no audio for job ${task.upstreamId} (gone)`,
+      );
+    }
+    return verdict.kind;
+  }
+}

@@ -1,0 +1,79 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { type Prisma } from '../generated/prisma/client.js';
+import { type AuditActor } from './audit-actor.js';
+import { AuditEntryDto, type AuditListResponseDto, type AuditQueryDto } from './audit.dto.js';
+import { AuditRepository } from './audit.repository.js';
+
+/** Every administrative action the bridge records, as `<what>.<happened>`. */
+export const AUDIT_ACTIONS = [
+  'team.created',
+  'team.limits_changed',
+  'key.minted',
+  'key.revoked',
+  'retranscription.requested',
+  'archive.retried',
+  'job.attached',
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.deleted',
+  'webhook_endpoint.secret_rotated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditRecord {
+  action: AuditAction;
+  target: { type: string; id: string };
+  /** What changed: plain values, never a secret (a key's display prefix, not the key). */
+  change: Prisma.InputJsonObject;
+}
+
+/**
+ * The audit log: one entry per administrative action, written by the service that performed
+ * it once the action succeeded (inside its transaction when it has one), read by admins.
+ * Nothing in the bridge changes or deletes an entry, and the table's triggers refuse it to
+ * anyone else connecting with the bridge's database role.
+ */
+@Injectable()
+export class AuditService {
+  constructor(private readonly repo: AuditRepository) {}
+
+  record(actor: AuditActor, record: AuditRecord, tx?: Prisma.TransactionClient): Promise<void> {
+    return this.repo.append(
+      {
+        actorKeyId: actor.keyId,
+        actorName: actor.name,
+        actorTeamId: actor.teamId,
+        action: record.action,
+        targetType: record.target.type,
+        targetId: record.target.id,
+        requestId: actor.requestId,
+        address: actor.address,
+        change: record.change,
+      },
+      tx,
+    );
+  }
+
+  async list(query: AuditQueryDto): Promise<AuditListResponseDto> {
+    const rows = await this.repo.list({
+      actor: query.actor,
+      action: query.action,
+      target: query.target,
+      since: query.since ? new Date(query.since) : undefined,
+      before: query.cursor === undefined ? undefined : cursorId(query.cursor),
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    return {
+      data: page.map((row) => AuditEntryDto.of(row)),
+      next_cursor: rows.length > query.limit ? page.at(-1)!.id.toString() : null,
+    };
+  }
+}
+
+function cursorId(cursor: string): bigint {
+  if (!/^[1-9]\d{0,18}$/.test(cursor)) {
+    throw new BadRequestException('cursor is not a next_cursor this API returned');
+  }
+  return BigInt(cursor);
+}

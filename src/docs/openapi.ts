@@ -1,0 +1,121 @@
+import type { INestApplication } from '@nestjs/common';
+import {
+  DocumentBuilder,
+  getSchemaPath,
+  type HeadersObject,
+  type OpenAPIObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
+import { readFileSync } from 'node:fs';
+import { ERROR_MEANINGS, ErrorBodyDto } from '../common/api-errors.js';
+import { STT_VENDOR_OPERATIONS, STT_VENDOR_SCHEMAS } from './stt-vendor-spec.js';
+import { addTeamEvents } from './team-events.js';
+
+/** Security scheme names the controllers refer to (`@ApiBearerAuth()`, `@ApiSecurity(…)`). */
+export const BEARER_SCHEME = 'bearer';
+export const SERVICE_KEY_SCHEME = 'service-key';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** package.json's version: two levels up from both src/docs and dist/docs. */
+function productVersion(): string {
+  const pkg = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(pkg) as { version: string }).version;
+}
+
+/**
+ * The proxy routes take and answer the vendor's bodies: their query parameters, request bodies
+ * and success answers come from the vendor's own document; the bridge's summaries and error
+ * answers stay.
+ */
+function addVendorOperations(document: OpenAPIObject): void {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  for (const [name, schema] of Object.entries(STT_VENDOR_SCHEMAS)) {
+    if (name in schemas) throw new Error(`vendor schema ${name} clashes with one of the bridge`);
+    schemas[name] = schema;
+  }
+  document.components.schemas = schemas;
+  for (const [path, vendorItem] of Object.entries(STT_VENDOR_OPERATIONS)) {
+    for (const method of METHODS) {
+      const vendor = vendorItem[method];
+      const own = document.paths[path]?.[method];
+      if (!vendor || !own) continue;
+      own.parameters = [...(own.parameters ?? []), ...(vendor.parameters ?? [])];
+      if (vendor.requestBody) own.requestBody = vendor.requestBody;
+      for (const status of Object.keys(own.responses)) {
+        if (status.startsWith('2')) delete own.responses[status];
+      }
+      own.responses = { ...vendor.responses, ...own.responses };
+    }
+  }
+}
+
+const integer = { type: 'integer' } as const;
+
+/** The quota headers (draft-ietf-httpapi-ratelimit-headers) of limits.ts's answers. */
+const QUOTA_HEADERS: HeadersObject = {
+  'RateLimit-Limit': { description: 'The limit closest to refusing the request', schema: integer },
+  'RateLimit-Remaining': { description: 'Requests (or places) left under it', schema: integer },
+  'RateLimit-Reset': { description: 'Seconds until it renews', schema: integer },
+};
+
+/**
+ * Every request of a team's key counts against the team's `requests_per_minute`: every
+ * authenticated operation may answer 429 with `Retry-After` and the quota headers, and its
+ * answers carry the quota headers when the team has a limit.
+ */
+function addTeamLimitAnswers(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op?.security?.length) continue;
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!status.startsWith('2') || !response || '$ref' in response) continue;
+        op.responses[status] = { ...response, headers: { ...response.headers, ...QUOTA_HEADERS } };
+      }
+      op.responses['429'] = {
+        description: ERROR_MEANINGS[429],
+        content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodyDto) } } },
+        headers: {
+          'Retry-After': { description: 'Seconds to wait before trying again', schema: integer },
+          ...QUOTA_HEADERS,
+        },
+      };
+    }
+  }
+}
+
+export function buildOpenApiDocument(app: INestApplication, sttKeyHeader: string): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Meeting-bot bridge')
+    .setDescription(
+      'Meeting bots, the STT proxy, webhooks and audio archival. Authorise with a bridge API ' +
+        'key (`mbb_…`, or the admin key); errors come in one body (`ErrorBodyDto`).',
+    )
+    .setVersion(productVersion())
+    // addSecurity, not addBearerAuth: that one calls every bearer token a JWT.
+    .addSecurity(BEARER_SCHEME, {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A bridge API key (opaque, `mbb_…`), or the admin key',
+    })
+    .addSecurity(SERVICE_KEY_SCHEME, {
+      type: 'apiKey',
+      in: 'header',
+      name: sttKeyHeader,
+      description: 'A bridge API key, as STT clients send it (the STT proxy routes only)',
+    })
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  addVendorOperations(document);
+  addTeamLimitAnswers(document);
+  addTeamEvents(document);
+  return document;
+}
+
+/** The UI at /docs, the document at /docs/json. */
+export function setupDocs(app: INestApplication, sttKeyHeader: string): void {
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(app, sttKeyHeader), {
+    jsonDocumentUrl: 'docs/json',
+  });
+}

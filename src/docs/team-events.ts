@@ -1,0 +1,173 @@
+import type { OpenAPIObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
+import { EVENT_TYPES, type EventType } from '../events/event-types.js';
+
+/** The payload every team event is POSTed in (the event log answers the same). */
+const PAYLOAD_SCHEMA = 'TeamEventPayload';
+
+const payloadSchema: SchemaObject = {
+  type: 'object',
+  required: ['type', 'timestamp', 'data'],
+  properties: {
+    type: { type: 'string', enum: [...EVENT_TYPES] },
+    timestamp: { type: 'string', format: 'date-time', description: 'When the event was written' },
+    data: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The ids, what a receiver needs to act, and `url`: the resource to fetch',
+    },
+  },
+};
+
+const BASE = 'https://bridge.example.com';
+const BOT = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const UPSTREAM_BOT = '9a1c0d2e-3f4a-4b5c-9d6e-7f8a9b0c1d2e';
+const JOB = '45f3a1b2-c3d4-4e5f-8a6b-7c8d9e0f1a2b';
+const ARCHIVE = '0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+const RETRANSCRIPTION = 'e1a0b2c3-d4e5-4f6a-9b7c-8d9e0f1a2b3c';
+const AT = '2026-11-23T10:30:00.020Z';
+const bot = { bot_id: BOT, upstream_bot_id: UPSTREAM_BOT, url: `${BASE}/bots/${BOT}` };
+const retranscription = {
+  retranscription_id: RETRANSCRIPTION,
+  bot_id: BOT,
+  upstream_bot_id: UPSTREAM_BOT,
+  url: `${BASE}/bots/${BOT}`,
+};
+const job = (kind: 'live' | 'pre-recorded', status: string) => ({
+  job_id: JOB,
+  bot_id: null,
+  status,
+  ended_at: AT,
+  url: `${BASE}/v2/${kind}/${JOB}`,
+});
+
+/** When each event is sent, and the `data` of an example (the shapes of src/events' writers). */
+export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<string, unknown> }> = {
+  'bot.status_changed': {
+    summary: "Every new bot status, with the vendor's time (occurred_at)",
+    data: {
+      ...bot,
+      status: 'in_call_recording',
+      previous_status: 'joining_call',
+      occurred_at: '2026-11-23T10:00:01.000Z',
+    },
+  },
+  'bot.completed': {
+    summary: 'The recording is done: transcript available, media URL and its expiry',
+    data: {
+      ...bot,
+      transcript_available: true,
+      speakers: ['Ada', 'Linus'],
+      mp4_url: `https://media.example.com/${UPSTREAM_BOT}.mp4?token=…`,
+      mp4_url_expires_at: '2026-11-24T10:30:00.020Z',
+      ended_at: AT,
+    },
+  },
+  'bot.failed': {
+    summary: "The bot ended in failure, with the vendor's error",
+    data: { ...bot, error: 'meeting_not_found: Could not join meeting', ended_at: AT },
+  },
+  'bot.create_failed': {
+    summary: 'The vendor refused the bot, or a lost creation was settled as failed',
+    data: {
+      bot_id: BOT,
+      meeting_url: 'https://meet.google.com/abc-defg-hij',
+      error: 'The meeting-bot vendor refused the bot (400)',
+      url: `${BASE}/bots/${BOT}`,
+    },
+  },
+  'transcription.live.ended': {
+    summary: 'A live session created through the bridge ended',
+    data: job('live', 'ended'),
+  },
+  'transcription.pre_recorded.completed': {
+    summary: 'A pre-recorded job created through the bridge is done',
+    data: job('pre-recorded', 'done'),
+  },
+  'transcription.pre_recorded.failed': {
+    summary: 'A pre-recorded job created through the bridge ended in error',
+    data: job('pre-recorded', 'error'),
+  },
+  'audio.archived': {
+    summary: "A live session's audio is in the bridge's storage",
+    data: {
+      job_id: JOB,
+      archive_id: ARCHIVE,
+      size_bytes: 320044,
+      sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      content_type: 'audio/wav',
+      download_path: `/v2/live/${JOB}/file`,
+      url: `${BASE}/v2/live/${JOB}/file`,
+    },
+  },
+  'audio.archive_failed': {
+    summary: 'Archiving gave up: reason gone, unauthorized or failed',
+    data: { job_id: JOB, archive_id: ARCHIVE, reason: 'gone', error: 'HTTP 404 from the vendor' },
+  },
+  'retranscription.completed': {
+    summary: "The vendor's transcription_complete for a retranscription",
+    data: { ...retranscription, state: 'completed', completed_at: AT },
+  },
+  'retranscription.failed': {
+    summary: 'The vendor refused the retranscription (rejected) or the call failed (failed)',
+    data: { ...retranscription, state: 'rejected', vendor_status: 400 },
+  },
+  ping: {
+    summary: 'POST /webhook-endpoints/{id}/test, to that endpoint only',
+    data: {
+      endpoint_id: '7c55e0a1-b2c3-4d4e-8f5a-6b7c8d9e0f1a',
+      message: 'A test event from the meeting-bot bridge',
+    },
+  },
+};
+
+const SIGNATURE_HEADERS = [
+  ['webhook-id', 'The message id (one event for one endpoint), the same on every retry'],
+  ['webhook-timestamp', 'Unix seconds; refuse one more than 5 minutes off'],
+  ['webhook-signature', 'v1,<base64 HMAC-SHA256 of id.timestamp.body>; two during a rotation'],
+] as const;
+
+function eventItem(type: EventType): PathItemObject {
+  const { summary, data } = TEAM_EVENTS[type];
+  return {
+    post: {
+      summary,
+      tags: ['events'],
+      description:
+        "POSTed to the team's endpoints subscribed to it, signed (Standard Webhooks v1), " +
+        'at least once',
+      parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { $ref: `#/components/schemas/${PAYLOAD_SCHEMA}` },
+            example: { type, timestamp: AT, data },
+          },
+        },
+      },
+      responses: {
+        '2XX': { description: 'Delivered' },
+        '410': { description: 'The endpoint is disabled at once' },
+        default: { description: 'Retried on EVENT_RETRY_SCHEDULE, never sooner than Retry-After' },
+      },
+    },
+  };
+}
+
+/**
+ * The events the bridge POSTs to teams' endpoints. @nestjs/swagger writes OpenAPI 3.0, which has
+ * no `webhooks` section (3.1): they go in `x-webhooks`, its extension for the same (Redoc shows it).
+ */
+export function addTeamEvents(document: OpenAPIObject): void {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  schemas[PAYLOAD_SCHEMA] = payloadSchema;
+  document.components.schemas = schemas;
+  (document as OpenAPIObject & { 'x-webhooks': Record<string, PathItemObject> })['x-webhooks'] =
+    Object.fromEntries(EVENT_TYPES.map((type) => [type, eventItem(type)]));
+}

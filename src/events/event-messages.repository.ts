@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import { type EventPayload } from './event-outbox.js';
+
+/** Due messages looked at per free slot: enough for several endpoints to share a claim. */
+const CANDIDATES_PER_SLOT = 4;
+
+/** A message this replica holds the lease on, with what its delivery needs. */
+export interface ClaimedMessage {
+  id: string;
+  endpointId: string;
+  /** Including the attempt that starts now. */
+  attempts: number;
+  url: string;
+  /** The current secret first, then the previous one while its overlap lasts. */
+  secrets: string[];
+  /** The event's payload `{type, timestamp, data}` (see eventBody). */
+  payload: EventPayload;
+  eventCreatedAt: Date;
+}
+
+export interface Claim {
+  owner: string;
+  limit: number;
+  leaseMs: number;
+  /** Most messages of one endpoint in flight on this replica. */
+  perEndpoint: number;
+  /** This replica's deliveries in flight, by endpoint. */
+  busy: Map<string, number>;
+  /** Only this message (a test ping delivered now). */
+  only?: string;
+}
+
+/** How one attempt ended, as recorded. */
+export interface AttemptRecord {
+  messageId: string;
+  endpointId: string;
+  startedAt: Date;
+  succeeded: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  response: string | null;
+  /** `pending` with the delay before the next attempt, or final. */
+  next: { status: 'pending'; delayMs: number } | { status: 'succeeded' | 'failed' };
+  /** The endpoint answered 410 Gone: disable it. */
+  gone: boolean;
+}
+
+/**
+ * `webhook_messages` and `webhook_attempts`: the delivery queue and its log. Claims use the
+ * bridge's lease mechanism (FOR UPDATE SKIP LOCKED, a lease that expires if the replica dies);
+ * results are fenced by the lease owner, so a replica that lost its lease records nothing.
+ */
+@Injectable()
+export class EventMessagesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Takes due messages of enabled endpoints, oldest first, at most `perEndpoint` less what this
+   * replica already has in flight per endpoint, so one slow endpoint never fills the batch.
+   * A message whose lease expired (its replica died mid-delivery) is due again.
+   */
+  claim(c: Claim): Promise<ClaimedMessage[]> {
+    const busyIds = [...c.busy.keys()];
+    const busyCounts = busyIds.map((id) => c.busy.get(id)!);
+    const full = busyIds.filter((id) => c.busy.get(id)! >= c.perEndpoint);
+    // Candidates come from the (status, next_attempt_at) index, oldest first, skipping disabled
+    // endpoints and those this replica already has at their cap: a bounded scan however long
+    // the queue is.
+    return this.prisma.$queryRaw<ClaimedMessage[]>`
+      WITH candidates AS (
+        SELECT m.id, m.endpoint_id, m.next_attempt_at
+          FROM webhook_messages m
+          JOIN webhook_endpoints p ON p.id = m.endpoint_id AND p.disabled_at IS NULL
+         WHERE m.status = 'pending'
+           AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+           AND CASE WHEN ${c.only ?? null}::uuid IS NULL
+                    THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL(${full}::uuid[])
+                    ELSE m.id = ${c.only ?? null}::uuid END
+         ORDER BY m.next_attempt_at
+         LIMIT ${c.limit * CANDIDATES_PER_SLOT}::int
+      ), ranked AS (
+        SELECT k.id, k.next_attempt_at,
+               row_number() OVER (PARTITION BY k.endpoint_id ORDER BY k.next_attempt_at, k.id)
+                 + COALESCE(b.n, 0) AS rank
+          FROM candidates k
+          LEFT JOIN unnest(${busyIds}::uuid[], ${busyCounts}::int[]) AS b(endpoint_id, n)
+                 ON b.endpoint_id = k.endpoint_id
+      ), due AS (
+        SELECT m.id FROM webhook_messages m JOIN ranked r ON r.id = m.id
+         WHERE r.rank <= ${c.perEndpoint}::int
+           AND m.status = 'pending'
+           AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+         ORDER BY r.next_attempt_at
+         LIMIT ${c.limit}::int
+           FOR UPDATE OF m SKIP LOCKED
+      )
+      UPDATE webhook_messages AS m
+         SET attempts = m.attempts + 1, lease_owner = ${c.owner},
+             lease_expires_at = now() + ${c.leaseMs}::int * interval '1 millisecond'
+        FROM due, team_events e, webhook_endpoints p
+       WHERE m.id = due.id AND e.id = m.event_id AND p.id = m.endpoint_id
+   RETURNING m.id, m.endpoint_id AS "endpointId", m.attempts, p.url,
+             array_remove(ARRAY[p.secret, CASE WHEN p.previous_secret_expires_at > now()
+                                               THEN p.previous_secret END], NULL) AS secrets,
+             e.payload, e.created_at AS "eventCreatedAt"`;
+  }
+
+  /**
+   * Records a batch of attempts: each message's new state and its log row, fenced by the lease;
+   * then endpoint health (failing since when, disabled on 410 or after `disableAfterMs` of
+   * failures), whose writes are each idempotent, so a crash between them loses nothing that the
+   * next failure would not write again.
+   * Returns which attempts were recorded (the lease still held) and the endpoints disabled now.
+   */
+  async record(owner: string, attempts: AttemptRecord[], disableAfterMs: number) {
+    const col = <T>(f: (a: AttemptRecord) => T) => attempts.map(f);
+    // One statement: messages, their log rows, and endpoints that answered again healed.
+    const recorded = await this.prisma.$queryRaw<{ id: string }[]>`
+      WITH r AS (
+        SELECT * FROM unnest(
+          ${col((a) => a.messageId)}::uuid[], ${col((a) => a.next.status)}::text[],
+          ${col((a) => (a.next.status === 'pending' ? Math.round(a.next.delayMs) : 0))}::int[],
+          ${col((a) => a.error)}::text[], ${col((a) => a.statusCode)}::int[],
+          ${col((a) => a.durationMs)}::int[], ${col((a) => a.response)}::text[],
+          ${col((a) => a.succeeded)}::bool[], ${col((a) => a.startedAt)}::timestamptz[])
+          AS r(id, status, delay_ms, error, code, duration, response, ok, started_at)
+      ), m AS (
+        UPDATE webhook_messages AS m
+           SET status = r.status::"WebhookMessageStatus",
+               next_attempt_at = now() + r.delay_ms * interval '1 millisecond',
+               last_error = r.error, lease_owner = NULL, lease_expires_at = NULL,
+               finished_at = CASE WHEN r.status = 'pending' THEN NULL ELSE now() END
+          FROM r
+         WHERE m.id = r.id AND m.lease_owner = ${owner} AND m.status = 'pending'
+        RETURNING m.id, m.endpoint_id
+      ), logged AS (
+        INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
+                                      status_code, duration_ms, error, response)
+        SELECT gen_random_uuid(), m.id, m.endpoint_id, r.started_at, r.ok, r.code,
+               r.duration, r.error, r.response
+          FROM m JOIN r ON r.id = m.id
+        RETURNING message_id
+      ), healed AS (
+        UPDATE webhook_endpoints SET failing_since = NULL
+         WHERE failing_since IS NOT NULL
+           AND id IN (SELECT m.endpoint_id FROM m JOIN r ON r.id = m.id WHERE r.ok)
+      )
+      SELECT message_id AS id FROM logged`;
+    const done = new Set(recorded.map((r) => r.id));
+    const kept = attempts.filter((a) => done.has(a.messageId));
+    const healthy = new Set(kept.filter((a) => a.succeeded).map((a) => a.endpointId));
+    const failing = unique(kept.filter((a) => !a.succeeded).map((a) => a.endpointId)).filter(
+      (id) => !healthy.has(id),
+    );
+    const gone = unique(kept.filter((a) => a.gone).map((a) => a.endpointId));
+    const disabled: { id: string; reason: string }[] = [];
+    if (failing.length > 0) {
+      await this.prisma.$executeRaw`
+        UPDATE webhook_endpoints SET failing_since = now()
+         WHERE id = ANY(${failing}::uuid[]) AND failing_since IS NULL`;
+      const reason = `every delivery failed for ${Math.round(disableAfterMs / 1000)} s`;
+      disabled.push(
+        ...(await this.prisma.$queryRaw<{ id: string; reason: string }[]>`
+          UPDATE webhook_endpoints
+             SET disabled_at = now(), disabled_reason = ${reason}, updated_at = now()
+           WHERE id = ANY(${failing}::uuid[]) AND disabled_at IS NULL
+             AND failing_since <= now() - ${disableAfterMs}::bigint * interval '1 millisecond'
+          RETURNING id, disabled_reason AS reason`),
+      );
+    }
+    if (gone.length > 0) {
+      disabled.push(
+        ...(await this.prisma.$queryRaw<{ id: string; reason: string }[]>`
+          UPDATE webhook_endpoints
+             SET disabled_at = now(), disabled_reason = 'the endpoint answered 410 Gone',
+                 updated_at = now()
+           WHERE id = ANY(${gone}::uuid[]) AND disabled_at IS NULL
+          RETURNING id, disabled_reason AS reason`),
+      );
+    }
+    return { recorded: done, disabled };
+  }
+
+  /** Gives messages back untouched (shutdown): due now, and the attempt does not count. */
+  async release(owner: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.prisma.$executeRaw`
+      UPDATE webhook_messages
+         SET attempts = GREATEST(attempts - 1, 0), lease_owner = NULL, lease_expires_at = NULL
+       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND status = 'pending'`;
+  }
+
+  pendingCount(): Promise<number> {
+    return this.prisma.webhookMessage.count({ where: { status: 'pending' } });
+  }
+
+  disabledCount(): Promise<number> {
+    return this.prisma.webhookEndpoint.count({ where: { disabledAt: { not: null } } });
+  }
+
+  /** Deletes events older than `days` with their messages and attempts; returns how many. */
+  prune(days: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      DELETE FROM team_events WHERE created_at < now() - ${days}::int * interval '1 day'`;
+  }
+}
+
+const unique = (ids: string[]) => [...new Set(ids)];

@@ -1,0 +1,116 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Webhook } from 'standardwebhooks';
+import { describe, parseRetryAfter } from '../archival/retry-policy.js';
+import { type OutboundGuard } from '../net/outbound-guard.js';
+
+/** What is kept of a receiver's answer in the delivery log. */
+const RESPONSE_KEPT = 1024;
+
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  response: string | null;
+  retryAfterMs: number | undefined;
+}
+
+export interface Delivery {
+  /** `webhook-id`: the message id, the same on every attempt. */
+  id: string;
+  url: string;
+  /** Current secret first; during a rotation's overlap the previous one too. */
+  secrets: string[];
+  body: string;
+}
+
+/** Standard Webhooks headers: one `v1,` signature per secret, space-separated. */
+export function signedHeaders(d: Delivery, now = new Date()): Record<string, string> {
+  const signature = d.secrets.map((s) => new Webhook(s).sign(d.id, now, d.body)).join(' ');
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'meeting-bot-bridge-events/1',
+    'webhook-id': d.id,
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+}
+
+/**
+ * One signed POST through the outbound guard: only 2xx is success; a redirect is never followed
+ * (3xx is a failure); the whole exchange, body included, ends at `timeoutMs` or when `signal`
+ * aborts. Never throws: the result says what happened, with the first 1 KB of the answer (the
+ * endpoint's secrets masked).
+ */
+export function send(
+  guard: OutboundGuard,
+  d: Delivery,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<SendResult> {
+  const started = performance.now();
+  const result = (r: Omit<SendResult, 'durationMs'>): SendResult => ({
+    ...r,
+    durationMs: Math.round(performance.now() - started),
+    response: r.response === null ? null : mask(r.response, d.secrets),
+  });
+  const failure = (error: string) =>
+    result({ ok: false, statusCode: null, error, response: null, retryAfterMs: undefined });
+  let url: URL;
+  try {
+    url = new URL(d.url);
+    guard.check(url);
+  } catch (error) {
+    return Promise.resolve(failure(describe(error)));
+  }
+  const body = Buffer.from(d.body);
+  const both = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+  return new Promise((resolve) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      agent: guard.agent(url),
+      headers: { ...signedHeaders(d), 'content-length': body.length },
+      signal: both,
+    });
+    const broken = (error: string) => {
+      const timedOut = both.aborted && !signal.aborted;
+      resolve(failure(timedOut ? `no answer within ${timeoutMs} ms` : error));
+    };
+    request.on('error', (error) => broken(describe(error)));
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (kept >= RESPONSE_KEPT) return;
+        chunks.push(chunk);
+        kept += chunk.length;
+      });
+      res.on('error', () => undefined);
+      // After 'end' this changes nothing; before it, the answer was cut off (or timed out).
+      res.on('close', () => broken('the answer was cut off'));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const ok = status >= 200 && status < 300;
+        const text = Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8');
+        const header = res.headers['retry-after'];
+        resolve(
+          result({
+            ok,
+            statusCode: status,
+            error: ok ? null : `HTTP ${status}`,
+            response: text,
+            retryAfterMs: parseRetryAfter(Array.isArray(header) ? header[0] : header, Date.now()),
+          }),
+        );
+      });
+    });
+    request.end(body);
+  });
+}
+
+const mask = (text: string, secrets: string[]) =>
+  secrets.reduce(
+    (t, s) => t.replaceAll(s, '[redacted]').replaceAll(s.slice(6), '[redacted]'),
+    text,
+  );

@@ -1,0 +1,25 @@
+/**
+ * Every event type the bridge tells teams about. `ping` is sent only by
+ * `POST /webhook-endpoints/{id}/test`, to that endpoint, and never subscribed to.
+ */
+export const EVENT_TYPES = [
+  'bot.status_changed',
+  'bot.completed',
+  'bot.failed',
+  'bot.create_failed',
+  'transcription.live.ended',
+  'transcription.pre_recorded.completed',
+  'transcription.pre_recorded.failed',
+  'audio.archived',
+  'audio.archive_failed',
+  'retranscription.completed',
+  'retranscription.failed',
+  'ping',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The types an endpoint may subscribe to. */
+export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'ping');
+
+/** How long the meeting-bot vendor's `mp4` URL stays valid (its v1 reference: 24 hours). */
+export const MEDIA_URL_VALIDITY_MS = 24 * 3600_000;

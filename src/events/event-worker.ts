@@ -1,0 +1,267 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { GroupCommit } from '../common/group-commit.js';
+import { runEvery, stopIntervals } from '../common/intervals.js';
+import { newLeaseOwner } from '../common/lease-owner.js';
+import { Shutdown } from '../common/shutdown.js';
+import { AppConfig } from '../config/app-config.js';
+import { OutboundGuard } from '../net/outbound-guard.js';
+import { eventBody, EventOutbox } from './event-outbox.js';
+import {
+  type AttemptRecord,
+  type ClaimedMessage,
+  EventMessagesRepository,
+} from './event-messages.repository.js';
+import { EventMetrics } from './event-metrics.js';
+import { send, type SendResult } from './event-sender.js';
+
+const POLL = 'event-delivery-poll';
+const PRUNE = 'event-prune';
+const PRUNE_EVERY_MS = 3_600_000;
+/** How long freed slots wait to be filled together. */
+const REFILL_AFTER_MS = 10;
+
+/** ±20 % around `ms`, so endpoints that failed together are not retried together. */
+const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + random() * 0.4));
+
+/**
+ * Delivers queued messages to the teams' endpoints. Messages are claimed in the database with a
+ * lease (EVENT_LEASE_MS, longer than any attempt can take), so replicas never deliver one message
+ * at once and a crashed replica's messages are taken over when the lease ends. Each replica keeps
+ * at most EVENT_DELIVERY_CONCURRENCY deliveries in flight, and EVENT_ENDPOINT_CONCURRENCY per
+ * endpoint, so a slow endpoint holds a few slots and never delays the others. The outbox wakes
+ * it after every commit that queued messages; a poll catches the rest (retries, other replicas).
+ */
+@Injectable()
+export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(EventWorker.name);
+  readonly owner = newLeaseOwner();
+  readonly guard: OutboundGuard;
+  private readonly busy = new Map<string, number>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly recording = new Set<Promise<void>>();
+  private claiming: Promise<void> | null = null;
+  private again = false;
+  private refill: NodeJS.Timeout | undefined;
+  private readonly recorder: GroupCommit<AttemptRecord, boolean>;
+
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    private readonly config: AppConfig,
+    private readonly repo: EventMessagesRepository,
+    private readonly metrics: EventMetrics,
+    private readonly shutdown: Shutdown,
+    outbox: EventOutbox,
+  ) {
+    this.guard = new OutboundGuard({
+      allowPrivate: config.env.EVENT_ENDPOINT_ALLOW_PRIVATE,
+      httpsOnly: config.isProduction,
+    });
+    this.recorder = new GroupCommit((batch) => this.record(batch), {
+      maxBatch: 500,
+      maxInFlight: 4,
+    });
+    outbox.onCommitted(() => this.nudge());
+  }
+
+  private get env() {
+    return this.config.env;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
+    runEvery(this.registry, POLL, this.env.EVENT_POLL_INTERVAL_MS, () => this.nudge());
+    runEvery(this.registry, PRUNE, PRUNE_EVERY_MS, () => void this.prune());
+    this.nudge();
+  }
+
+  /** Aborts deliveries in flight (they end at once) and gives their messages back. */
+  async onModuleDestroy(): Promise<void> {
+    this.shutdown.begin();
+    stopIntervals(this.registry, POLL, PRUNE);
+    clearTimeout(this.refill);
+    await this.claiming;
+    await Promise.allSettled([...this.inFlight.values()]);
+    await Promise.allSettled([...this.recording]);
+    this.guard.destroy();
+  }
+
+  /** Due messages may be waiting: claim now, or once more after the claim in progress. */
+  nudge(): void {
+    if (this.shutdown.signal.aborted || this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    this.claiming = this.fill().finally(() => (this.claiming = null));
+  }
+
+  /**
+   * A slot came free: claim again shortly, so that deliveries ending together share one claim
+   * (under load a claim per delivery would cost more than the deliveries).
+   */
+  private soon(): void {
+    if (this.refill) return;
+    this.refill = setTimeout(() => {
+      this.refill = undefined;
+      this.nudge();
+    }, REFILL_AFTER_MS);
+  }
+
+  /** Delivers one message now (a test ping) and answers how the attempt went. */
+  async deliverNow(messageId: string): Promise<SendResult | null> {
+    const [message] = await this.repo.claim({
+      owner: this.owner,
+      limit: 1,
+      leaseMs: this.env.EVENT_LEASE_MS,
+      perEndpoint: 1,
+      busy: new Map(),
+      only: messageId,
+    });
+    if (!message) return null;
+    const { result, recorded } = await this.deliver(message);
+    await recorded;
+    return result;
+  }
+
+  async prune(): Promise<number> {
+    try {
+      return await this.repo.prune(this.env.EVENT_RETENTION_DAYS);
+    } catch (error) {
+      this.logger.warn(`event retention failed: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  private async fill(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        let room = this.env.EVENT_DELIVERY_CONCURRENCY - this.inFlight.size;
+        while (room > 0 && !this.shutdown.signal.aborted) {
+          const batch = await this.repo.claim({
+            owner: this.owner,
+            limit: room,
+            leaseMs: this.env.EVENT_LEASE_MS,
+            perEndpoint: this.env.EVENT_ENDPOINT_CONCURRENCY,
+            busy: this.busy,
+          });
+          for (const message of batch) this.start(message);
+          if (batch.length < room) break;
+          room = this.env.EVENT_DELIVERY_CONCURRENCY - this.inFlight.size;
+        }
+      } while (this.again && !this.shutdown.signal.aborted);
+    } catch (error) {
+      // The database is away: claimed messages come back when their lease ends; the poll retries.
+      if (!this.shutdown.signal.aborted) {
+        this.logger.warn(`event delivery paused: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private start(message: ClaimedMessage): void {
+    this.busy.set(message.endpointId, (this.busy.get(message.endpointId) ?? 0) + 1);
+    // The slot is free once the endpoint has answered; the record joins the next batch.
+    const work = this.deliver(message).then(({ recorded }) => {
+      this.recording.add(recorded);
+      void recorded.finally(() => this.recording.delete(recorded));
+    });
+    void work.finally(() => {
+      const left = (this.busy.get(message.endpointId) ?? 1) - 1;
+      if (left > 0) this.busy.set(message.endpointId, left);
+      else this.busy.delete(message.endpointId);
+      this.inFlight.delete(message.id);
+      this.soon();
+    });
+    this.inFlight.set(message.id, work);
+  }
+
+  /** Sends the message; `recorded` settles once the attempt is in the database (never fails). */
+  private async deliver(
+    message: ClaimedMessage,
+  ): Promise<{ result: SendResult; recorded: Promise<void> }> {
+    const startedAt = new Date();
+    const result = await send(
+      this.guard,
+      {
+        id: message.id,
+        url: message.url,
+        secrets: message.secrets,
+        body: eventBody(message.payload),
+      },
+      this.env.EVENT_DELIVERY_TIMEOUT_MS,
+      this.shutdown.signal,
+    );
+    if (this.shutdown.signal.aborted && !result.ok) {
+      const released = this.repo.release(this.owner, [message.id]).catch(() => undefined);
+      return { result, recorded: released };
+    }
+    const attempt = this.attemptOf(message, result, startedAt);
+    const recorded = this.recorder.submit(attempt).then(
+      (applied) => {
+        if (applied) this.count(message, attempt);
+      },
+      (error: Error) =>
+        // Not recorded: the lease runs out and the message is delivered again (at least once).
+        this.logger.warn(`could not record delivery ${message.id}: ${error.message}`),
+    );
+    return { result, recorded };
+  }
+
+  private attemptOf(m: ClaimedMessage, r: SendResult, startedAt: Date): AttemptRecord {
+    const schedule = this.config.eventRetrySchedule;
+    const gone = r.statusCode === 410;
+    let next: AttemptRecord['next'];
+    if (r.ok) next = { status: 'succeeded' };
+    else if (gone || m.attempts >= schedule.length) next = { status: 'failed' };
+    else {
+      const planned = jitter(schedule[m.attempts]!);
+      next = { status: 'pending', delayMs: Math.max(planned, r.retryAfterMs ?? 0) };
+    }
+    return {
+      messageId: m.id,
+      endpointId: m.endpointId,
+      startedAt,
+      succeeded: r.ok,
+      statusCode: r.statusCode,
+      durationMs: r.durationMs,
+      error: r.error,
+      response: r.response,
+      next,
+      gone,
+    };
+  }
+
+  private count(m: ClaimedMessage, a: AttemptRecord): void {
+    if (a.next.status === 'succeeded') {
+      this.metrics.attempts.inc({ result: 'success' });
+      this.metrics.messages.inc({ outcome: 'succeeded' });
+      this.metrics.latency.observe((Date.now() - new Date(m.eventCreatedAt).getTime()) / 1000);
+    } else if (a.next.status === 'failed') {
+      this.metrics.attempts.inc({ result: 'failure' });
+      this.metrics.messages.inc({ outcome: 'failed' });
+      this.logger.warn(`event message ${m.id} given up after ${m.attempts} attempt(s): ${a.error}`);
+    } else {
+      this.metrics.attempts.inc({ result: 'retry' });
+    }
+  }
+
+  private async record(batch: AttemptRecord[]): Promise<boolean[]> {
+    const { recorded, disabled } = await this.repo.record(
+      this.owner,
+      batch,
+      this.config.eventEndpointDisableAfterMs,
+    );
+    for (const endpoint of disabled) {
+      const reason = endpoint.reason.includes('410') ? 'gone' : 'failing';
+      this.metrics.disabled.inc({ reason });
+      this.logger.warn(`webhook endpoint ${endpoint.id} disabled: ${endpoint.reason}`);
+    }
+    return batch.map((a) => recorded.has(a.messageId));
+  }
+}

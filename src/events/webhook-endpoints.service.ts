@@ -1,0 +1,337 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { type Principal, isAdmin } from '../auth/principal.js';
+import { describe } from '../archival/retry-policy.js';
+import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { type Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
+import { EventOutbox } from './event-outbox.js';
+import { EventWorker } from './event-worker.js';
+import {
+  AttemptDto,
+  type AttemptListDto,
+  type DeliveriesQueryDto,
+  type EndpointCreateDto,
+  EndpointDto,
+  type EndpointUpdateDto,
+  EndpointWithSecretDto,
+  type EventDto,
+  type EventListDto,
+  type EventsQueryDto,
+  MessageDto,
+  type TestResultDto,
+} from './webhook-endpoints.dto.js';
+
+/** How long the secret before a rotation keeps signing beside the new one. */
+const ROTATION_OVERLAP_MS = 24 * 3600_000;
+
+/** A Standard Webhooks secret: 32 random bytes, base64, `whsec_` prefix. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * Team-scoped management of webhook endpoints, their delivery log and the event log: a member
+ * key acts for its own team (another team's endpoint answers 404); admin keys for any team.
+ */
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+    private readonly worker: EventWorker,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(
+    principal: Principal,
+    dto: EndpointCreateDto,
+    actor: AuditActor,
+  ): Promise<EndpointWithSecretDto> {
+    const teamId = await this.teamOf(principal, dto.team_id);
+    this.checkUrl(dto.url);
+    const endpoint = await this.prisma.webhookEndpoint.create({
+      data: {
+        teamId,
+        url: dto.url,
+        description: dto.description ?? '',
+        eventTypes: unique(dto.event_types ?? []),
+        secret: newSecret(),
+      },
+    });
+    await this.audit.record(actor, {
+      action: 'webhook_endpoint.created',
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      change: {
+        team_id: teamId,
+        url: endpoint.url,
+        description: endpoint.description,
+        event_types: endpoint.eventTypes,
+      },
+    });
+    return EndpointWithSecretDto.withSecret(endpoint);
+  }
+
+  async list(principal: Principal, teamId: string | undefined): Promise<EndpointDto[]> {
+    const rows = await this.prisma.webhookEndpoint.findMany({
+      where: { teamId: this.listedTeam(principal, teamId) },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((e) => EndpointDto.of(e));
+  }
+
+  async get(principal: Principal, id: string): Promise<EndpointDto> {
+    return EndpointDto.of(await this.find(principal, id));
+  }
+
+  async update(
+    principal: Principal,
+    id: string,
+    dto: EndpointUpdateDto,
+    actor: AuditActor,
+  ): Promise<EndpointDto> {
+    const endpoint = await this.find(principal, id);
+    if (dto.url !== undefined) this.checkUrl(dto.url);
+    const data: Prisma.WebhookEndpointUpdateInput = {
+      url: dto.url,
+      description: dto.description,
+      eventTypes: dto.event_types ? unique(dto.event_types) : undefined,
+    };
+    if (dto.disabled === true && endpoint.disabledAt === null) {
+      Object.assign(data, { disabledAt: new Date(), disabledReason: 'disabled by its team' });
+    } else if (dto.disabled === false && endpoint.disabledAt !== null) {
+      Object.assign(data, { disabledAt: null, disabledReason: null, failingSince: null });
+    }
+    const updated = await this.prisma.webhookEndpoint.update({ where: { id }, data });
+    await this.audit.record(actor, {
+      action: 'webhook_endpoint.updated',
+      target: { type: 'webhook_endpoint', id },
+      change: { team_id: endpoint.teamId, ...changesOf(endpoint, updated) },
+    });
+    if (dto.disabled === false) this.worker.nudge();
+    return EndpointDto.of(updated);
+  }
+
+  async remove(principal: Principal, id: string, actor: AuditActor): Promise<void> {
+    const endpoint = await this.find(principal, id);
+    const { count } = await this.prisma.webhookEndpoint.deleteMany({ where: { id } });
+    if (count === 0) return;
+    await this.audit.record(actor, {
+      action: 'webhook_endpoint.deleted',
+      target: { type: 'webhook_endpoint', id },
+      change: { team_id: endpoint.teamId, url: endpoint.url },
+    });
+  }
+
+  /** A new secret; the current one keeps signing beside it for 24 hours. */
+  async rotate(
+    principal: Principal,
+    id: string,
+    actor: AuditActor,
+  ): Promise<EndpointWithSecretDto> {
+    const endpoint = await this.find(principal, id);
+    const updated = await this.prisma.webhookEndpoint.update({
+      where: { id },
+      data: {
+        secret: newSecret(),
+        previousSecret: endpoint.secret,
+        previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+      },
+    });
+    await this.audit.record(actor, {
+      action: 'webhook_endpoint.secret_rotated',
+      target: { type: 'webhook_endpoint', id },
+      change: {
+        team_id: endpoint.teamId,
+        previous_secret_expires_at: updated.previousSecretExpiresAt!.toISOString(),
+      },
+    });
+    return EndpointWithSecretDto.withSecret(updated);
+  }
+
+  /** A `ping` event for this endpoint alone, delivered now; answers how the attempt went. */
+  async test(principal: Principal, id: string): Promise<TestResultDto> {
+    const endpoint = await this.find(principal, id);
+    if (endpoint.disabledAt) throw new ConflictException('The endpoint is disabled');
+    const { event, messageId } = await this.outbox.transaction(async (tx) => {
+      const stored = await this.outbox.insert(
+        tx,
+        endpoint.teamId,
+        'ping',
+        { endpoint_id: endpoint.id, message: 'A test event from the meeting-bot bridge' },
+        endpoint.id,
+      );
+      const message = await tx.webhookMessage.findFirstOrThrow({ where: { eventId: stored.id } });
+      return { event: stored, messageId: message.id };
+    });
+    const result = await this.worker.deliverNow(messageId);
+    if (!result) throw new ConflictException('The test event is being delivered already');
+    return {
+      message_id: messageId,
+      event_id: event.id,
+      succeeded: result.ok,
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      error: result.error,
+      response: result.response,
+    };
+  }
+
+  async deliveries(
+    principal: Principal,
+    id: string,
+    query: DeliveriesQueryDto,
+  ): Promise<AttemptListDto> {
+    await this.find(principal, id);
+    const where: Prisma.WebhookAttemptWhereInput = { endpointId: id };
+    if (query.status) where.succeeded = query.status === 'succeeded';
+    if (query.cursor) {
+      const { at, id: after } = decodeCursor(query.cursor);
+      where.OR = [{ attemptedAt: { lt: at } }, { attemptedAt: at, id: { lt: after } }];
+    }
+    const rows = await this.prisma.webhookAttempt.findMany({
+      where,
+      include: { message: { include: { event: { select: { id: true, type: true } } } } },
+      orderBy: [{ attemptedAt: 'desc' }, { id: 'desc' }],
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((a) => AttemptDto.of(a)),
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ at: last.attemptedAt, id: last.id })
+          : null,
+    };
+  }
+
+  /** Queues this endpoint's failed messages created since `since` again, with fresh attempts. */
+  async replay(principal: Principal, id: string, since: string): Promise<number> {
+    const endpoint = await this.find(principal, id);
+    if (endpoint.disabledAt)
+      throw new ConflictException('The endpoint is disabled; enable it first');
+    const { count } = await this.prisma.webhookMessage.updateMany({
+      where: { endpointId: id, status: 'failed', createdAt: { gte: new Date(since) } },
+      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), finishedAt: null },
+    });
+    if (count > 0) this.worker.nudge();
+    return count;
+  }
+
+  /** Sends one message again (failed or delivered), with fresh attempts. */
+  async retry(principal: Principal, messageId: string): Promise<MessageDto> {
+    const message = await this.prisma.webhookMessage.findUnique({
+      where: { id: messageId },
+      include: { endpoint: true },
+    });
+    if (!message || !this.sees(principal, message.endpoint)) {
+      throw new NotFoundException('Message not found');
+    }
+    const { count } = await this.prisma.webhookMessage.updateMany({
+      where: { id: messageId, status: { not: 'pending' } },
+      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), finishedAt: null },
+    });
+    if (count === 0) throw new ConflictException('The message is waiting for delivery already');
+    this.worker.nudge();
+    return MessageDto.of(
+      await this.prisma.webhookMessage.findUniqueOrThrow({ where: { id: messageId } }),
+    );
+  }
+
+  async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
+    const where: Prisma.TeamEventWhereInput = {
+      teamId: this.listedTeam(principal, query.team_id),
+      type: query.type,
+      createdAt: query.since ? { gte: new Date(query.since) } : undefined,
+    };
+    if (query.cursor) {
+      const { at, id } = decodeCursor(query.cursor);
+      where.OR = [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: id } }];
+    }
+    const rows = await this.prisma.teamEvent.findMany({
+      where,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((e): EventDto => {
+        const payload = e.payload as { timestamp: string; data: Record<string, unknown> };
+        return { id: e.id, team_id: e.teamId, type: e.type, ...payload };
+      }),
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ at: last.createdAt, id: last.id })
+          : null,
+    };
+  }
+
+  /** 400 for a URL the delivery worker would refuse anyway (scheme, credentials, address). */
+  private checkUrl(url: string): void {
+    try {
+      this.worker.guard.check(new URL(url));
+    } catch (error) {
+      throw new BadRequestException(`url is refused: ${describe(error)}`);
+    }
+  }
+
+  private async teamOf(principal: Principal, requested: string | undefined): Promise<string> {
+    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
+      throw new ForbiddenException("Only admin keys may act in another team's name");
+    }
+    const teamId = requested ?? principal.teamId;
+    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
+    if ((await this.prisma.team.count({ where: { id: teamId } })) === 0) {
+      throw new NotFoundException('Team not found');
+    }
+    return teamId;
+  }
+
+  /** The team a list shows: a member key's own; an admin's choice (undefined = every team). */
+  private listedTeam(principal: Principal, requested: string | undefined): string | undefined {
+    if (isAdmin(principal)) return requested;
+    if (requested && requested !== principal.teamId) {
+      throw new ForbiddenException("Only admin keys may read another team's endpoints and events");
+    }
+    return principal.teamId!;
+  }
+
+  private sees(principal: Principal, endpoint: WebhookEndpoint): boolean {
+    return isAdmin(principal) || endpoint.teamId === principal.teamId;
+  }
+
+  /** Another team's endpoint is as absent as a missing one. */
+  private async find(principal: Principal, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.prisma.webhookEndpoint.findUnique({ where: { id } });
+    if (!endpoint || !this.sees(principal, endpoint)) {
+      throw new NotFoundException('Webhook endpoint not found');
+    }
+    return endpoint;
+  }
+}
+
+const unique = (types: string[]) => [...new Set(types)];
+
+/** What an update moved, as the audit log tells it: `{from, to}` of the fields that changed. */
+function changesOf(before: WebhookEndpoint, after: WebhookEndpoint): Prisma.InputJsonObject {
+  const shown = (e: WebhookEndpoint): Record<string, Prisma.InputJsonValue> => ({
+    url: e.url,
+    description: e.description,
+    event_types: e.eventTypes,
+    disabled: e.disabledAt !== null,
+  });
+  const [was, is] = [shown(before), shown(after)];
+  const moved = Object.keys(was).filter((k) => JSON.stringify(was[k]) !== JSON.stringify(is[k]));
+  return {
+    from: Object.fromEntries(moved.map((k) => [k, was[k]])),
+    to: Object.fromEntries(moved.map((k) => [k, is[k]])),
+  };
+}

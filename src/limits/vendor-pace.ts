@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppConfig } from '../config/app-config.js';
+import { LimitsRepository } from './limits.repository.js';
+
+/** Longest a call waits for its slot; beyond it the account is at its limit: 429. */
+export const PACE_HORIZON_MS = 2_000;
+
+/**
+ * Spaces the calls to the meeting-bot account to MEETING_BOT_MAX_REQUESTS_PER_SECOND, across
+ * replicas: each call takes the next slot of one schedule kept in PostgreSQL (`vendor_pace`, a
+ * single row: when the next slot starts) and waits for it, so the vendor never sees more than
+ * its rate in any second and never answers 429 for it. A call whose slot is more than
+ * PACE_HORIZON_MS away is not made: the caller is answered 429 at once.
+ */
+@Injectable()
+export class VendorPace {
+  private readonly spacingMs: number | null;
+
+  constructor(
+    private readonly repo: LimitsRepository,
+    config: AppConfig,
+  ) {
+    const rate = config.env.MEETING_BOT_MAX_REQUESTS_PER_SECOND;
+    this.spacingMs = rate ? 1_000 / rate : null;
+  }
+
+  /** Waits for the call's slot; false when none is free within the horizon. */
+  async meetingBotSlot(signal?: AbortSignal): Promise<boolean> {
+    if (this.spacingMs === null) return true;
+    const wait = await this.repo.takeVendorSlot('meeting_bot', this.spacingMs, PACE_HORIZON_MS);
+    if (wait === null) return false;
+    if (wait > 0) await sleep(wait, undefined, { signal });
+    return true;
+  }
+}

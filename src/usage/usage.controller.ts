@@ -1,0 +1,72 @@
+import { BadRequestException, Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { type Response } from 'express';
+import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
+import { type Principal } from '../auth/principal.js';
+import { ApiErrors } from '../common/api-errors.js';
+import { AdminUsageQueryDto, UsageQueryDto, UsageReportDto } from './usage.dto.js';
+import { CSV_COLUMNS, UsageService } from './usage.service.js';
+
+/** JSON, or the same rows as CSV with `Accept: text/csv`. */
+const UsageAnswer = () =>
+  ApiOkResponse({
+    description: 'JSON; with `Accept: text/csv`, the rows as CSV (a header line, CRLF)',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(UsageReportDto) } },
+      'text/csv': { schema: { type: 'string', example: `${CSV_COLUMNS.join(',')}\r\n` } },
+    },
+  });
+
+@ApiTags('usage')
+@ApiBearerAuth()
+@ApiExtraModels(UsageReportDto)
+@ApiErrors(400, 401)
+@Controller()
+export class UsageController {
+  constructor(private readonly usage: UsageService) {}
+
+  @Get('usage')
+  @ApiOperation({ summary: "The caller's team's usage per day or month (JSON, or CSV)" })
+  @UsageAnswer()
+  async team(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: UsageQueryDto,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UsageReportDto | string> {
+    if (!principal.teamId) {
+      throw new BadRequestException('A key without a team has no usage; see /admin/usage');
+    }
+    return this.answer(
+      await this.usage.report({ ...query, team_id: principal.teamId }),
+      accept,
+      res,
+    );
+  }
+
+  @Get('admin/usage')
+  @AdminOnly()
+  @ApiOperation({ summary: "Every team's usage, or one's (team_id), per day or month" })
+  @UsageAnswer()
+  @ApiErrors(403)
+  async all(
+    @Query() query: AdminUsageQueryDto,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UsageReportDto | string> {
+    return this.answer(await this.usage.report(query), accept, res);
+  }
+
+  private answer(report: UsageReportDto, accept: string | undefined, res: Response) {
+    if (!/\btext\/csv\b/i.test(accept ?? '')) return report;
+    res.type('text/csv; charset=utf-8');
+    return this.usage.csv(report);
+  }
+}

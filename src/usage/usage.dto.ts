@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { type Granularity } from './usage.repository.js';
+
+export class UsageQueryDto {
+  @ApiPropertyOptional({ description: 'Start (ISO 8601, inclusive); default: the month began' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'End (ISO 8601, exclusive); default: now' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
+
+  @ApiPropertyOptional({ enum: ['day', 'month'], default: 'day' })
+  @IsOptional()
+  @IsIn(['day', 'month'])
+  granularity: Granularity = 'day';
+}
+
+export class AdminUsageQueryDto extends UsageQueryDto {
+  @ApiPropertyOptional({ description: "One team's usage; default: every team's" })
+  @IsOptional()
+  @IsUUID()
+  team_id?: string;
+}
+
+export class UsageRowDto {
+  @ApiProperty() team_id!: string;
+  @ApiProperty() team_name!: string;
+  @ApiProperty({ description: 'UTC period: YYYY-MM-DD (day) or YYYY-MM (month)' }) period!: string;
+  @ApiProperty({ description: 'Bots created (not counting failed creations)' })
+  bots_created!: number;
+  @ApiProperty({ description: 'Minutes from recording start to call end, of calls started' })
+  bot_minutes!: number;
+  @ApiProperty() live_sessions!: number;
+  @ApiProperty({ description: "From the vendor's metadata, once a session is finished" })
+  live_audio_seconds!: number;
+  @ApiProperty() pre_recorded_jobs!: number;
+  @ApiProperty() pre_recorded_audio_seconds!: number;
+  @ApiProperty() retranscriptions!: number;
+  @ApiProperty() archived_bytes!: number;
+  @ApiProperty({ description: "Requests to the bridge's API, the /v2 proxy included" })
+  api_requests!: number;
+}
+
+export class UsageReportDto {
+  @ApiProperty() from!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty({ enum: ['day', 'month'] }) granularity!: Granularity;
+  @ApiProperty({ type: [UsageRowDto], description: 'Periods with activity, by team then period' })
+  data!: UsageRowDto[];
+}

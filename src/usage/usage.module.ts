@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsageController } from './usage.controller.js';
+import { UsageMetrics } from './usage-metrics.js';
+import { UsageRepository } from './usage.repository.js';
+import { UsageService } from './usage.service.js';
+
+@Module({
+  controllers: [UsageController],
+  providers: [UsageRepository, UsageService, UsageMetrics],
+  exports: [UsageService],
+})
+export class UsageModule {}

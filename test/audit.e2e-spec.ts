@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { COMMANDS } from '../src/cli/commands.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { http } from './support/http.js';
+
+/**
+ * Every administrative action leaves one audit entry (who, from where, which request, what
+ * changed, never a secret), readable by admins only, and nothing can change or delete one.
+ */
+describe('audit log', () => {
+  let bridge: TestBridge;
+  let prisma: PrismaService;
+  let team: { id: string; key: string };
+
+  beforeAll(async () => {
+    bridge = await startBridge({ ARCHIVE_CONCURRENCY: '0', ARCHIVE_SWEEP_INTERVAL_MS: '0' });
+    prisma = bridge.app.get(PrismaService);
+    team = await mintTeam(bridge.url, bridge.admin, 'audited');
+  });
+  afterAll(() => bridge?.close());
+
+  const admin = (method: string, path: string, json?: unknown, requestId?: string) =>
+    http(method, `${bridge.url}${path}`, {
+      headers: { ...bridge.admin, ...(requestId ? { 'x-request-id': requestId } : {}) },
+      json,
+    });
+  const audit = async (query: string) => {
+    const res = await admin('GET', `/admin/audit?${query}`);
+    expect(res.status).toBe(200);
+    return res.body as { data: any[]; next_cursor: string | null };
+  };
+
+  it('records team creation and key minting, with the actor, address and request id', async () => {
+    const created = await admin('POST', '/admin/teams', { name: 'audit-ops' }, 'req-team-1');
+    const entries = (await audit(`target=${created.body.id}`)).data;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'team.created',
+        target_type: 'team',
+        target_id: created.body.id,
+        actor_key_id: null,
+        actor_name: 'BRIDGE_ADMIN_KEY',
+        actor_team_id: null,
+        request_id: 'req-team-1',
+        address: expect.stringMatching(/127\.0\.0\.1/),
+        change: { name: 'audit-ops' },
+      }),
+    ]);
+
+    const minted = await admin('POST', `/admin/teams/${created.body.id}/keys`, {
+      name: 'root',
+      role: 'admin',
+    });
+    const [entry] = (await audit(`action=key.minted&target=${minted.body.id}`)).data;
+    expect(entry.change).toEqual({
+      team_id: created.body.id,
+      name: 'root',
+      role: 'admin',
+      prefix: minted.body.prefix,
+    });
+    expect(JSON.stringify(entry)).not.toContain(minted.body.key);
+
+    // A team's admin key is named as the actor, with its team.
+    const asTeamAdmin = await http('DELETE', `${bridge.url}/admin/keys/${minted.body.id}`, {
+      headers: bearer(minted.body.key),
+    });
+    expect(asTeamAdmin.status).toBe(200);
+    const [revoked] = (await audit(`actor=${minted.body.id}`)).data;
+    expect(revoked).toMatchObject({
+      action: 'key.revoked',
+      actor_key_id: minted.body.id,
+      actor_name: 'root',
+      actor_team_id: created.body.id,
+      target_id: minted.body.id,
+      change: { team_id: created.body.id, name: 'root', revoked_at: asTeamAdmin.body.revoked_at },
+    });
+  });
+
+  it('records retranscription requests, archive retries and job attachments', async () => {
+    const botUuid = randomUUID();
+    const rt = await admin('POST', '/admin/retranscriptions', { bot_uuid: botUuid });
+    expect(rt.status).toBeLessThan(500);
+    const [requested] = (await audit('action=retranscription.requested')).data;
+    expect(requested.change).toMatchObject({ upstream_bot_id: botUuid, bot_id: null });
+    expect(JSON.stringify(requested)).not.toMatch(/api_key/);
+
+    const job = await prisma.transcriptionJob.create({
+      data: { kind: 'live', upstreamId: randomUUID(), teamId: null, status: 'ended' },
+    });
+    const archive = await prisma.audioArchive.create({
+      data: { jobId: job.id, state: 'failed', attempts: 8 },
+    });
+    expect((await admin('POST', `/admin/archives/${archive.id}/retry`)).status).toBe(202);
+    const [retried] = (await audit(`target=${archive.id}`)).data;
+    expect(retried).toMatchObject({
+      action: 'archive.retried',
+      target_type: 'archive',
+      change: { job_id: job.id, state: { from: 'failed', to: 'pending' } },
+    });
+    // A refused retry (the task is pending now, not failed: still retryable; archived is not).
+    await prisma.audioArchive.update({ where: { id: archive.id }, data: { state: 'archived' } });
+    expect((await admin('POST', `/admin/archives/${archive.id}/retry`)).status).toBe(409);
+    expect((await audit(`target=${archive.id}`)).data).toHaveLength(1);
+
+    expect((await admin('PATCH', `/admin/jobs/${job.id}`, { team_id: team.id })).status).toBe(200);
+    const [attached] = (await audit(`action=job.attached&target=${job.id}`)).data;
+    expect(attached.change).toEqual({
+      team_id: { from: null, to: team.id },
+      bot_id: { from: null, to: null },
+    });
+  });
+
+  it("records a team's webhook endpoint changes, never its secrets", async () => {
+    const endpoints = `${bridge.url}/webhook-endpoints`;
+    const asTeam = { headers: bearer(team.key) };
+    const created = await http('POST', endpoints, {
+      ...asTeam,
+      json: { url: 'http://127.0.0.1:9/hook', description: 'ops' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body;
+    const changed = await http('PATCH', `${endpoints}/${id}`, {
+      ...asTeam,
+      json: { description: 'ops', event_types: ['bot.failed'], disabled: true },
+    });
+    expect(changed.status).toBe(200);
+    const rotated = await http('POST', `${endpoints}/${id}/rotate-secret`, asTeam);
+    expect(rotated.status).toBe(200);
+    expect((await http('DELETE', `${endpoints}/${id}`, asTeam)).status).toBe(204);
+
+    const entries = (await audit(`target=${id}`)).data;
+    expect(entries).toEqual(
+      [
+        ['webhook_endpoint.deleted', { url: 'http://127.0.0.1:9/hook' }],
+        [
+          'webhook_endpoint.secret_rotated',
+          { previous_secret_expires_at: rotated.body.previous_secret_expires_at },
+        ],
+        [
+          'webhook_endpoint.updated',
+          {
+            from: { event_types: [], disabled: false },
+            to: { event_types: ['bot.failed'], disabled: true },
+          },
+        ],
+        [
+          'webhook_endpoint.created',
+          { url: 'http://127.0.0.1:9/hook', description: 'ops', event_types: [] },
+        ],
+      ].map(([action, change]) =>
+        expect.objectContaining({
+          action,
+          target_type: 'webhook_endpoint',
+          actor_team_id: team.id,
+          change: { team_id: team.id, ...(change as object) },
+        }),
+      ),
+    );
+    const text = JSON.stringify(entries);
+    for (const secret of [created.body.secret, rotated.body.secret]) {
+      expect(secret).toMatch(/^whsec_/);
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('records what the command line does, as the cli actor', async () => {
+    const printed: any[] = [];
+    await COMMANDS['teams create']!.run(
+      ['from-cli'],
+      async () => bridge.app,
+      (v) => printed.push(v),
+    );
+    const [entry] = (await audit(`target=${printed[0].id}`)).data;
+    expect(entry).toMatchObject({
+      action: 'team.created',
+      actor_name: 'cli',
+      actor_key_id: null,
+      request_id: null,
+      address: null,
+      change: { name: 'from-cli' },
+    });
+  });
+
+  it('pages newest first, filters by time, and is for admins only', async () => {
+    for (const name of ['page-1', 'page-2', 'page-3'])
+      await admin('POST', '/admin/teams', { name });
+    const first = await audit('action=team.created&limit=2');
+    expect(first.data.map((e) => e.change.name)).toEqual(['page-3', 'page-2']);
+    const second = await audit(`action=team.created&limit=2&cursor=${first.next_cursor}`);
+    expect(second.data[0].change.name).toBe('page-1');
+    expect((await audit(`since=${new Date(Date.now() + 60_000).toISOString()}`)).data).toEqual([]);
+
+    expect((await admin('GET', '/admin/audit?cursor=abc')).status).toBe(400);
+    const member = await http('GET', `${bridge.url}/admin/audit`, { headers: bearer(team.key) });
+    expect(member.status).toBe(403);
+  });
+
+  it('refuses to change or delete entries, whoever asks', async () => {
+    await expect(prisma.$executeRaw`UPDATE audit_log SET action = 'x'`).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(prisma.$executeRaw`DELETE FROM audit_log`).rejects.toThrow(/append-only/);
+    await expect(prisma.$executeRaw`TRUNCATE audit_log`).rejects.toThrow(/append-only/);
+    expect(await prisma.auditEntry.count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,374 @@
+import { EventMessagesRepository } from '../src/events/event-messages.repository.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { eventBody, EventOutbox, type EventPayload } from '../src/events/event-outbox.js';
+import { signedHeaders } from '../src/events/event-sender.js';
+import { EventWorker } from '../src/events/event-worker.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { databaseKind } from './support/database.js';
+import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+
+/** Delivery semantics, with the schedule and timeouts shortened by configuration. */
+const FAST = {
+  EVENT_RETRY_SCHEDULE: '0,100ms,100ms',
+  EVENT_POLL_INTERVAL_MS: '50',
+  EVENT_DELIVERY_TIMEOUT_MS: '1000',
+  EVENT_LEASE_MS: '1500',
+  EVENT_ENDPOINT_CONCURRENCY: '2',
+  EVENT_ENDPOINT_DISABLE_AFTER: '2s',
+};
+
+describe('event delivery', () => {
+  let bridge: TestBridge;
+  let receiver: EventReceiver;
+  let n = 0;
+
+  beforeAll(async () => {
+    [bridge, receiver] = await Promise.all([startBridge(FAST), startEventReceiver()]);
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await receiver?.close();
+  });
+
+  /** A new team with one endpoint at `path` of the receiver. */
+  async function endpoint(path: string, extra: object = {}) {
+    const team = await mintTeam(bridge.url, bridge.admin, `delivery-${++n}`);
+    const res = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}${path}`, ...extra },
+    });
+    expect(res.status).toBe(201);
+    return { team, id: res.body.id as string, secret: res.body.secret as string };
+  }
+
+  /** Records an event for the team as a state change would (the outbox, in a transaction). */
+  const emit = (teamId: string, data: object = {}) =>
+    bridge.app
+      .get(EventOutbox)
+      .transaction((_tx, events) => events.emit(teamId, 'bot.status_changed', { ...data }));
+
+  const deliveries = async (key: string, id: string) =>
+    (
+      await http('GET', `${bridge.url}/webhook-endpoints/${id}/deliveries?limit=200`, {
+        headers: bearer(key),
+      })
+    ).body;
+
+  it('retries 5xx with the same webhook-id until a 2xx, and logs every attempt', async () => {
+    const ep = await endpoint('/retry');
+    let calls = 0;
+    receiver.answer('/retry', () => (++calls <= 2 ? { status: 503, body: 'busy' } : {}));
+    await emit(ep.team.id);
+    const got = await receiver.waitFor(3, (e) => e.path === '/retry');
+    expect(new Set(got.map((e) => e.headers['webhook-id'])).size).toBe(1);
+    for (const e of got) expect(signedBy(e, [ep.secret])).toEqual([ep.secret]);
+    const log = await eventually(async () => {
+      const body = await deliveries(ep.team.key, ep.id);
+      return body.data.length === 3 && body;
+    });
+    expect(log.data.map((a: any) => a.status_code)).toEqual([204, 503, 503]);
+    expect(log.data[2]).toMatchObject({ succeeded: false, error: 'HTTP 503', response: 'busy' });
+    expect(log.data[0].message_status).toBe('succeeded');
+    expect(log.data[0].message_id).toBe(got[0]!.headers['webhook-id']);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const ep = await endpoint('/slow-down');
+    let calls = 0;
+    receiver.answer('/slow-down', () =>
+      ++calls === 1 ? { status: 429, headers: { 'retry-after': '1' } } : {},
+    );
+    await emit(ep.team.id);
+    const [first, second] = await receiver.waitFor(2, (e) => e.path === '/slow-down');
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up an attempt at the timeout, never follows a redirect, then fails the message', async () => {
+    const ep = await endpoint('/moved');
+    let calls = 0;
+    receiver.answer('/moved', () =>
+      ++calls === 1
+        ? { delayMs: 1500 }
+        : { status: 302, headers: { location: `${receiver.url}/elsewhere` } },
+    );
+    await emit(ep.team.id);
+    const log = await eventually(async () => {
+      const body = await deliveries(ep.team.key, ep.id);
+      return body.data.length === 3 && body.data[0].message_status === 'failed' && body;
+    }, 8_000);
+    expect(log.data.map((a: any) => a.status_code)).toEqual([302, 302, null]);
+    expect(log.data[2].error).toBe('no answer within 1000 ms');
+    expect(receiver.on('/elsewhere')).toEqual([]);
+
+    // Replay (the endpoint answers again): delivered with the same webhook-id.
+    receiver.answer('/moved', () => ({}));
+    const before = receiver.on('/moved').length;
+    const replayed = await http('POST', `${bridge.url}/webhook-endpoints/${ep.id}/replay`, {
+      headers: bearer(ep.team.key),
+      json: { since: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(replayed.status).toBe(202);
+    expect(replayed.body).toEqual({ replayed: 1 });
+    const again = await receiver.waitFor(before + 1, (e) => e.path === '/moved');
+    expect(again.at(-1)!.headers['webhook-id']).toBe(log.data[0].message_id);
+
+    // One message again, on demand (once the replayed delivery is recorded).
+    await eventually(async () => {
+      const body = await deliveries(ep.team.key, ep.id);
+      return body.data[0].message_status === 'succeeded';
+    });
+    const retried = await http(
+      'POST',
+      `${bridge.url}/webhook-messages/${log.data[0].message_id}/retry`,
+      {
+        headers: bearer(ep.team.key),
+      },
+    );
+    expect(retried.status).toBe(202);
+    await receiver.waitFor(before + 2, (e) => e.path === '/moved');
+  });
+
+  it('disables an endpoint that answers 410, and queues nothing more for it', async () => {
+    const ep = await endpoint('/gone');
+    receiver.answer('/gone', () => ({ status: 410 }));
+    await emit(ep.team.id);
+    const disabled = await eventually(async () => {
+      const res = await http('GET', `${bridge.url}/webhook-endpoints/${ep.id}`, {
+        headers: bearer(ep.team.key),
+      });
+      return res.body.disabled && res.body;
+    });
+    expect(disabled.disabled_reason).toMatch(/410/);
+    await emit(ep.team.id);
+    const messages = await bridge.app.get(EventMessagesRepository).pendingCount();
+    expect(messages).toBe(0);
+    expect(receiver.on('/gone')).toHaveLength(1);
+  });
+
+  it('disables an endpoint that has failed everything for EVENT_ENDPOINT_DISABLE_AFTER', async () => {
+    const ep = await endpoint('/down');
+    receiver.answer('/down', () => ({ status: 500 }));
+    for (let i = 0; i < 3; i++) await emit(ep.team.id, { i });
+    const disabled = await eventually(async () => {
+      await emit(ep.team.id);
+      const res = await http('GET', `${bridge.url}/webhook-endpoints/${ep.id}`, {
+        headers: bearer(ep.team.key),
+      });
+      return res.body.disabled && res.body;
+    }, 8_000);
+    expect(disabled.disabled_reason).toMatch(/every delivery failed/);
+    const metrics = await fetch(`${bridge.url}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/event_endpoints_disabled_total\{reason="failing"\} [1-9]/);
+  });
+
+  it('signs with both secrets during a rotation overlap', async () => {
+    const ep = await endpoint('/rotate');
+    const rotated = await http('POST', `${bridge.url}/webhook-endpoints/${ep.id}/rotate-secret`, {
+      headers: bearer(ep.team.key),
+    });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).not.toBe(ep.secret);
+    expect(rotated.body.previous_secret_expires_at).toEqual(expect.any(String));
+    await emit(ep.team.id);
+    const [got] = await receiver.waitFor(1, (e) => e.path === '/rotate');
+    expect(String(got!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(signedBy(got!, [rotated.body.secret, ep.secret])).toEqual([
+      rotated.body.secret,
+      ep.secret,
+    ]);
+    const read = await http('GET', `${bridge.url}/webhook-endpoints/${ep.id}`, {
+      headers: bearer(ep.team.key),
+    });
+    expect(read.body.secret).toBeUndefined();
+  });
+
+  it('keeps a slow endpoint to its cap while a fast one beside it gets everything', async () => {
+    const slow = await endpoint('/slow');
+    const fast = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(slow.team.key),
+      json: { url: `${receiver.url}/fast` },
+    });
+    expect(fast.status).toBe(201);
+    let open = 0;
+    let most = 0;
+    receiver.answer('/slow', () => {
+      most = Math.max(most, ++open);
+      setTimeout(() => open--, 800).unref();
+      return { delayMs: 800 };
+    });
+    const started = Date.now();
+    for (let i = 0; i < 8; i++) await emit(slow.team.id, { i });
+    await receiver.waitFor(8, (e) => e.path === '/fast');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(most).toBeLessThanOrEqual(2);
+  });
+
+  it('takes over a message whose replica died mid-delivery, with the same webhook-id', async () => {
+    const ep = await endpoint('/takeover');
+    const prisma = bridge.app.get(PrismaService);
+    const outbox = bridge.app.get(EventOutbox);
+    // A replica claimed the message, sent it, and died before recording anything.
+    const message = await prisma.$transaction(async (tx) => {
+      const event = await outbox.insert(tx, ep.team.id, 'bot.status_changed', {}, ep.id);
+      return tx.webhookMessage.update({
+        where: {
+          id: (await tx.webhookMessage.findFirstOrThrow({ where: { eventId: event.id } })).id,
+        },
+        data: {
+          attempts: 1,
+          nextAttemptAt: new Date(),
+          leaseOwner: 'dead-replica',
+          leaseExpiresAt: new Date(Date.now() + 500),
+        },
+        include: { event: true },
+      });
+    });
+    const body = eventBody(message.event.payload as unknown as EventPayload);
+    await fetch(`${receiver.url}/takeover`, {
+      method: 'POST',
+      headers: signedHeaders({ id: message.id, url: '', secrets: [ep.secret], body }),
+      body,
+    });
+    const got = await receiver.waitFor(2, (e) => e.path === '/takeover');
+    expect(got.map((e) => e.headers['webhook-id'])).toEqual([message.id, message.id]);
+    expect(got[1]!.body).toBe(got[0]!.body);
+    const done = await eventually(async () => {
+      const row = await prisma.webhookMessage.findUniqueOrThrow({ where: { id: message.id } });
+      return row.status === 'succeeded' ? row : null;
+    });
+    expect(done!.attempts).toBe(2);
+  });
+
+  it('deletes events older than EVENT_RETENTION_DAYS with their messages', async () => {
+    const ep = await endpoint('/old');
+    const prisma = bridge.app.get(PrismaService);
+    await emit(ep.team.id);
+    await receiver.waitFor(1, (e) => e.path === '/old');
+    const old = await prisma.teamEvent.create({
+      data: {
+        teamId: ep.team.id,
+        type: 'bot.status_changed',
+        payload: { type: 'bot.status_changed', timestamp: '2020-01-01T00:00:00.000Z', data: {} },
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+        messages: { create: { endpointId: ep.id, status: 'failed' } },
+      },
+    });
+    expect(await bridge.app.get(EventWorker).prune()).toBe(1);
+    expect(await prisma.teamEvent.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await prisma.webhookMessage.count({ where: { eventId: old.id } })).toBe(0);
+    expect(await prisma.teamEvent.count({ where: { teamId: ep.team.id } })).toBe(1);
+  });
+
+  it('refuses an endpoint URL with a literal private address when private ones are not allowed', async () => {
+    const team = await mintTeam(bridge.url, bridge.admin, 'guarded');
+    // This bridge allows them (development default); the production bridge below does not.
+    const ok = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: 'http://10.0.0.1/hook' },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('event delivery in production mode', () => {
+  let bridge: TestBridge;
+  let receiver: EventReceiver;
+
+  beforeAll(async () => {
+    receiver = await startEventReceiver();
+    bridge = await startBridge({
+      ...FAST,
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      STT_BASE_URL: 'http://127.0.0.1:9',
+      STT_API_KEY: 'unused-stt-key',
+      MEETING_BOT_BASE_URL: 'http://127.0.0.1:9',
+      MEETING_BOT_API_KEY: 'unused-mb-key',
+      PUBLIC_BASE_URL: 'https://bridge.example.com',
+    });
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await receiver?.close();
+  });
+
+  it('refuses http, literal private addresses, and names resolving to 127.0.0.1', async () => {
+    const team = await mintTeam(bridge.url, bridge.admin, 'prod');
+    const register = (url: string) =>
+      http('POST', `${bridge.url}/webhook-endpoints`, { headers: bearer(team.key), json: { url } });
+    const port = new URL(receiver.url).port;
+    expect((await register(`${receiver.url}/x`)).status).toBe(400);
+    const literal = await register(`https://169.254.169.254/latest`);
+    expect(literal.status).toBe(400);
+    expect(literal.body.message).toMatch(/not a public address/);
+
+    // A name is only known at connection time: accepted, then refused when connecting.
+    const named = await register(`https://localhost:${port}/named`);
+    expect(named.status).toBe(201);
+    const test = await http('POST', `${bridge.url}/webhook-endpoints/${named.body.id}/test`, {
+      headers: bearer(team.key),
+    });
+    expect(test.status).toBe(200);
+    expect(test.body).toMatchObject({ succeeded: false, status_code: null });
+    expect(test.body.error).toMatch(
+      /localhost resolves to (127\.0\.0\.1|::1), not a public address/,
+    );
+    expect(receiver.received).toEqual([]);
+  });
+});
+
+(databaseKind === 'postgres' ? describe : describe.skip)('two replicas', () => {
+  let a: TestBridge;
+  let b: TestBridge;
+  let receiver: EventReceiver;
+
+  beforeAll(async () => {
+    receiver = await startEventReceiver();
+    a = await startBridge({ ...FAST, EVENT_ENDPOINT_CONCURRENCY: '8' });
+    b = await startBridge({ ...FAST, EVENT_ENDPOINT_CONCURRENCY: '8' }, a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await receiver?.close();
+  });
+
+  it('deliver each message once, never one message twice at the same time', async () => {
+    const team = await mintTeam(a.url, a.admin, 'replicas');
+    await http('POST', `${a.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/both` },
+    });
+    const inFlight = new Set<string>();
+    let overlaps = 0;
+    receiver.answer('/both', (e) => {
+      const id = String(e.headers['webhook-id']);
+      if (inFlight.has(id)) overlaps++;
+      inFlight.add(id);
+      setTimeout(() => inFlight.delete(id), 20).unref();
+      return { delayMs: 20 };
+    });
+    const total = 200;
+    // Half the events are committed on each replica.
+    await Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        (i % 2 ? a : b).app
+          .get(EventOutbox)
+          .transaction((_tx, events) => events.emit(team.id, 'bot.status_changed', { i })),
+      ),
+    );
+    const got = await receiver.waitFor(total, (e) => e.path === '/both', 15_000);
+    const ids = got.map((e) => e.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(total);
+    expect(ids).toHaveLength(total);
+    expect(overlaps).toBe(0);
+    const delivered = async (bridge: TestBridge) =>
+      (await fetch(`${bridge.url}/metrics`).then((r) => r.text())).match(
+        /event_messages_total\{outcome="succeeded"\} (\d+)/,
+      )?.[1];
+    expect(Number(await delivered(a))).toBeGreaterThan(0);
+    expect(Number(await delivered(b))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,381 @@
+import {
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type MeetingBotSimulator,
+  type SttSimulator,
+} from '../src/simulators/index.js';
+import { TEAM_EVENTS } from '../src/docs/team-events.js';
+import { type Heard, startEventListener } from '../src/events/event-listener.js';
+import { type EventType } from '../src/events/event-types.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
+import { http } from './support/http.js';
+import { freePort } from './support/server-process.js';
+
+const STT_KEY = 'stt-key-for-events-e2e-0123456789';
+const MB_KEY = 'mb-key-for-events-e2e-0123456789';
+const TOKEN = 'events-e2e-webhook-token-0123456789';
+const MEET = 'https://meet.google.com/abc-defg-hij';
+
+/**
+ * Every event type, produced by its real cause: the simulated vendors' webhooks reaching the
+ * bridge, the archive worker downloading, vendor refusals. A team's receiver on loopback gets
+ * them signed (checked by an independent verifier) and the team's event log holds them.
+ */
+describe('team events from their real causes', () => {
+  let stt: SttSimulator;
+  let mb: MeetingBotSimulator;
+  let bridge: TestBridge;
+  let receiver: EventReceiver;
+  let team: { id: string; key: string };
+  let other: { id: string; key: string };
+  let secret: string;
+  let endpointId: string;
+
+  beforeAll(async () => {
+    [stt, mb, receiver] = await Promise.all([
+      startSttSimulator({ apiKey: STT_KEY, webhookRetryDelaysMs: [] }),
+      startMeetingBotSimulator({ apiKey: MB_KEY, webhookRetryDelaysMs: [] }),
+      startEventReceiver(),
+    ]);
+    const port = await freePort();
+    bridge = await startBridge({
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      WEBHOOK_TOKEN: TOKEN,
+      STT_BASE_URL: stt.url,
+      STT_API_KEY: STT_KEY,
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      ARCHIVE_POLL_INTERVAL_MS: '100',
+      ARCHIVE_BACKOFF_BASE_MS: '0',
+      ARCHIVE_MAX_ATTEMPTS: '1',
+    });
+    stt.setAccountWebhook(`${bridge.url}/webhooks/stt/${TOKEN}`);
+    [team, other] = await Promise.all([
+      mintTeam(bridge.url, bridge.admin, 'events'),
+      mintTeam(bridge.url, bridge.admin, 'others'),
+    ]);
+    const created = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/all`, description: 'everything' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    ({ id: endpointId, secret } = created.body);
+    // Another team's endpoint: it must never see this team's events.
+    await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(other.key),
+      json: { url: `${receiver.url}/other` },
+    });
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await Promise.all([stt?.close(), mb?.close(), receiver?.close()]);
+  });
+
+  const ofType = (type: string, where: (data: any) => boolean = () => true) =>
+    receiver.waitFor(1, (e) => e.path === '/all' && e.json.type === type && where(e.json.data));
+
+  async function newBot() {
+    const res = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, upstream: res.body.upstream_bot_id as string };
+  }
+
+  it('bot.status_changed for every new status, then bot.completed; a replay adds nothing', async () => {
+    const bot = await newBot();
+    const at = '2026-11-23T10:00:01.000Z';
+    await mb.sendBotEvents(bot.upstream, [
+      { event: 'bot.status_change', data: { status: { code: 'joining_call', created_at: at } } },
+      'in_call_recording',
+      'complete',
+    ]);
+    const [completed] = await ofType('bot.completed', (d) => d.bot_id === bot.id);
+    // Deliveries run side by side: receivers order by `occurred_at`, not by arrival.
+    const changes = (
+      await receiver.waitFor(
+        3,
+        (e) =>
+          e.path === '/all' &&
+          e.json.type === 'bot.status_changed' &&
+          e.json.data.bot_id === bot.id,
+      )
+    ).sort((a, b) => a.json.data.occurred_at.localeCompare(b.json.data.occurred_at));
+    expect(changes.map((e) => e.json.data.status)).toEqual([
+      'joining_call',
+      'in_call_recording',
+      'complete',
+    ]);
+    expect(changes[0]!.json.data).toMatchObject({
+      upstream_bot_id: bot.upstream,
+      occurred_at: at,
+      url: `${bridge.url}/bots/${bot.id}`,
+    });
+    expect(completed!.json.data).toMatchObject({
+      transcript_available: true,
+      mp4_url: expect.stringMatching(/^http/),
+      mp4_url_expires_at: expect.any(String),
+    });
+    for (const e of [...changes, completed!]) {
+      expect(signedBy(e, [secret])).toEqual([secret]);
+      expect(Math.abs(Number(e.headers['webhook-timestamp']) * 1000 - e.at)).toBeLessThan(60_000);
+    }
+
+    // The vendor delivers the same status change again: deduplicated, no second event.
+    await mb.sendBotEvents(bot.upstream, [
+      { event: 'bot.status_change', data: { status: { code: 'joining_call', created_at: at } } },
+    ]);
+    const log = await http('GET', `${bridge.url}/events?type=bot.status_changed&limit=200`, {
+      headers: bearer(team.key),
+    });
+    expect(log.body.data.filter((e: any) => e.data.bot_id === bot.id)).toHaveLength(3);
+  });
+
+  it('bot.failed', async () => {
+    const bot = await newBot();
+    await mb.sendBotEvents(bot.upstream, [{ event: 'failed', data: { error: 'access_denied' } }]);
+    const [failed] = await ofType('bot.failed', (d) => d.bot_id === bot.id);
+    expect(failed!.json.data.error).toMatch(/access_denied/);
+  });
+
+  it('bot.create_failed when the vendor refuses the bot', async () => {
+    mb.addFault({ method: 'POST', path: '^/bots/?$', status: 400, body: { error: 'bad meeting' } });
+    const res = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET },
+    });
+    expect(res.status).toBe(400);
+    const [event] = await ofType('bot.create_failed');
+    expect(event!.json.data).toMatchObject({ meeting_url: MEET, error: expect.any(String) });
+  });
+
+  it('transcription.live.ended, then audio.archived once the audio is stored', async () => {
+    const created = await http('POST', `${bridge.url}/v2/live`, {
+      headers: bearer(team.key),
+      json: { sample_rate: 16000 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await stt.endSession(id);
+    const [ended] = await ofType('transcription.live.ended', (d) => d.job_id === id);
+    expect(ended!.json.data.url).toBe(`${bridge.url}/v2/live/${id}`);
+    const [archived] = await ofType('audio.archived', (d) => d.job_id === id);
+    expect(archived!.json.data).toMatchObject({
+      size_bytes: 256 * 1024,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      download_path: `/v2/live/${id}/file`,
+    });
+    // Both channels (callback and account webhook) told the bridge: one event.
+    await stt.webhooksIdle();
+    const log = await http('GET', `${bridge.url}/events?type=transcription.live.ended`, {
+      headers: bearer(team.key),
+    });
+    expect(log.body.data.filter((e: any) => e.data.job_id === id)).toHaveLength(1);
+  });
+
+  it('audio.archive_failed with the reason when the vendor has no audio', async () => {
+    const created = await http('POST', `${bridge.url}/v2/live`, {
+      headers: bearer(team.key),
+      json: { sample_rate: 16000 },
+    });
+    const id = created.body.id as string;
+    stt.addFault({ path: `/v2/live/${id}/file`, status: 404, times: -1 });
+    await stt.endSession(id);
+    const [failed] = await ofType('audio.archive_failed', (d) => d.job_id === id);
+    expect(failed!.json.data).toMatchObject({
+      reason: 'gone',
+      error: expect.stringMatching(/404/),
+    });
+  });
+
+  it('transcription.pre_recorded.completed and .failed', async () => {
+    const jobs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await http('POST', `${bridge.url}/v2/pre-recorded`, {
+        headers: bearer(team.key),
+        json: { audio_url: 'https://example.com/a.wav' },
+      });
+      expect(res.status).toBe(201);
+      jobs.push(res.body.id);
+    }
+    await stt.completeJob(jobs[0]!, 'done');
+    await stt.completeJob(jobs[1]!, 'error');
+    await ofType('transcription.pre_recorded.completed', (d) => d.job_id === jobs[0]);
+    await ofType('transcription.pre_recorded.failed', (d) => d.job_id === jobs[1]);
+  });
+
+  it('retranscription.completed and .failed', async () => {
+    const bot = await newBot();
+    const ok = await http('POST', `${bridge.url}/bots/${bot.id}/retranscribe`, {
+      headers: bridge.admin,
+    });
+    expect(ok.status).toBe(202);
+    await mb.sendBotEvents(bot.upstream, ['transcription_complete']);
+    await ofType('retranscription.completed', (d) => d.retranscription_id === ok.body.id);
+
+    mb.addFault({ method: 'POST', path: '/bots/retranscribe', status: 400 });
+    const refused = await http('POST', `${bridge.url}/bots/${bot.id}/retranscribe`, {
+      headers: bridge.admin,
+    });
+    expect(refused.status).toBe(400);
+    const [failed] = await ofType('retranscription.failed', (d) => d.bot_id === bot.id);
+    expect(failed!.json.data.state).toBe('rejected');
+  });
+
+  it('ping: POST /test delivers now and answers the outcome', async () => {
+    receiver.answer('/all', (e) => (e.json.type === 'ping' ? { status: 200, body: 'pong' } : {}));
+    const res = await http('POST', `${bridge.url}/webhook-endpoints/${endpointId}/test`, {
+      headers: bearer(team.key),
+    });
+    expect(res.body).toMatchObject({ succeeded: true, status_code: 200, response: 'pong' });
+    const [ping] = await ofType('ping');
+    expect(ping!.headers['webhook-id']).toBe(res.body.message_id);
+    receiver.answer('/all', () => ({}));
+  });
+
+  it('the CLI listener (events listen) verifies deliveries and hands over the events', async () => {
+    const port = await freePort();
+    const created = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `http://127.0.0.1:${port}/`, event_types: ['bot.failed'] },
+    });
+    const heard: Heard[] = [];
+    const listener = await startEventListener(
+      { port, host: '127.0.0.1', secret: created.body.secret },
+      (e) => heard.push(e),
+    );
+    try {
+      const ping = await http('POST', `${bridge.url}/webhook-endpoints/${created.body.id}/test`, {
+        headers: bearer(team.key),
+      });
+      expect(ping.body).toMatchObject({ succeeded: true, status_code: 204 });
+      expect(heard).toEqual([
+        expect.objectContaining({ type: 'ping', webhook_id: ping.body.message_id }),
+      ]);
+      const forged = await fetch(listener.url, {
+        method: 'POST',
+        headers: { 'webhook-id': 'x', 'webhook-timestamp': '1', 'webhook-signature': 'v1,AAAA' },
+        body: '{}',
+      });
+      expect(forged.status).toBe(400);
+      expect(heard[1]).toEqual({ rejected: expect.any(String) });
+    } finally {
+      await new Promise((resolve) => listener.server.close(resolve));
+    }
+  });
+
+  it("never sends one team's events to another team's endpoint", () => {
+    expect(receiver.on('/other').map((e) => e.json.type)).toEqual([]);
+  });
+
+  it("answers 404 for another team's endpoint and message on every route", async () => {
+    const theirs = bearer(other.key);
+    const base = `${bridge.url}/webhook-endpoints/${endpointId}`;
+    const routes: [string, string, object?][] = [
+      ['GET', base],
+      ['PATCH', base, { description: 'mine now' }],
+      ['DELETE', base],
+      ['POST', `${base}/rotate-secret`],
+      ['POST', `${base}/test`],
+      ['GET', `${base}/deliveries`],
+      ['POST', `${base}/replay`, { since: '2026-01-01T00:00:00Z' }],
+    ];
+    for (const [method, url, json] of routes) {
+      const res = await http(method, url, { headers: theirs, json });
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+    }
+    const [delivery] = receiver.on('/all');
+    const retry = await http(
+      'POST',
+      `${bridge.url}/webhook-messages/${delivery!.headers['webhook-id']}/retry`,
+      { headers: theirs },
+    );
+    expect(retry.status).toBe(404);
+    const list = await http('GET', `${bridge.url}/webhook-endpoints`, { headers: theirs });
+    expect(list.body.data.map((e: any) => e.id)).not.toContain(endpointId);
+    const forbidden = await http('GET', `${bridge.url}/webhook-endpoints?team_id=${team.id}`, {
+      headers: theirs,
+    });
+    expect(forbidden.status).toBe(403);
+    const create = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: theirs,
+      json: { url: `${receiver.url}/x`, team_id: team.id },
+    });
+    expect(create.status).toBe(403);
+    // Admin keys reach any team's.
+    const admin = await http('GET', base, { headers: bridge.admin });
+    expect(admin.status).toBe(200);
+    const mine = await http('GET', base, { headers: bearer(team.key) });
+    expect(mine.body).toMatchObject({ id: endpointId, team_id: team.id, disabled: false });
+    expect(mine.body.secret).toBeUndefined();
+  });
+
+  it('the event log pages with a cursor, filtered by type and time', async () => {
+    const all: any[] = [];
+    let cursor: string | null = null;
+    do {
+      const q: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await http('GET', `${bridge.url}/events?limit=2${q}`, {
+        headers: bearer(team.key),
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      all.push(...page.body.data);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    const ids = all.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const times = all.map((e) => e.timestamp);
+    expect([...times].sort()).toEqual(times);
+    const types = new Set(all.map((e) => e.type));
+    for (const type of [
+      'bot.status_changed',
+      'bot.completed',
+      'bot.failed',
+      'bot.create_failed',
+      'transcription.live.ended',
+      'transcription.pre_recorded.completed',
+      'transcription.pre_recorded.failed',
+      'audio.archived',
+      'audio.archive_failed',
+      'retranscription.completed',
+      'retranscription.failed',
+      'ping',
+    ]) {
+      expect(types).toContain(type);
+    }
+    // The API document's example of each type (x-webhooks) has the fields the bridge sends.
+    for (const { type, data } of all) {
+      const documented = TEAM_EVENTS[type as EventType].data;
+      expect({ type, fields: Object.keys(data).sort() }).toEqual({
+        type,
+        fields: Object.keys(documented).sort(),
+      });
+    }
+    const later = await http('GET', `${bridge.url}/events?since=${all.at(-1).timestamp}`, {
+      headers: bearer(team.key),
+    });
+    expect(later.body.data.map((e: any) => e.id)).toContain(all.at(-1).id);
+    expect(later.body.data.length).toBeLessThan(all.length);
+    const bad = await http('GET', `${bridge.url}/events?cursor=nope`, {
+      headers: bearer(team.key),
+    });
+    expect(bad.status).toBe(400);
+    // The other team's log is empty; an admin reads either with team_id.
+    const theirs = await http('GET', `${bridge.url}/events`, { headers: bearer(other.key) });
+    expect(theirs.body.data).toEqual([]);
+    const forbidden = await http('GET', `${bridge.url}/events?team_id=${team.id}`, {
+      headers: bearer(other.key),
+    });
+    expect(forbidden.status).toBe(403);
+    const admin = await http('GET', `${bridge.url}/events?team_id=${team.id}&limit=200`, {
+      headers: bridge.admin,
+    });
+    expect(admin.body.data.length).toBe(all.length);
+  });
+});

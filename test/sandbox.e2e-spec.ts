@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+import { runCli } from './support/processes.js';
+import { freePort, startServerProcess } from './support/server-process.js';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The README's tour: in sandbox mode a live session ends by itself, is archived, downloads. */
+describe('sandbox live sessions', () => {
+  describe('in one server', () => {
+    let bridge: TestBridge;
+    let team: { id: string; key: string };
+    beforeAll(async () => {
+      // No vendor URLs: the built-in simulators, playing their side and sending their webhooks
+      // to the port the bridge listens on.
+      bridge = await startBridge({ SANDBOX_LIVE_SECONDS: '1', PORT: String(await freePort()) });
+      team = await mintTeam(bridge.url, bridge.admin, 'tour');
+    });
+    afterAll(() => bridge?.close());
+
+    it('ends a live job nobody streams to, archives its audio and serves it', async () => {
+      const created = await http('POST', `${bridge.url}/v2/live`, {
+        headers: bearer(team.key),
+        json: { sample_rate: 16000 },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/v2\/live\?token=/);
+      const id = created.body.id as string;
+
+      const job = await eventually(async () => {
+        const res = await http('GET', `${bridge.url}/v2/live/${id}`, { headers: bearer(team.key) });
+        return res.body.status === 'done' && res.body;
+      }, 20_000);
+      expect(job.completed_at).toEqual(expect.any(String));
+
+      const archive = await eventually(async () => {
+        const res = await http('GET', `${bridge.url}/admin/archives`, { headers: bridge.admin });
+        return res.body.items.find((a: any) => a.upstream_id === id && a.state === 'archived');
+      }, 20_000);
+
+      const res = await fetch(`${bridge.url}/v2/live/${id}/file`, { headers: bearer(team.key) });
+      expect(res.status).toBe(200);
+      const audio = Buffer.from(await res.arrayBuffer());
+      expect(audio.subarray(0, 4).toString()).toBe('RIFF');
+      expect(audio.length).toBe(archive.size_bytes);
+      expect(sha256(audio)).toBe(archive.sha256);
+    });
+  });
+
+  describe('across processes', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db?.drop());
+
+    // Two server starts and a CLI run: slow on a loaded machine, hence the longer timeout.
+    it('lets the CLI and a restarted server see the jobs the server created', async () => {
+      const env = {
+        ...db.env,
+        LOG_LEVEL: 'warn',
+        WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+        BRIDGE_ADMIN_KEY: `admin-${randomBytes(16).toString('hex')}`,
+        SANDBOX_LIVE_SECONDS: '2',
+      };
+      const admin = bearer(env.BRIDGE_ADMIN_KEY);
+      // This replica never downloads: the ended session's task waits for the CLI.
+      const first = await startServerProcess({ ...env, ARCHIVE_CONCURRENCY: '0' });
+      const team = await mintTeam(first.url, admin, 'cli');
+      const live = async () =>
+        (await http('POST', `${first.url}/v2/live`, { headers: bearer(team.key), json: {} })).body
+          .id as string;
+      const ended = await live();
+      await eventually(async () => {
+        const res = await http('GET', `${first.url}/admin/archives?state=pending`, {
+          headers: admin,
+        });
+        return res.body.items.some((a: any) => a.upstream_id === ended);
+      }, 20_000);
+      // Stopped while this one still waits for a client.
+      const waiting = await live();
+      expect(await first.stop()).toBe(0);
+
+      const run = await runCli(['archive', 'run'], env);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        run: { archived: 1, failures: 0 },
+        states: { archived: 1 },
+      });
+
+      const second = await startServerProcess(env);
+      try {
+        const file = async (id: string) =>
+          fetch(`${second.url}/v2/live/${id}/file`, { headers: bearer(team.key) });
+        expect((await file(ended)).status).toBe(200);
+        // The restarted simulator plays the session that was waiting; the server archives it.
+        await eventually(async () => {
+          const res = await http('GET', `${second.url}/admin/archives?state=archived`, {
+            headers: admin,
+          });
+          return res.body.items.some((a: any) => a.upstream_id === waiting);
+        }, 60_000);
+        const audio = Buffer.from(await (await file(waiting)).arrayBuffer());
+        expect(audio.subarray(0, 4).toString()).toBe('RIFF');
+      } finally {
+        await second.stop();
+      }
+    }, 180_000);
+  });
+});

@@ -1,0 +1,179 @@
+import { connect } from 'node:net';
+import { http } from '../support/http.js';
+import { rawRequest } from '../support/raw-http.js';
+import { createJob, type ProxyFixture, startProxyFixture } from '../transcription-fixture.js';
+
+const IDLE_MS = 500;
+
+/** `{"a":{"a":…}}` nested `depth` deep. */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+describe('security: hostile input answers 4xx, never 500 or a hang', () => {
+  let fx: ProxyFixture;
+  beforeAll(async () => {
+    fx = await startProxyFixture({ REQUEST_BODY_TIMEOUT_MS: String(IDLE_MS) });
+  });
+  afterAll(() => fx?.close());
+  beforeEach(() => fx.stt.clearRequests());
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    http('POST', fx.url(path), {
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+  /** Headers of a chunked POST and one chunk of its body, which never ends. */
+  const unfinished = (path: string, headers = '', type = 'application/json') =>
+    `POST ${path} HTTP/1.1\r\nHost: a\r\nContent-Type: ${type}\r\n${headers}` +
+    'Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n';
+  /** JSON the webhook fast lane leaves to its Nest twin. */
+  const NEST_JSON = 'application/json; charset=utf-8; v=1';
+
+  it('authenticates before reading bodies, and times idle bodies out with 408', async () => {
+    expect((await post('/admin/teams', '{"name":')).status).toBe(401);
+    expect(
+      (await post('/admin/teams', JSON.stringify({ name: 'x'.repeat(1_200_000) }))).status,
+    ).toBe(401);
+    const hook = `/webhooks/stt/not-the-token`;
+    for (const [path, type] of [
+      ['/admin/teams', undefined],
+      [hook, undefined],
+      [hook, NEST_JSON],
+      ['/webhooks/meeting-bot/not-the-token', undefined],
+    ] as const) {
+      const answer = await rawRequest(fx.bridge.url, unfinished(path, '', type), 5_000);
+      expect({ path, status: answer.status }).toEqual({ path, status: 401 });
+      expect(answer.ms).toBeLessThan(IDLE_MS);
+    }
+
+    const key = `Authorization: Bearer ${fx.bridge.adminKey}\r\n`;
+    const team = `Authorization: Bearer ${fx.alpha.key}\r\n`;
+    for (const [path, headers] of [
+      ['/admin/teams', key],
+      ['/v2/live', team],
+      [`/webhooks/stt/${fx.webhookToken}`, ''],
+    ] as const) {
+      const answer = await rawRequest(fx.bridge.url, unfinished(path, headers), 10_000);
+      expect({ path, status: answer.status }).toEqual({ path, status: 408 });
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, path: expect.any(String) });
+      expect(answer.ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
+    }
+
+    // Answered without its body being read: the idle body no longer holds the connection.
+    const { hostname, port } = new URL(fx.bridge.url);
+    const socket = connect({ host: hostname, port: Number(port) });
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(Date.now())),
+    );
+    socket.on('data', () => undefined);
+    const sent = Date.now();
+    socket.write(unfinished('/health/live').replace('POST', 'GET'));
+    expect((await closed) - sent).toBeLessThan(10_000);
+  });
+
+  it('refuses NUL, lone surrogates, huge integers and deep JSON with 400', async () => {
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    fx.stt.clearRequests();
+    const admin = fx.bridge.admin;
+    const team = fx.alpha.headers;
+    const idRoutes: [string, string][] = [];
+    for (const group of ['live', 'pre-recorded', 'transcription']) {
+      idRoutes.push(['GET', `/v2/${group}/abc%00`], ['GET', `/v2/${group}/abc%00/file`]);
+      idRoutes.push(['DELETE', `/v2/${group}/abc%00`], ['HEAD', `/v2/${group}/abc%00`]);
+    }
+    idRoutes.push(['PATCH', `/v2/live/${id}%00`], ['GET', `/v2/live/${id}%00`]);
+    for (const [method, path] of idRoutes) {
+      for (const headers of [admin, team]) {
+        const res = await http(method, fx.url(path), { headers });
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 400 });
+      }
+    }
+    const queries = [
+      '/bots?status=%00',
+      '/bots?meeting_url=https://meet.google.com/%00',
+      '/v2/live?offset=9223372036854775807',
+      '/v2/pre-recorded?offset=9223372036854775807',
+      '/v2/transcription?offset=99999999999999999999',
+      '/admin/archives?offset=9223372036854775807',
+      '/admin/archives?offset=1e30',
+      '/admin/webhook-events?limit=1e2',
+      '/bots?limit=1e2',
+    ];
+    for (const path of queries) {
+      const res = await http('GET', fx.url(path), { headers: admin });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body.statusCode).toBe(400);
+    }
+    for (const name of ['nul\\u0000name', 'lone\\ud800', 'lone\\udc00 too']) {
+      const res = await post(
+        '/bots',
+        `{"meeting_url":"https://meet.google.com/abc","bot_name":"${name}"}`,
+        team,
+      );
+      expect({ name, status: res.status }).toEqual({ name, status: 400 });
+    }
+    // A well-formed surrogate pair is an ordinary character.
+    const emoji = await post('/admin/teams', '{"name":"ok \\ud83d\\ude00"}', admin);
+    expect(emoji.status).toBe(400);
+    expect(emoji.body.message).toMatch(/name may hold/);
+
+    const deep: [string, number, Record<string, string>][] = [
+      ['/admin/teams', 3_000, admin],
+      ['/bots', 3_000, team],
+      ['/admin/retranscriptions', 3_000, admin],
+      ['/v2/live', 5_000, team],
+      [`/webhooks/stt/${fx.webhookToken}`, 5_000, {}],
+      [`/webhooks/stt/${fx.webhookToken}`, 5_000, { 'content-type': NEST_JSON }],
+    ];
+    for (const [path, depth, headers] of deep) {
+      const res = await post(path, nested(depth), headers);
+      expect({ path, depth, status: res.status }).toEqual({ path, depth, status: 400 });
+    }
+    const shallow = await post(`/webhooks/stt/${fx.webhookToken}`, nested(60));
+    expect(shallow.status).toBe(400);
+    expect(shallow.body.message).not.toMatch(/deep/);
+    expect(fx.stt.requests).toHaveLength(0);
+  });
+
+  it('bounds the vendor reads of one list request by its limit', async () => {
+    for (let i = 0; i < 48; i++) await createJob(fx, fx.beta, '/v2/live');
+    fx.stt.clearRequests();
+    const res = await http('GET', fx.url('/v2/live?status=done&limit=1'), {
+      headers: fx.beta.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+    expect(fx.stt.requests.length).toBeLessThanOrEqual(1 + 16);
+  });
+
+  it("refuses another team's upload URL as audio", async () => {
+    const form = new FormData();
+    form.append('audio', new Blob([Buffer.alloc(3000, 1)]), 'alpha.wav');
+    const upload = await fetch(fx.url('/v2/upload'), {
+      method: 'POST',
+      headers: fx.alpha.headers,
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { audio_url: audioUrl } = (await upload.json()) as { audio_url: string };
+    const variants = [
+      audioUrl,
+      `${audioUrl}?copy=1`,
+      audioUrl.replace('http://', 'HTTP://'),
+      audioUrl.replace(/[0-9a-f]{8}/, (hex) => hex.toUpperCase()),
+    ];
+    fx.stt.clearRequests();
+    for (const path of ['/v2/pre-recorded', '/v2/transcription', '/v2/upload']) {
+      for (const url of variants) {
+        const res = await http('POST', fx.url(path), {
+          headers: fx.beta.headers,
+          json: { audio_url: url },
+        });
+        expect({ path, url, status: res.status }).toEqual({ path, url, status: 400 });
+      }
+    }
+    expect(fx.stt.requests).toHaveLength(0);
+    const own = await createJob(fx, fx.alpha, '/v2/pre-recorded', { audio_url: audioUrl });
+    expect(fx.stt.getJob(own.id)!.audioSize).toBe(3000);
+  });
+});
