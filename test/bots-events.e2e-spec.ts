@@ -43,6 +43,9 @@ describe('bot life (BotEventsService)', () => {
     await sim?.close();
   });
 
+  /** As the webhook processor hands it over: received now. */
+  const handle = (body: unknown) => events.handle(body, new Date());
+
   async function newBot(): Promise<{ id: string; upstream: string }> {
     const res = await http('POST', `${bridge.url}/bots`, {
       headers: bearer(key),
@@ -84,7 +87,7 @@ describe('bot life (BotEventsService)', () => {
       'complete',
     ]);
     const outcomes = [];
-    for (const body of bodies) outcomes.push(await events.handle(body));
+    for (const body of bodies) outcomes.push(await handle(body));
     expect(outcomes).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
 
     const seen = await detail(bot.id);
@@ -113,15 +116,15 @@ describe('bot life (BotEventsService)', () => {
   it('treats the same event twice as a duplicate', async () => {
     const bot = await newBot();
     const [joining] = await delivered(bot.upstream, [status('joining_call', t(1))]);
-    expect(await events.handle(joining)).toBe('applied');
-    expect(await events.handle(structuredClone(joining))).toBe('duplicate');
+    expect(await handle(joining)).toBe('applied');
+    expect(await handle(structuredClone(joining))).toBe('duplicate');
     expect(await prisma.botStatusChange.count({ where: { botId: bot.id } })).toBe(1);
   });
 
   it('handles concurrent replays of one event exactly once', async () => {
     const bot = await newBot();
     const [recording] = await delivered(bot.upstream, [status('in_call_recording', t(3))]);
-    const outcomes = await Promise.all(Array.from({ length: 6 }, () => events.handle(recording)));
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => handle(recording)));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
   });
@@ -132,27 +135,49 @@ describe('bot life (BotEventsService)', () => {
       status('call_ended', t(10)),
       status('in_call_recording', t(5)),
     ]);
-    expect(await events.handle(ended)).toBe('applied');
-    expect(await events.handle(recording)).toBe('stale');
+    expect(await handle(ended)).toBe('applied');
+    expect(await handle(recording)).toBe('stale');
     const seen = await detail(bot.id);
     expect(seen.status).toBe('call_ended');
     expect(seen.status_history.map((c: { code: string }) => c.code)).toEqual([
       'in_call_recording',
       'call_ended',
     ]);
+    // The team hears of both, each with its own time and the status before it.
+    const told = await http('GET', `${bridge.url}/events?type=bot.status_changed`, {
+      headers: bearer(key),
+    });
+    const mine = told.body.data
+      .map((e: { data: Record<string, string> }) => e.data)
+      .filter((d: Record<string, string>) => d.bot_id === bot.id);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          status: 'call_ended',
+          previous_status: 'created',
+          occurred_at: t(10),
+        }),
+        expect.objectContaining({
+          status: 'in_call_recording',
+          previous_status: 'created',
+          occurred_at: t(5),
+        }),
+      ]),
+    );
+    expect(mine).toHaveLength(2);
   });
 
   it('keeps unknown codes: recorded, and the status when newest', async () => {
     const bot = await newBot();
     const [odd] = await delivered(bot.upstream, [status('in_call_transcribing_v9', t(2))]);
-    expect(await events.handle(odd)).toBe('applied');
+    expect(await handle(odd)).toBe('applied');
     expect((await detail(bot.id)).status).toBe('in_call_transcribing_v9');
   });
 
   it('ends only on complete or failed; nothing moves a terminal bot', async () => {
     const bot = await newBot();
     const [rejected] = await delivered(bot.upstream, [status('bot_rejected', t(1))]);
-    expect(await events.handle(rejected)).toBe('applied');
+    expect(await handle(rejected)).toBe('applied');
     expect((await detail(bot.id)).terminal).toBe(false);
 
     const [failed, late, complete] = await delivered(bot.upstream, [
@@ -160,10 +185,10 @@ describe('bot life (BotEventsService)', () => {
       status('in_call_recording', t(50)),
       'complete',
     ]);
-    expect(await events.handle(failed)).toBe('applied');
-    expect(await events.handle(failed)).toBe('duplicate');
-    expect(await events.handle(late)).toBe('stale');
-    expect(await events.handle(complete)).toBe('stale');
+    expect(await handle(failed)).toBe('applied');
+    expect(await handle(failed)).toBe('duplicate');
+    expect(await handle(late)).toBe('stale');
+    expect(await handle(complete)).toBe('stale');
     const seen = await detail(bot.id);
     expect(seen).toMatchObject({
       status: 'failed',
@@ -183,7 +208,7 @@ describe('bot life (BotEventsService)', () => {
     expect((complete as { data: { extra: unknown } }).data.extra).toEqual({
       bridge_bot_id: bot.id,
     });
-    expect(await events.handle(complete)).toBe('applied');
+    expect(await handle(complete)).toBe('applied');
     expect(await detail(bot.id)).toMatchObject({
       status: 'complete',
       upstream_bot_id: bot.upstream,
@@ -195,18 +220,16 @@ describe('bot life (BotEventsService)', () => {
       event: 'bot.status_change',
       data: { bot_id: 'not-ours', status: { code: 'joining_call', created_at: t(1) } },
     };
-    expect(await events.handle(stranger)).toBe('unknown_bot');
+    expect(await handle(stranger)).toBe('unknown_bot');
     expect(
-      await events.handle({
+      await handle({
         event: 'complete',
         data: { bot_id: 'not-ours', extra: { bridge_bot_id: 'x' } },
       }),
     ).toBe('unknown_bot');
-    expect(await events.handle({ event: 'calendar.sync_events', data: {} })).toBe('ignored');
-    expect(await events.handle({ event: 'bot.status_change', data: { bot_id: 'x' } })).toBe(
-      'ignored',
-    );
-    expect(await events.handle('garbage')).toBe('ignored');
+    expect(await handle({ event: 'calendar.sync_events', data: {} })).toBe('ignored');
+    expect(await handle({ event: 'bot.status_change', data: { bot_id: 'x' } })).toBe('ignored');
+    expect(await handle('garbage')).toBe('ignored');
   });
 
   it('gives replays of one delivery one dedup key', async () => {

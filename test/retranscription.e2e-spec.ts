@@ -219,16 +219,16 @@ describe('retranscription (admin only)', () => {
     const res = await retranscribe(bot.id, bridge.adminKey);
     const events = bridge.app.get(BotEventsService);
     const body = { event: 'transcription_complete', data: { bot_id: bot.upstream_bot_id } };
-    expect(await events.handle(body)).toBe('applied');
-    expect(await events.handle(body)).toBe('duplicate');
+    expect(await events.handle(body, new Date())).toBe('applied');
+    expect(await events.handle(body, new Date())).toBe('duplicate');
     const fetched = await http('GET', url(`/admin/retranscriptions/${res.body.id}`), {
       headers: bridge.admin,
     });
     expect(fetched.body).toMatchObject({ state: 'completed', completed_at: expect.any(String) });
     const other = await newBot();
     const forOther = { event: 'transcription_complete', data: { bot_id: other.upstream_bot_id } };
-    expect(await events.handle(forOther)).toBe('ignored');
+    expect(await events.handle(forOther, new Date())).toBe('ignored');
     const stranger = { event: 'transcription_complete', data: { bot_id: 'nobody' } };
-    expect(await events.handle(stranger)).toBe('unknown_bot');
+    expect(await events.handle(stranger, new Date())).toBe('unknown_bot');
   });
 });

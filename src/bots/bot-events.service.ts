@@ -4,7 +4,7 @@ import { MEDIA_URL_VALIDITY_MS } from '../events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
-import { decide } from './bot-life.js';
+import { BridgeStatus, decide, isTerminal } from './bot-life.js';
 import { BotsRepository } from './bots.repository.js';
 export { meetingBotEventDedupKey } from './bot-event.js';
 
@@ -12,7 +12,8 @@ export { meetingBotEventDedupKey } from './bot-event.js';
  * What handling one meeting-bot webhook did:
  * - `applied`: recorded and the bot (or retranscription) moved on;
  * - `duplicate`: this exact event was handled before, nothing changed;
- * - `stale`: recorded in the history, but older than the bot's state (or after its end);
+ * - `stale`: recorded in the history, but older than the bot's state (or after its end): the bot
+ *   stays where it is, and a new status is still told to the team (`bot.status_changed`);
  * - `unknown_bot`: no bot or retranscription the bridge knows matches the event;
  * - `ignored`: not a bot event the bridge acts on (unknown event kind, malformed body).
  */
@@ -36,15 +37,19 @@ export class BotEventsService {
     private readonly retranscriptions: RetranscriptionService,
   ) {}
 
-  /** Takes the raw v1 body `{event, data}`; throws only on transient errors (database). */
-  async handle(body: unknown): Promise<BotEventOutcome> {
+  /**
+   * Takes the raw v1 body `{event, data}` and when the bridge received it (v1 `complete` and
+   * `failed` carry no time: they are timed by their arrival). Throws only on transient errors
+   * (database).
+   */
+  async handle(body: unknown, receivedAt: Date): Promise<BotEventOutcome> {
     const event = parseMeetingBotEvent(body);
     if (!event.botId || event.kind === 'other') return 'ignored';
     if (event.kind === 'transcription_complete') {
       return this.retranscriptions.complete(event.botId, record(event.raw.data));
     }
     const bot = await this.findBot(event);
-    return bot ? this.apply(bot, event) : 'unknown_bot';
+    return bot ? this.apply(bot, event, receivedAt) : 'unknown_bot';
   }
 
   /** By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates). */
@@ -57,8 +62,7 @@ export class BotEventsService {
     return own && own.upstreamBotId === null ? own : null;
   }
 
-  private apply(bot: Bot, event: LifeEvent): Promise<BotEventOutcome> {
-    const receivedAt = new Date();
+  private apply(bot: Bot, event: LifeEvent, receivedAt: Date): Promise<BotEventOutcome> {
     const code = event.kind === 'status' ? event.code : event.kind;
     // v1 terminal events carry no time; they are ordered by arrival, and end the bot anyway.
     const occurredAt = (event.kind === 'status' && event.occurredAt) || receivedAt;
@@ -68,7 +72,15 @@ export class BotEventsService {
       if (decision.outcome === 'duplicate') return 'duplicate';
       const added = await locked.addHistory({ code, occurredAt, payload: historyPayload(event) });
       if (!added) return 'duplicate';
-      if (decision.outcome === 'stale') return 'stale';
+      if (decision.outcome === 'stale') {
+        // Events are processed side by side, and vendors resend: a status can arrive after a
+        // newer one. The team still hears of it, with its own time and the status before it.
+        if (!terminal && !isTerminal(code)) {
+          const previous = (await locked.statusBefore(occurredAt)) ?? BridgeStatus.created;
+          await tellStatus(locked.events, locked.bot, code, previous, occurredAt);
+        }
+        return 'stale';
+      }
       const bot = await locked.update({
         status: decision.life.status,
         upstreamBotId: locked.bot.upstreamBotId ?? event.botId,
@@ -80,19 +92,31 @@ export class BotEventsService {
   }
 }
 
-/** `bot.status_changed` for every new status, then `bot.completed` or `bot.failed` at the end. */
-async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurredAt: Date) {
-  const ids = {
-    bot_id: bot.id,
-    upstream_bot_id: bot.upstreamBotId,
-    url: events.url(`/bots/${bot.id}`),
-  };
-  await events.emit(bot.teamId, 'bot.status_changed', {
-    ...ids,
-    status: bot.status,
+const botIds = (events: EventWriter, bot: Bot) => ({
+  bot_id: bot.id,
+  upstream_bot_id: bot.upstreamBotId,
+  url: events.url(`/bots/${bot.id}`),
+});
+
+function tellStatus(
+  events: EventWriter,
+  bot: Bot,
+  status: string,
+  previous: string,
+  occurredAt: Date,
+): Promise<void> {
+  return events.emit(bot.teamId, 'bot.status_changed', {
+    ...botIds(events, bot),
+    status,
     previous_status: previous,
     occurred_at: occurredAt.toISOString(),
   });
+}
+
+/** `bot.status_changed` for every new status, then `bot.completed` or `bot.failed` at the end. */
+async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurredAt: Date) {
+  const ids = botIds(events, bot);
+  await tellStatus(events, bot, bot.status, previous, occurredAt);
   if (bot.status === 'complete') {
     const seen = bot.mediaSeenAt ?? occurredAt;
     await events.emit(bot.teamId, 'bot.completed', {

@@ -50,6 +50,20 @@ export class LockedBot {
     return { status: this.bot.status, statusAt: newest?.occurredAt ?? null };
   }
 
+  /** The vendor status just before `occurredAt` in the history, if any. */
+  async statusBefore(occurredAt: Date): Promise<string | null> {
+    const before = await this.tx.botStatusChange.findFirst({
+      where: {
+        botId: this.bot.id,
+        code: { notIn: [...BRIDGE_HISTORY_CODES] },
+        occurredAt: { lt: occurredAt },
+      },
+      orderBy: { occurredAt: 'desc' },
+      select: { code: true },
+    });
+    return before?.code ?? null;
+  }
+
   /** False when the same (code, occurred_at) is already there: a replay. */
   async addHistory(entry: HistoryEntry): Promise<boolean> {
     const { count } = await this.tx.botStatusChange.createMany({

@@ -43,7 +43,8 @@ const job = (kind: 'live' | 'pre-recorded', status: string) => ({
 /** When each event is sent, and the `data` of an example (the shapes of src/events' writers). */
 export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<string, unknown> }> = {
   'bot.status_changed': {
-    summary: "Every new bot status, with the vendor's time (occurred_at)",
+    summary:
+      "Every new bot status, with the vendor's time (occurred_at); one that arrives after a newer one is told too (the bot stays at the newest)",
     data: {
       ...bot,
       status: 'in_call_recording',

@@ -24,6 +24,6 @@ export class WebhookProcessor {
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');
     }
-    return this.bots.handle(event.payload);
+    return this.bots.handle(event.payload, event.received_at);
   }
 }
