@@ -17,7 +17,7 @@ const RESERVATION_MARGIN_MS = 30_000;
 /**
  * The limits on what a team holds or creates: `max_active_bots`, `bots_per_day`,
  * `max_live_sessions`, and the STT account's STT_MAX_CONCURRENT_LIVE. Each check counts and
- * records in one transaction under an advisory lock of the team (then of the account), so two
+ * records in one transaction under a lock of the team (then of the account), so two
  * replicas never both take the last place: with 50 places, 200 concurrent requests on any
  * number of replicas get exactly 50. A refusal is a 429 before any vendor call.
  */
@@ -44,8 +44,7 @@ export class ConcurrencyLimits {
     const { max_active_bots: maxActive, bots_per_day: perDay } = limits ?? this.limits.defaults;
     if (maxActive === null && perDay === null) return insert(this.repo.prisma);
     return this.repo.transaction(async (tx) => {
-      await this.repo.lock(tx, `bots:${teamId}`);
-      const counts = await this.repo.botCounts(tx, teamId, idempotencyKey);
+      const counts = await this.repo.lockBotCounts(tx, teamId, idempotencyKey);
       if (counts.replay) return null;
       const quotas: [Quota | null, string][] = [
         [

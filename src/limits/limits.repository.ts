@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { type Prisma } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 type Tx = Prisma.TransactionClient;
-
-/** Bot statuses that no longer hold a place under max_active_bots. */
-const INACTIVE_BOT = ['complete', 'failed', 'create_failed'];
 
 export interface TokenLease {
   /** Tokens granted now (0: the minute's are all granted). */
@@ -18,8 +15,9 @@ export interface TokenLease {
 
 /**
  * The limits' shared state, all in PostgreSQL so that every replica sees one truth. Counting
- * and inserting happen in one transaction under a transaction-scoped advisory lock per team
- * (and per vendor account), so concurrent requests on any replica are counted one at a time.
+ * and inserting happen in one transaction under a lock per team (its bot counts' row, or a
+ * transaction-scoped advisory lock for live sessions, also per vendor account), so concurrent
+ * requests on any replica are counted one at a time.
  */
 @Injectable()
 export class LimitsRepository {
@@ -29,28 +27,33 @@ export class LimitsRepository {
     return this.prisma.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
   }
 
-  /** Serialises the callers of one scope (`bots:<team>`, `live:<team>`, `live:account`). */
+  /** Serialises the callers of one scope (`live:<team>`, `live:account`). */
   async lock(tx: Tx, scope: string): Promise<void> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`limits:${scope}`}, 0))`;
   }
 
   /**
    * A team's bots not yet terminal, those created today (UTC), seconds until tomorrow, and
-   * whether one holds this Idempotency-Key already (a replay).
+   * whether one holds this Idempotency-Key already (a replay). Reads the team's row of
+   * `team_bot_counts` (kept by triggers on every write to `bots`) and locks it until the
+   * transaction ends: the creates of one team are counted one at a time, on every replica.
    */
-  async botCounts(tx: Tx, teamId: string, idempotencyKey: string | null) {
+  async lockBotCounts(tx: Tx, teamId: string, idempotencyKey: string | null) {
     const [row] = await tx.$queryRaw<
       { active: number; today: number; reset: number; replay: boolean }[]
     >`
-      SELECT
-        coalesce(bool_or(idempotency_key = ${idempotencyKey}), false) AS replay,
-        count(*) FILTER (WHERE status <> ALL(${INACTIVE_BOT}::text[]))::int AS active,
-        count(*) FILTER (WHERE status <> 'create_failed'
-          AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS today,
-        extract(epoch FROM date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day'
-          - (now() AT TIME ZONE 'UTC'))::float8 AS reset
-      FROM bots WHERE team_id = ${teamId}::uuid`;
-    return row!;
+      SELECT c.active,
+             CASE WHEN c.day = (now() AT TIME ZONE 'UTC')::date THEN c.today ELSE 0 END AS today,
+             extract(epoch FROM date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day'
+               - (now() AT TIME ZONE 'UTC'))::float8 AS reset,
+             EXISTS (SELECT 1 FROM bots
+                      WHERE team_id = ${teamId}::uuid AND idempotency_key = ${idempotencyKey})
+               AS replay
+        FROM team_bot_counts c
+       WHERE c.team_id = ${teamId}::uuid
+         FOR UPDATE OF c`;
+    if (!row) throw new Error(`team ${teamId} has no bot counts`);
+    return row;
   }
 
   /** Live sessions not yet ended, being created included: the team's, or the account's (null). */
@@ -87,29 +90,32 @@ export class LimitsRepository {
   }
 
   /**
-   * Grants up to `size(left)` of the team's requests_per_minute tokens of the current minute,
-   * `left` being what no replica was granted yet: the team's row is locked while it is read
-   * and moved, so two replicas never share a token.
+   * Grants a lease of the team's requests_per_minute tokens of the current minute: of the `left`
+   * that no replica was granted yet, `ceil(left / share)` but at least 1 and at most `max`. One
+   * statement: the team's row is locked while it is read and moved, so two replicas never share
+   * a token.
    */
-  leaseTokens(teamId: string, limit: number, size: (left: number) => number): Promise<TokenLease> {
-    return this.transaction(async (tx) => {
-      await tx.$executeRaw`
-        INSERT INTO api_request_counts (team_id, window_start, count, granted)
-        VALUES (${teamId}::uuid, date_trunc('minute', now()), 0, 0)
-        ON CONFLICT (team_id, window_start) DO NOTHING`;
-      const [row] = await tx.$queryRaw<{ granted: number; reset: number }[]>`
-        SELECT granted, extract(epoch FROM window_start + interval '1 minute' - now())::float8 AS reset
-          FROM api_request_counts
-         WHERE team_id = ${teamId}::uuid AND window_start = date_trunc('minute', now())
-           FOR UPDATE`;
-      const lease = Math.min(Math.max(0, limit - row!.granted), size(limit - row!.granted));
-      if (lease > 0) {
-        await tx.$executeRaw`
-          UPDATE api_request_counts SET granted = granted + ${lease}
-           WHERE team_id = ${teamId}::uuid AND window_start = date_trunc('minute', now())`;
-      }
-      return { tokens: lease, granted: row!.granted + lease, resetSeconds: row!.reset };
-    });
+  async leaseTokens(
+    teamId: string,
+    limit: number,
+    size: { share: number; max: number },
+  ): Promise<TokenLease> {
+    // The lease out of `granted` tokens already granted.
+    const lease = (granted: Prisma.Sql) => Prisma.sql`
+      least(greatest(${limit}::int - ${granted}, 0),
+            greatest(1, least(${size.max}::int,
+                              ceil((${limit}::int - ${granted}) / ${size.share}::float8)::int)))`;
+    const [row] = await this.prisma.$queryRaw<TokenLease[]>`
+      INSERT INTO api_request_counts AS c (team_id, window_start, count, granted, last_lease)
+      SELECT ${teamId}::uuid, date_trunc('minute', now()), 0, l, l
+        FROM ${lease(Prisma.sql`0`)} AS l
+      ON CONFLICT (team_id, window_start) DO UPDATE
+        SET last_lease = ${lease(Prisma.sql`c.granted`)},
+            granted = c.granted + ${lease(Prisma.sql`c.granted`)}
+      RETURNING last_lease AS tokens, granted,
+                extract(epoch FROM window_start + interval '1 minute' - now())::float8
+                  AS "resetSeconds"`;
+    return row!;
   }
 
   /**

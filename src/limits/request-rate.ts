@@ -9,6 +9,8 @@ const FLUSH_MS = 1_000;
 /** A lease takes at most this share of the tokens left, and at most MAX_LEASE of them. */
 const LEASE_SHARE = 16;
 const MAX_LEASE = 100;
+/** Leases of fewer tokens are not asked for ahead of need. */
+const MIN_PREFETCH = 4;
 
 interface Tokens {
   limit: number;
@@ -16,7 +18,9 @@ interface Tokens {
   left: number;
   granted: number;
   resetAt: number;
-  /** A lease being asked for; concurrent requests of the team wait for it. */
+  /** Tokens of the last lease. */
+  lastLease: number;
+  /** A lease being asked for; requests of the team that have no token wait for it. */
   asking: Promise<void> | null;
 }
 
@@ -25,12 +29,15 @@ interface Tokens {
  * API (the `/v2` proxy and its fast lane included), exact across replicas without a database
  * statement per request. The minute's tokens live in PostgreSQL (`api_request_counts.granted`,
  * per team and UTC minute); a replica takes a lease of several at once (at most 1/16 of those
- * left, at most 100) under the row's lock and spends them locally, asking again when it has
- * none. So no two replicas spend one token and the team never gets more than its limit in a
- * minute, while a busy team costs one short transaction per lease instead of one per request.
- * Leases shrink to one token as the minute's run out, so a request is refused only when every
- * token is granted, to it or to another replica that still holds at most 1/16 of what was left
- * when it asked. Once all are granted, the replica refuses without asking until the minute ends.
+ * left, at most 100) under the row's lock and spends them locally, asking for the next lease
+ * once half of one is spent (while leases are of several tokens), so that requests do not
+ * wait for it. So no two replicas spend one
+ * token and the team never gets more than its limit in a minute, while a busy team costs one
+ * short transaction per lease instead of one per request. Leases shrink to one token as the
+ * minute's run out, so a request is refused only when every token is granted, to it or to
+ * another replica that still holds a few (at most 1/16 of what was left when it asked, and
+ * half of its previous lease). Once all are granted, the replica refuses without asking until
+ * the minute ends.
  * Every request, refused or not, is also tallied in memory and added to the team's usage count
  * (`api_request_counts.count`) within a second.
  */
@@ -57,21 +64,31 @@ export class RequestRate implements OnModuleDestroy {
     for (;;) {
       const now = Date.now();
       let held = this.tokens.get(teamId);
-      // A new minute (or a new limit) starts from nothing; a first lease may be on its way.
-      if (!held || held.limit !== limit || (held.resetAt !== 0 && held.resetAt <= now)) {
-        held = { limit, left: 0, granted: 0, resetAt: 0, asking: null };
+      if (!held) {
+        held = { limit, left: 0, granted: 0, resetAt: 0, lastLease: 0, asking: null };
         this.tokens.set(teamId, held);
+      }
+      // A new minute (or a new limit) starts from nothing; a lease may be on its way.
+      if (held.limit !== limit || (held.resetAt !== 0 && held.resetAt <= now)) {
+        Object.assign(held, { limit, left: 0, granted: 0, resetAt: 0 });
       }
       const quota = { limit, remaining: 0, resetSeconds: (held.resetAt - now) / 1000 };
       if (held.left > 0) {
         held.left--;
         offerQuota(res, { ...quota, remaining: limit - held.granted + held.left });
+        // Half a lease spent: the next one is asked for now, so requests do not wait for it
+        // (not once leases are down to a few tokens: those go to whoever needs one).
+        if (held.lastLease >= MIN_PREFETCH && held.left <= held.lastLease / 2) {
+          this.ask(teamId, held).catch((error: Error) =>
+            this.logger.warn(`requests_per_minute lease not renewed: ${error.message}`),
+          );
+        }
         return;
       }
       if (held.resetAt > now && held.granted >= limit) {
         refuse(res, quota, `This team's limit of ${limit} requests per minute is reached`);
       }
-      await (held.asking ??= this.lease(teamId, held));
+      await this.ask(teamId, held);
     }
   }
 
@@ -80,17 +97,25 @@ export class RequestRate implements OnModuleDestroy {
     await this.flush();
   }
 
+  /** The lease being asked for, or a new one. */
+  private ask(teamId: string, held: Tokens): Promise<void> {
+    return (held.asking ??= this.lease(teamId, held).finally(() => (held.asking = null)));
+  }
+
   private async lease(teamId: string, held: Tokens): Promise<void> {
-    try {
-      const lease: TokenLease = await this.repo.leaseTokens(teamId, held.limit, (left) =>
-        Math.max(1, Math.min(MAX_LEASE, Math.ceil(left / LEASE_SHARE))),
-      );
-      held.left = lease.tokens;
-      held.granted = lease.granted;
-      held.resetAt = Date.now() + lease.resetSeconds * 1000;
-    } finally {
-      held.asking = null;
-    }
+    const limit = held.limit;
+    const lease: TokenLease = await this.repo.leaseTokens(teamId, limit, {
+      share: LEASE_SHARE,
+      max: MAX_LEASE,
+    });
+    const resetAt = Date.now() + lease.resetSeconds * 1000;
+    if (held.limit !== limit) return;
+    // Tokens of the minute in hand are added to; those of a new minute replace them.
+    const sameMinute = held.resetAt !== 0 && Math.abs(resetAt - held.resetAt) < 1_000;
+    held.left = (sameMinute ? held.left : 0) + lease.tokens;
+    held.granted = lease.granted;
+    held.resetAt = resetAt;
+    held.lastLease = lease.tokens;
   }
 
   private count(teamId: string): void {
