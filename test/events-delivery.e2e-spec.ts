@@ -372,3 +372,59 @@ describe('event delivery in production mode', () => {
     expect(Number(await delivered(b))).toBeGreaterThan(0);
   });
 });
+
+(databaseKind === 'postgres' ? describe : describe.skip)('claimed ahead, and shutdown', () => {
+  let owner: TestBridge;
+  let receiver: EventReceiver;
+
+  beforeAll(async () => {
+    receiver = await startEventReceiver();
+    // This replica delivers nothing: the one started in the test does.
+    owner = await startBridge({ ...FAST, EVENT_DELIVERY_CONCURRENCY: '0' });
+  });
+  afterAll(async () => {
+    await owner?.close();
+    await receiver?.close();
+  });
+
+  it('claims one more per endpoint ahead, and gives back all it holds at shutdown', async () => {
+    const team = await mintTeam(owner.url, owner.admin, 'ahead');
+    await http('POST', `${owner.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/held` },
+    });
+    receiver.answer('/held', () => ({ delayMs: 10_000 }));
+    const worker = await startBridge(
+      {
+        ...FAST,
+        EVENT_ENDPOINT_CONCURRENCY: '1',
+        EVENT_DELIVERY_TIMEOUT_MS: '15000',
+        EVENT_LEASE_MS: '60000',
+      },
+      owner,
+    );
+    const prisma = owner.app.get(PrismaService);
+    const outbox = owner.app.get(EventOutbox);
+    for (let i = 0; i < 4; i++) {
+      await outbox.transaction((_tx, events) => events.emit(team.id, 'bot.status_changed', { i }));
+    }
+    await receiver.waitFor(1, (e) => e.path === '/held');
+    const leased = () =>
+      prisma.webhookMessage.count({
+        where: { endpoint: { teamId: team.id }, leaseOwner: worker.app.get(EventWorker).owner },
+      });
+    // One in flight (the endpoint's cap), one claimed ahead, two left for any replica.
+    await eventually(async () => (await leased()) === 2);
+    expect(receiver.on('/held')).toHaveLength(1);
+
+    await worker.app.close();
+    const messages = await prisma.webhookMessage.findMany({
+      where: { endpoint: { teamId: team.id } },
+    });
+    expect(messages).toHaveLength(4);
+    for (const m of messages) {
+      expect(m).toMatchObject({ status: 'pending', leaseOwner: null, attempts: 0 });
+    }
+    expect(await prisma.webhookAttempt.count({ where: { endpoint: { teamId: team.id } } })).toBe(0);
+  });
+});

@@ -24,9 +24,21 @@ const POLL = 'event-delivery-poll';
 const PRUNE = 'event-prune';
 const PRUNE_EVERY_MS = 3_600_000;
 /** How long freed slots wait to be filled together. */
-const REFILL_AFTER_MS = 10;
+const REFILL_AFTER_MS = 1;
+/**
+ * Messages claimed ahead, as a share of the slots: they start the moment a slot comes free,
+ * while the next claim is on its way.
+ */
+const CLAIM_AHEAD = 1;
 
 /** ±20 % around `ms`, so endpoints that failed together are not retried together. */
+/** Adds `n` to a per-endpoint count, forgetting endpoints at zero. */
+function add(counts: Map<string, number>, endpointId: string, n: number): void {
+  const value = (counts.get(endpointId) ?? 0) + n;
+  if (value > 0) counts.set(endpointId, value);
+  else counts.delete(endpointId);
+}
+
 const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + random() * 0.4));
 
 /**
@@ -34,16 +46,24 @@ const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + rand
  * lease (EVENT_LEASE_MS, longer than any attempt can take), so replicas never deliver one message
  * at once and a crashed replica's messages are taken over when the lease ends. Each replica keeps
  * at most EVENT_DELIVERY_CONCURRENCY deliveries in flight, and EVENT_ENDPOINT_CONCURRENCY per
- * endpoint, so a slow endpoint holds a few slots and never delays the others. The outbox wakes
- * it after every commit that queued messages; a poll catches the rest (retries, other replicas).
+ * endpoint, so a slow endpoint holds a few slots and never delays the others. As many messages
+ * again are claimed ahead (as many again per endpoint), so that a freed slot starts its next
+ * delivery at once instead of waiting for a claim; one that waited so long that its lease could
+ * end during its delivery is given back instead. The outbox wakes it after every commit that
+ * queued messages; a poll catches the rest (retries, other replicas).
  */
 @Injectable()
 export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventWorker.name);
   readonly owner = newLeaseOwner();
   readonly guard: OutboundGuard;
-  private readonly busy = new Map<string, number>();
+  /** Messages held per endpoint: claimed ahead or in flight (what claims are capped by). */
+  private readonly held = new Map<string, number>();
+  /** Deliveries in flight per endpoint. */
+  private readonly running = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Claimed ahead, oldest first, with when their lease started. */
+  private ready: { message: ClaimedMessage; claimedAt: number }[] = [];
   private readonly recording = new Set<Promise<void>>();
   private claiming: Promise<void> | null = null;
   private again = false;
@@ -86,6 +106,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     stopIntervals(this.registry, POLL, PRUNE);
     clearTimeout(this.refill);
     await this.claiming;
+    await this.giveBack(this.ready.splice(0).map((r) => r.message));
     await Promise.allSettled([...this.inFlight.values()]);
     await Promise.allSettled([...this.recording]);
     this.guard.destroy();
@@ -139,21 +160,28 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async fill(): Promise<void> {
+    const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
+    const capacity = this.env.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
     try {
       do {
         this.again = false;
-        let room = this.env.EVENT_DELIVERY_CONCURRENCY - this.inFlight.size;
+        let room = capacity - this.inFlight.size - this.ready.length;
         while (room > 0 && !this.shutdown.signal.aborted) {
           const batch = await this.repo.claim({
             owner: this.owner,
             limit: room,
             leaseMs: this.env.EVENT_LEASE_MS,
-            perEndpoint: this.env.EVENT_ENDPOINT_CONCURRENCY,
-            busy: this.busy,
+            perEndpoint,
+            busy: this.held,
           });
-          for (const message of batch) this.start(message);
+          const claimedAt = Date.now();
+          for (const message of batch) {
+            add(this.held, message.endpointId, 1);
+            this.ready.push({ message, claimedAt });
+          }
+          this.pump();
           if (batch.length < room) break;
-          room = this.env.EVENT_DELIVERY_CONCURRENCY - this.inFlight.size;
+          room = capacity - this.inFlight.size - this.ready.length;
         }
       } while (this.again && !this.shutdown.signal.aborted);
     } catch (error) {
@@ -164,19 +192,58 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * Starts what was claimed ahead, oldest first, into the free slots (within each endpoint's
+   * cap). A message whose lease could end before its delivery does is given back.
+   */
+  private pump(): void {
+    if (this.shutdown.signal.aborted) return;
+    const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY;
+    const latest = Date.now() + this.env.EVENT_DELIVERY_TIMEOUT_MS - this.env.EVENT_LEASE_MS;
+    const waiting: typeof this.ready = [];
+    const stale: ClaimedMessage[] = [];
+    for (const entry of this.ready) {
+      const { message } = entry;
+      if (entry.claimedAt < latest) stale.push(message);
+      else if (
+        this.inFlight.size < this.env.EVENT_DELIVERY_CONCURRENCY &&
+        (this.running.get(message.endpointId) ?? 0) < perEndpoint
+      ) {
+        this.start(message);
+      } else waiting.push(entry);
+    }
+    this.ready = waiting;
+    if (stale.length > 0) void this.giveBack(stale);
+  }
+
+  /** Gives claimed messages back untouched (due again at once, for any replica). */
+  private async giveBack(messages: ClaimedMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    for (const m of messages) add(this.held, m.endpointId, -1);
+    await this.repo
+      .release(
+        this.owner,
+        messages.map((m) => m.id),
+      )
+      .catch(() => undefined);
+  }
+
   private start(message: ClaimedMessage): void {
-    this.busy.set(message.endpointId, (this.busy.get(message.endpointId) ?? 0) + 1);
+    add(this.running, message.endpointId, 1);
     // The slot is free once the endpoint has answered; the record joins the next batch.
     const work = this.deliver(message).then(({ recorded }) => {
       this.recording.add(recorded);
       void recorded.finally(() => this.recording.delete(recorded));
     });
     void work.finally(() => {
-      const left = (this.busy.get(message.endpointId) ?? 1) - 1;
-      if (left > 0) this.busy.set(message.endpointId, left);
-      else this.busy.delete(message.endpointId);
+      add(this.running, message.endpointId, -1);
+      add(this.held, message.endpointId, -1);
       this.inFlight.delete(message.id);
-      this.soon();
+      this.pump();
+      // Claim again once half of what this replica can hold is free.
+      const slots = this.env.EVENT_DELIVERY_CONCURRENCY;
+      const free = slots * (1 + CLAIM_AHEAD) - this.inFlight.size - this.ready.length;
+      if (free >= slots / 2) this.soon();
     });
     this.inFlight.set(message.id, work);
   }
