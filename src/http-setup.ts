@@ -12,7 +12,16 @@ export function configureHttp(app: INestApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   // Callers need not know what serves them.
-  (app.getHttpAdapter().getInstance() as Express).disable('x-powered-by');
+  const express = app.getHttpAdapter().getInstance() as Express;
+  express.disable('x-powered-by');
+  // Who the caller is behind the load balancer (req.ip), for the proxies configured only.
+  const proxies = config.env.TRUST_PROXY;
+  if (proxies) {
+    express.set(
+      'trust proxy',
+      /^\d+$/.test(proxies) ? Number(proxies) : proxies.split(',').map((p) => p.trim()),
+    );
+  }
   app.use((req: Request & { id?: string }, res: Response, next: NextFunction) => {
     req.id = assignRequestId(req, res);
     next();

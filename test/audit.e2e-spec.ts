@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COMMANDS } from '../src/cli/commands.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { databaseKind } from './support/database.js';
 import { http } from './support/http.js';
 
 /**
@@ -75,6 +76,35 @@ describe('audit log', () => {
       target_id: minted.body.id,
       change: { team_id: created.body.id, name: 'root', revoked_at: asTeamAdmin.body.revoked_at },
     });
+  });
+
+  it("believes X-Forwarded-For from TRUST_PROXY's proxies only", async () => {
+    const forwarded = { ...bridge.admin, 'x-forwarded-for': '203.0.113.7' };
+    // This bridge trusts no proxy: the header is the caller's word, not its address.
+    const ignored = await http('POST', `${bridge.url}/admin/teams`, {
+      headers: forwarded,
+      json: { name: 'audit-proxy-ignored' },
+    });
+    expect((await audit(`target=${ignored.body.id}`)).data[0].address).toMatch(/127\.0\.0\.1/);
+
+    const behind = await startBridge(
+      { TRUST_PROXY: 'loopback', ARCHIVE_CONCURRENCY: '0', ARCHIVE_SWEEP_INTERVAL_MS: '0' },
+      databaseKind === 'postgres' ? bridge : undefined,
+    );
+    try {
+      const created = await http('POST', `${behind.url}/admin/teams`, {
+        headers: { ...behind.admin, 'x-forwarded-for': '198.51.100.1, 203.0.113.7' },
+        json: { name: 'audit-proxy-trusted' },
+      });
+      expect(created.status).toBe(201);
+      const res = await http('GET', `${behind.url}/admin/audit?target=${created.body.id}`, {
+        headers: behind.admin,
+      });
+      // The nearest address the trusted (loopback) proxy did not add itself.
+      expect(res.body.data[0].address).toBe('203.0.113.7');
+    } finally {
+      await behind.close();
+    }
   });
 
   it('records retranscription requests, archive retries and job attachments', async () => {

@@ -27,7 +27,8 @@ export function actorOf(principal: Principal, req: AuthenticatedRequest): AuditA
     name: principal.keyName,
     teamId: principal.teamId,
     requestId: typeof req.id === 'string' ? req.id : null,
-    address: req.socket.remoteAddress ?? null,
+    // The peer, or what TRUST_PROXY's proxies forwarded.
+    address: req.ip ?? req.socket.remoteAddress ?? null,
   };
 }
 

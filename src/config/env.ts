@@ -16,6 +16,8 @@ import {
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+const PROXY = String.raw`(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:/\d{1,3})?)`;
+const TRUSTED_PROXIES = new RegExp(String.raw`^(?:\d{1,2}|${PROXY}(?:\s*,\s*${PROXY})*)$`);
 
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
@@ -89,6 +91,19 @@ export class EnvDto {
   @IsOptional()
   @IsUrl(URL_OPTIONS)
   PUBLIC_BASE_URL?: string;
+
+  /**
+   * The proxies in front of the bridge whose `X-Forwarded-For` is believed for the caller's
+   * address (audit log): a number of hops, or addresses, subnets and `loopback`, `linklocal`,
+   * `uniquelocal`, comma-separated. Unset: none (the connection's peer is the caller).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(TRUSTED_PROXIES, {
+    message:
+      'TRUST_PROXY must be a number of hops or a comma-separated list of addresses, subnets, loopback, linklocal, uniquelocal',
+  })
+  TRUST_PROXY?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
