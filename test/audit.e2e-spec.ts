@@ -78,6 +78,27 @@ describe('audit log', () => {
     });
   });
 
+  it('writes each entry in the transaction of its action: no action without its entry', async () => {
+    // The audit log refuses to take the entry (as a database failing at that moment would).
+    await prisma.$executeRawUnsafe(`
+      CREATE FUNCTION audit_refuses() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$`);
+    await prisma.$executeRawUnsafe(`
+      CREATE TRIGGER audit_refuses BEFORE INSERT ON audit_log
+      FOR EACH ROW EXECUTE FUNCTION audit_refuses()`);
+    try {
+      const refused = await admin('POST', '/admin/teams', { name: 'audit-unrecorded' });
+      expect(refused.status).toBe(500);
+      const key = await admin('POST', `/admin/teams/${team.id}/keys`, { name: 'unrecorded' });
+      expect(key.status).toBe(500);
+    } finally {
+      await prisma.$executeRawUnsafe('DROP TRIGGER audit_refuses ON audit_log');
+      await prisma.$executeRawUnsafe('DROP FUNCTION audit_refuses()');
+    }
+    expect(await prisma.team.count({ where: { name: 'audit-unrecorded' } })).toBe(0);
+    expect(await prisma.apiKey.count({ where: { name: 'unrecorded' } })).toBe(0);
+  });
+
   it("believes X-Forwarded-For from TRUST_PROXY's proxies only", async () => {
     const forwarded = { ...bridge.admin, 'x-forwarded-for': '203.0.113.7' };
     // This bridge trusts no proxy: the header is the caller's word, not its address.

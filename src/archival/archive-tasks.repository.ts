@@ -242,22 +242,21 @@ export class ArchiveTasksRepository {
   /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
   async retry(
     id: string,
+    tx: Prisma.TransactionClient,
   ): Promise<{ row: ArchiveWithJob; from: ArchiveState } | 'conflict' | null> {
-    // One transaction with the row locked from the first read: a worker cannot claim it in
-    // between, and the answer shows the state the retry found and the one it set.
-    return this.prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ state: ArchiveState }[]>`
-        SELECT state FROM audio_archives WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!locked.length) return null;
-      const from = locked[0]!.state;
-      if (from === ArchiveState.archived || from === ArchiveState.in_progress) return 'conflict';
-      const row = await tx.audioArchive.update({
-        where: { id },
-        data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
-        include: { job: true },
-      });
-      return { row, from };
+    // In the caller's transaction, the row locked from the first read: a worker cannot claim
+    // it in between, and the answer shows the state the retry found and the one it set.
+    const locked = await tx.$queryRaw<{ state: ArchiveState }[]>`
+      SELECT state FROM audio_archives WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!locked.length) return null;
+    const from = locked[0]!.state;
+    if (from === ArchiveState.archived || from === ArchiveState.in_progress) return 'conflict';
+    const row = await tx.audioArchive.update({
+      where: { id },
+      data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
+      include: { job: true },
     });
+    return { row, from };
   }
 
   find(id: string): Promise<ArchiveWithJob | null> {

@@ -36,19 +36,24 @@ export class ArchivesService {
   }
 
   async retry(id: string, actor: AuditActor): Promise<ArchiveResponseDto> {
-    const retried = await this.repo.retry(id);
-    if (retried === null) throw new NotFoundException(`Archive ${id} not found`);
-    if (retried === 'conflict') {
-      throw new ConflictException(
-        `Archive ${id} is archived or being downloaded; nothing to retry`,
-      );
-    }
-    const { row, from } = retried;
-    await this.audit.record(actor, {
-      action: 'archive.retried',
-      target: { type: 'archive', id },
-      change: { job_id: row.jobId, state: { from, to: row.state } },
-    });
+    const { row } = await this.audit.within(
+      actor,
+      async (tx) => {
+        const retried = await this.repo.retry(id, tx);
+        if (retried === null) throw new NotFoundException(`Archive ${id} not found`);
+        if (retried === 'conflict') {
+          throw new ConflictException(
+            `Archive ${id} is archived or being downloaded; nothing to retry`,
+          );
+        }
+        return retried;
+      },
+      ({ row, from }) => ({
+        action: 'archive.retried',
+        target: { type: 'archive', id },
+        change: { job_id: row.jobId, state: { from, to: row.state } },
+      }),
+    );
     void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
     return ArchiveResponseDto.of(row);
   }

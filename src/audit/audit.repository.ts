@@ -20,6 +20,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AuditRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
+  }
+
   async append(
     entry: Prisma.AuditEntryUncheckedCreateInput,
     tx: Prisma.TransactionClient = this.prisma,

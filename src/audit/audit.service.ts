@@ -29,7 +29,7 @@ export interface AuditRecord {
 
 /**
  * The audit log: one entry per administrative action, written by the service that performed
- * it once the action succeeded (inside its transaction when it has one), read by admins.
+ * it in the action's own transaction (see `within`), read by admins.
  * Nothing in the bridge changes or deletes an entry, and the table's triggers refuse it to
  * anyone else connecting with the bridge's database role.
  */
@@ -52,6 +52,24 @@ export class AuditService {
       },
       tx,
     );
+  }
+
+  /**
+   * Runs an administrative action and records it in one transaction: no action without its
+   * entry, no entry for an action that failed or rolled back. `entry` says what to record of
+   * the action's result (null when it changed nothing).
+   */
+  within<T>(
+    actor: AuditActor,
+    action: (tx: Prisma.TransactionClient) => Promise<T>,
+    entry: (result: T) => AuditRecord | null,
+  ): Promise<T> {
+    return this.repo.transaction(async (tx) => {
+      const result = await action(tx);
+      const record = entry(result);
+      if (record) await this.record(actor, record, tx);
+      return result;
+    });
   }
 
   async list(query: AuditQueryDto): Promise<AuditListResponseDto> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiKey, ApiKeyRole, type Team } from '../generated/prisma/client.js';
+import { type ApiKey, ApiKeyRole, type Prisma, type Team } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 /** Database access for API keys. */
@@ -15,14 +15,11 @@ export class ApiKeysRepository {
     await this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: at } });
   }
 
-  create(data: {
-    teamId: string;
-    name: string;
-    role: ApiKeyRole;
-    keyHash: string;
-    prefix: string;
-  }): Promise<ApiKey> {
-    return this.prisma.apiKey.create({ data });
+  create(
+    data: { teamId: string; name: string; role: ApiKeyRole; keyHash: string; prefix: string },
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<ApiKey> {
+    return tx.apiKey.create({ data });
   }
 
   listForTeam(teamId: string): Promise<ApiKey[]> {
@@ -34,11 +31,12 @@ export class ApiKeysRepository {
   }
 
   /** Revokes once; a second call keeps the first revocation time. */
-  async revoke(id: string, at: Date): Promise<ApiKey | null> {
-    await this.prisma.apiKey.updateMany({
-      where: { id, revokedAt: null },
-      data: { revokedAt: at },
-    });
-    return this.prisma.apiKey.findUnique({ where: { id } });
+  async revoke(
+    id: string,
+    at: Date,
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<ApiKey | null> {
+    await tx.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
+    return tx.apiKey.findUnique({ where: { id } });
   }
 }

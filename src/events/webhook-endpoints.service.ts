@@ -56,25 +56,29 @@ export class WebhookEndpointsService {
   ): Promise<EndpointWithSecretDto> {
     const teamId = await this.teamOf(principal, dto.team_id);
     this.checkUrl(dto.url);
-    const endpoint = await this.prisma.webhookEndpoint.create({
-      data: {
-        teamId,
-        url: dto.url,
-        description: dto.description ?? '',
-        eventTypes: unique(dto.event_types ?? []),
-        secret: newSecret(),
-      },
-    });
-    await this.audit.record(actor, {
-      action: 'webhook_endpoint.created',
-      target: { type: 'webhook_endpoint', id: endpoint.id },
-      change: {
-        team_id: teamId,
-        url: endpoint.url,
-        description: endpoint.description,
-        event_types: endpoint.eventTypes,
-      },
-    });
+    const endpoint = await this.audit.within(
+      actor,
+      (tx) =>
+        tx.webhookEndpoint.create({
+          data: {
+            teamId,
+            url: dto.url,
+            description: dto.description ?? '',
+            eventTypes: unique(dto.event_types ?? []),
+            secret: newSecret(),
+          },
+        }),
+      (created) => ({
+        action: 'webhook_endpoint.created',
+        target: { type: 'webhook_endpoint', id: created.id },
+        change: {
+          team_id: teamId,
+          url: created.url,
+          description: created.description,
+          event_types: created.eventTypes,
+        },
+      }),
+    );
     return EndpointWithSecretDto.withSecret(endpoint);
   }
 
@@ -108,25 +112,33 @@ export class WebhookEndpointsService {
     } else if (dto.disabled === false && endpoint.disabledAt !== null) {
       Object.assign(data, { disabledAt: null, disabledReason: null, failingSince: null });
     }
-    const updated = await this.prisma.webhookEndpoint.update({ where: { id }, data });
-    await this.audit.record(actor, {
-      action: 'webhook_endpoint.updated',
-      target: { type: 'webhook_endpoint', id },
-      change: { team_id: endpoint.teamId, ...changesOf(endpoint, updated) },
-    });
+    const updated = await this.audit.within(
+      actor,
+      (tx) => tx.webhookEndpoint.update({ where: { id }, data }),
+      (row) => ({
+        action: 'webhook_endpoint.updated',
+        target: { type: 'webhook_endpoint', id },
+        change: { team_id: endpoint.teamId, ...changesOf(endpoint, row) },
+      }),
+    );
     if (dto.disabled === false) this.worker.nudge();
     return EndpointDto.of(updated);
   }
 
   async remove(principal: Principal, id: string, actor: AuditActor): Promise<void> {
     const endpoint = await this.find(principal, id);
-    const { count } = await this.prisma.webhookEndpoint.deleteMany({ where: { id } });
-    if (count === 0) return;
-    await this.audit.record(actor, {
-      action: 'webhook_endpoint.deleted',
-      target: { type: 'webhook_endpoint', id },
-      change: { team_id: endpoint.teamId, url: endpoint.url },
-    });
+    await this.audit.within(
+      actor,
+      (tx) => tx.webhookEndpoint.deleteMany({ where: { id } }),
+      ({ count }) =>
+        count === 0
+          ? null
+          : {
+              action: 'webhook_endpoint.deleted',
+              target: { type: 'webhook_endpoint', id },
+              change: { team_id: endpoint.teamId, url: endpoint.url },
+            },
+    );
   }
 
   /** A new secret; the current one keeps signing beside it for 24 hours. */
@@ -136,22 +148,26 @@ export class WebhookEndpointsService {
     actor: AuditActor,
   ): Promise<EndpointWithSecretDto> {
     const endpoint = await this.find(principal, id);
-    const updated = await this.prisma.webhookEndpoint.update({
-      where: { id },
-      data: {
-        secret: newSecret(),
-        previousSecret: endpoint.secret,
-        previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
-      },
-    });
-    await this.audit.record(actor, {
-      action: 'webhook_endpoint.secret_rotated',
-      target: { type: 'webhook_endpoint', id },
-      change: {
-        team_id: endpoint.teamId,
-        previous_secret_expires_at: updated.previousSecretExpiresAt!.toISOString(),
-      },
-    });
+    const updated = await this.audit.within(
+      actor,
+      (tx) =>
+        tx.webhookEndpoint.update({
+          where: { id },
+          data: {
+            secret: newSecret(),
+            previousSecret: endpoint.secret,
+            previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+          },
+        }),
+      (row) => ({
+        action: 'webhook_endpoint.secret_rotated',
+        target: { type: 'webhook_endpoint', id },
+        change: {
+          team_id: endpoint.teamId,
+          previous_secret_expires_at: row.previousSecretExpiresAt!.toISOString(),
+        },
+      }),
+    );
     return EndpointWithSecretDto.withSecret(updated);
   }
 

@@ -31,8 +31,11 @@ export class RetranscriptionRepository {
     return this.prisma.bot.findUnique({ where: { upstreamBotId } });
   }
 
-  create(data: Prisma.RetranscriptionUncheckedCreateInput): Promise<Retranscription> {
-    return this.prisma.retranscription.create({ data });
+  create(
+    data: Prisma.RetranscriptionUncheckedCreateInput,
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<Retranscription> {
+    return tx.retranscription.create({ data });
   }
 
   findById(id: string): Promise<Retranscription | null> {

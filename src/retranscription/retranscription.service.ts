@@ -48,29 +48,36 @@ export class RetranscriptionService {
     const requestHash = key ? sha256Canonical({ bot_uuid: upstreamBotId }) : null;
     let record: Retranscription;
     try {
-      record = await this.repo.create({
-        botId: bot?.id ?? null,
-        upstreamBotId,
-        teamId: bot?.teamId ?? null,
-        requestedByKeyId: actor.keyId,
-        requestedBy: actor.name,
-        idempotencyKey: key ?? null,
-        requestHash,
-      });
+      record = await this.audit.within(
+        actor,
+        (tx) =>
+          this.repo.create(
+            {
+              botId: bot?.id ?? null,
+              upstreamBotId,
+              teamId: bot?.teamId ?? null,
+              requestedByKeyId: actor.keyId,
+              requestedBy: actor.name,
+              idempotencyKey: key ?? null,
+              requestHash,
+            },
+            tx,
+          ),
+        (created) => ({
+          action: 'retranscription.requested',
+          target: { type: 'retranscription', id: created.id },
+          change: {
+            bot_id: created.botId,
+            upstream_bot_id: created.upstreamBotId,
+            team_id: created.teamId,
+            idempotency_key: created.idempotencyKey,
+          },
+        }),
+      );
     } catch (error) {
       if (!key || !isUniqueViolation(error)) throw error;
       return { record: await this.replay(key, requestHash!), replayed: true };
     }
-    await this.audit.record(actor, {
-      action: 'retranscription.requested',
-      target: { type: 'retranscription', id: record.id },
-      change: {
-        bot_id: record.botId,
-        upstream_bot_id: record.upstreamBotId,
-        team_id: record.teamId,
-        idempotency_key: record.idempotencyKey,
-      },
-    });
     return { record: await this.call(record), replayed: false };
   }
 

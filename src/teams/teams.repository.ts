@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type Team } from '../generated/prisma/client.js';
+import { type Prisma, type Team } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 @Injectable()
 export class TeamsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  create(name: string): Promise<Team> {
-    return this.prisma.team.create({ data: { name } });
+  create(name: string, tx: Prisma.TransactionClient = this.prisma): Promise<Team> {
+    return tx.team.create({ data: { name } });
   }
 
   findById(id: string): Promise<Team | null> {

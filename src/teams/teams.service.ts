@@ -38,16 +38,19 @@ export class TeamsService {
   async createTeam(name: string, actor: AuditActor): Promise<TeamResponseDto> {
     let team: Team;
     try {
-      team = await this.teams.create(name);
+      team = await this.audit.within(
+        actor,
+        (tx) => this.teams.create(name, tx),
+        (created) => ({
+          action: 'team.created',
+          target: { type: 'team', id: created.id },
+          change: { name },
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(`A team named "${name}" exists`);
       throw error;
     }
-    await this.audit.record(actor, {
-      action: 'team.created',
-      target: { type: 'team', id: team.id },
-      change: { name },
-    });
     return TeamResponseDto.of(team);
   }
 
@@ -79,18 +82,16 @@ export class TeamsService {
   ): Promise<ApiKeyCreatedDto> {
     await this.requireTeam(teamId);
     const minted = mintKey();
-    const key = await this.keys.create({
-      teamId,
-      name,
-      role,
-      keyHash: minted.hash,
-      prefix: minted.prefix,
-    });
-    await this.audit.record(actor, {
-      action: 'key.minted',
-      target: { type: 'api_key', id: key.id },
-      change: { team_id: teamId, name, role, prefix: key.prefix },
-    });
+    const key = await this.audit.within(
+      actor,
+      (tx) =>
+        this.keys.create({ teamId, name, role, keyHash: minted.hash, prefix: minted.prefix }, tx),
+      (created) => ({
+        action: 'key.minted',
+        target: { type: 'api_key', id: created.id },
+        change: { team_id: teamId, name, role, prefix: created.prefix },
+      }),
+    );
     return { ...ApiKeyResponseDto.of(key), key: minted.key };
   }
 
@@ -100,14 +101,24 @@ export class TeamsService {
   }
 
   async revokeKey(keyId: string, actor: AuditActor): Promise<ApiKeyResponseDto> {
-    const key = await this.keys.revoke(keyId, new Date());
-    if (!key) throw new NotFoundException(`No API key ${keyId}`);
+    const key = await this.audit.within(
+      actor,
+      async (tx) => {
+        const revoked = await this.keys.revoke(keyId, new Date(), tx);
+        if (!revoked) throw new NotFoundException(`No API key ${keyId}`);
+        return revoked;
+      },
+      (revoked) => ({
+        action: 'key.revoked',
+        target: { type: 'api_key', id: revoked.id },
+        change: {
+          team_id: revoked.teamId,
+          name: revoked.name,
+          revoked_at: revoked.revokedAt!.toISOString(),
+        },
+      }),
+    );
     this.auth.forget(keyId);
-    await this.audit.record(actor, {
-      action: 'key.revoked',
-      target: { type: 'api_key', id: key.id },
-      change: { team_id: key.teamId, name: key.name, revoked_at: key.revokedAt!.toISOString() },
-    });
     return ApiKeyResponseDto.of(key);
   }
 

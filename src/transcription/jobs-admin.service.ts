@@ -44,19 +44,25 @@ export class JobsAdminService {
     if (dto.bot_id && !(await this.jobs.teamHasBot(dto.team_id, dto.bot_id))) {
       throw new BadRequestException(["bot_id must be the id of one of that team's bots"]);
     }
-    if (!(await this.jobs.attach(id, dto.team_id, dto.bot_id))) {
-      throw new ConflictException(`Job ${id} already belongs to another team`);
-    }
+    await this.audit.within(
+      actor,
+      async (tx) => {
+        if (!(await this.jobs.attach(id, dto.team_id, dto.bot_id, tx))) {
+          throw new ConflictException(`Job ${id} already belongs to another team`);
+        }
+        return null;
+      },
+      () => ({
+        action: 'job.attached',
+        target: { type: 'transcription_job', id },
+        change: {
+          team_id: { from: before.teamId, to: dto.team_id },
+          bot_id: { from: before.botId, to: dto.bot_id ?? before.botId },
+        },
+      }),
+    );
     const job = (await this.jobs.findWithArchive(id))!;
     this.access.remember(job);
-    await this.audit.record(actor, {
-      action: 'job.attached',
-      target: { type: 'transcription_job', id },
-      change: {
-        team_id: { from: before.teamId, to: job.teamId },
-        bot_id: { from: before.botId, to: job.botId },
-      },
-    });
     return AdminJobResponseDto.of(job);
   }
 }

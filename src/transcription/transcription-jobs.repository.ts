@@ -85,8 +85,13 @@ export class TranscriptionJobsRepository {
    * conditioned on the row: a job that already belongs to another team is left alone, since a
    * team's jobs never change hands (replicas cache them). False when nothing was changed.
    */
-  async attach(id: string, teamId: string, botId: string | undefined): Promise<boolean> {
-    const { count } = await this.prisma.transcriptionJob.updateMany({
+  async attach(
+    id: string,
+    teamId: string,
+    botId: string | undefined,
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<boolean> {
+    const { count } = await tx.transcriptionJob.updateMany({
       where: { id, OR: [{ teamId: null }, { teamId }] },
       data: { teamId, ...(botId && { botId }) },
     });
