@@ -31,7 +31,6 @@ const REFILL_AFTER_MS = 1;
  */
 const CLAIM_AHEAD = 1;
 
-/** ±20 % around `ms`, so endpoints that failed together are not retried together. */
 /** Adds `n` to a per-endpoint count, forgetting endpoints at zero. */
 function add(counts: Map<string, number>, endpointId: string, n: number): void {
   const value = (counts.get(endpointId) ?? 0) + n;
@@ -39,6 +38,7 @@ function add(counts: Map<string, number>, endpointId: string, n: number): void {
   else counts.delete(endpointId);
 }
 
+/** ±20 % around `ms`, so endpoints that failed together are not retried together. */
 const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + random() * 0.4));
 
 /**

@@ -31,15 +31,13 @@ interface Tokens {
  * per team and UTC minute); a replica takes a lease of several at once (at most 1/16 of those
  * left, at most 100) under the row's lock and spends them locally, asking for the next lease
  * once half of one is spent (while leases are of several tokens), so that requests do not
- * wait for it. So no two replicas spend one
- * token and the team never gets more than its limit in a minute, while a busy team costs one
- * short transaction per lease instead of one per request. Leases shrink to one token as the
- * minute's run out, so a request is refused only when every token is granted, to it or to
- * another replica that still holds a few (at most 1/16 of what was left when it asked, and
- * half of its previous lease). Once all are granted, the replica refuses without asking until
- * the minute ends.
- * Every request, refused or not, is also tallied in memory and added to the team's usage count
- * (`api_request_counts.count`) within a second.
+ * wait for it. So no two replicas spend one token and the team never gets more than its limit
+ * in a minute, while a busy team costs one statement per lease instead of one per request.
+ * Leases shrink to one token as the minute's run out, so a request is refused only when every
+ * token is granted, to it or to another replica that still holds a few (at most 1/16 of what
+ * was left when it asked, and half of its previous lease). Once all are granted, the replica
+ * refuses without asking until the minute ends. Every request, refused or not, is also tallied
+ * in memory and added to the team's usage count (`api_request_counts.count`) within a second.
  */
 @Injectable()
 export class RequestRate implements OnModuleDestroy {
