@@ -18,11 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The audit log: INSERT and SELECT only (the table's triggers refuse anything else). */
 @Injectable()
 export class AuditRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
-  }
+  constructor(readonly prisma: PrismaService) {}
 
   async append(
     entry: Prisma.AuditEntryUncheckedCreateInput,

@@ -64,7 +64,7 @@ export class AuditService {
     action: (tx: Prisma.TransactionClient) => Promise<T>,
     entry: (result: T) => AuditRecord | null,
   ): Promise<T> {
-    return this.repo.transaction(async (tx) => {
+    return this.repo.prisma.lockingTransaction(async (tx) => {
       const result = await action(tx);
       const record = entry(result);
       if (record) await this.record(actor, record, tx);

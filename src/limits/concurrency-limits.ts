@@ -43,7 +43,7 @@ export class ConcurrencyLimits {
     const limits = await this.limits.of(teamId);
     const { max_active_bots: maxActive, bots_per_day: perDay } = limits ?? this.limits.defaults;
     if (maxActive === null && perDay === null) return insert(this.repo.prisma);
-    return this.repo.transaction(async (tx) => {
+    return this.repo.prisma.lockingTransaction(async (tx) => {
       const counts = await this.repo.lockBotCounts(tx, teamId, idempotencyKey);
       if (counts.replay) return null;
       const quotas: [Quota | null, string][] = [
@@ -85,7 +85,7 @@ export class ConcurrencyLimits {
     const accountLimit = this.config.env.STT_MAX_CONCURRENT_LIVE ?? null;
     if (teamLimit === null && accountLimit === null) return async () => {};
     const id = randomUUID();
-    await this.repo.transaction(async (tx) => {
+    await this.repo.prisma.lockingTransaction(async (tx) => {
       const checks: [number | null, string | null, string][] = [
         [teamLimit, teamId, `This team's limit of ${teamLimit} live sessions is reached`],
         [accountLimit, null, 'The STT account is at its limit of concurrent live sessions'],

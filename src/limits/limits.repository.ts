@@ -23,10 +23,6 @@ export interface TokenLease {
 export class LimitsRepository {
   constructor(readonly prisma: PrismaService) {}
 
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
-  }
-
   /** Serialises the callers of one scope (`live:<team>`, `live:account`). */
   async lock(tx: Tx, scope: string): Promise<void> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`limits:${scope}`}, 0))`;

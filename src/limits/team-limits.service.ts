@@ -45,7 +45,7 @@ export class TeamLimitsService {
   ): Promise<TeamLimits> {
     const before = await this.of(teamId);
     if (!before) throw new NotFoundException(`No team ${teamId}`);
-    const stored = await this.repo.transaction(async (tx) => {
+    const stored = await this.repo.prisma.lockingTransaction(async (tx) => {
       const limits = await this.repo.setTeamLimits(tx, teamId, change as Prisma.InputJsonObject);
       if (limits === undefined) throw new NotFoundException(`No team ${teamId}`);
       const from = Object.fromEntries(Object.keys(change).map((k) => [k, before[k as never]]));
