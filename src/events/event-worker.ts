@@ -57,8 +57,6 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventWorker.name);
   readonly owner = newLeaseOwner();
   readonly guard: OutboundGuard;
-  /** Messages held per endpoint: claimed ahead or in flight (what claims are capped by). */
-  private readonly held = new Map<string, number>();
   /** Deliveries in flight per endpoint. */
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
@@ -161,27 +159,23 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async fill(): Promise<void> {
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
-    const capacity = this.env.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
     try {
       do {
         this.again = false;
-        let room = capacity - this.inFlight.size - this.ready.length;
+        let room = this.room();
         while (room > 0 && !this.shutdown.signal.aborted) {
           const batch = await this.repo.claim({
             owner: this.owner,
             limit: room,
             leaseMs: this.env.EVENT_LEASE_MS,
             perEndpoint,
-            busy: this.held,
+            busy: this.held(),
           });
           const claimedAt = Date.now();
-          for (const message of batch) {
-            add(this.held, message.endpointId, 1);
-            this.ready.push({ message, claimedAt });
-          }
+          for (const message of batch) this.ready.push({ message, claimedAt });
           this.pump();
           if (batch.length < room) break;
-          room = capacity - this.inFlight.size - this.ready.length;
+          room = this.room();
         }
       } while (this.again && !this.shutdown.signal.aborted);
     } catch (error) {
@@ -190,6 +184,19 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`event delivery paused: ${(error as Error).message}`);
       }
     }
+  }
+
+  /** How many more messages this replica may hold (in flight and claimed ahead). */
+  private room(): number {
+    const capacity = this.env.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
+    return capacity - this.inFlight.size - this.ready.length;
+  }
+
+  /** Messages held per endpoint, in flight or claimed ahead: what claims are capped by. */
+  private held(): Map<string, number> {
+    const held = new Map(this.running);
+    for (const { message } of this.ready) add(held, message.endpointId, 1);
+    return held;
   }
 
   /**
@@ -219,7 +226,6 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Gives claimed messages back untouched (due again at once, for any replica). */
   private async giveBack(messages: ClaimedMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    for (const m of messages) add(this.held, m.endpointId, -1);
     await this.repo
       .release(
         this.owner,
@@ -237,13 +243,10 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     });
     void work.finally(() => {
       add(this.running, message.endpointId, -1);
-      add(this.held, message.endpointId, -1);
       this.inFlight.delete(message.id);
       this.pump();
       // Claim again once half of what this replica can hold is free.
-      const slots = this.env.EVENT_DELIVERY_CONCURRENCY;
-      const free = slots * (1 + CLAIM_AHEAD) - this.inFlight.size - this.ready.length;
-      if (free >= slots / 2) this.soon();
+      if (this.room() >= this.env.EVENT_DELIVERY_CONCURRENCY / 2) this.soon();
     });
     this.inFlight.set(message.id, work);
   }
