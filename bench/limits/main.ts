@@ -12,12 +12,11 @@
  * embedded PGlite).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, runLoad, type Target } from '../proxy/load.js';
-import { fetchJson, type Service, startProxyStack } from '../proxy/processes.js';
+import { fetchJson, type Service, startProxyStack, stopProxyStack } from '../proxy/processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -163,9 +162,7 @@ async function main(): Promise<void> {
       `  POST /bots p99 growth with limits (median round)  ${ms(median(growth))} ms  (target ≤ 2 ms) ${verdict(median(growth) <= 2000)}`,
     );
   } finally {
-    await Promise.all(services.map((service) => service.stop()));
-    await sleep(100);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProxyStack(services, dataDir);
   }
 }
 

@@ -12,12 +12,11 @@
  * BENCH_LOG_LEVEL (the bridge's LOG_LEVEL, default info).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, runLoad } from './load.js';
-import { fetchJson, type Service, startProxyStack } from './processes.js';
+import { fetchJson, type Service, startProxyStack, stopProxyStack } from './processes.js';
 import { streamDown, streamUp } from './streaming.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -217,9 +216,7 @@ async function main(): Promise<void> {
         `(flat: ≤ 64 MiB) ${verdict(rss.peak - rss.before <= 64 * 1024 ** 2)}`,
     );
   } finally {
-    await Promise.all(services.map((service) => service.stop()));
-    await sleep(100);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProxyStack(services, dataDir);
   }
 }
 

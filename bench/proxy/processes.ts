@@ -1,6 +1,7 @@
 /** Child processes of the benchmark: each prints one JSON line, or answers a health URL, when ready. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -134,4 +135,11 @@ export async function startProxyStack(
   );
   services.push(bridge);
   return { sim, stt, bare, bridge, bridgeUrl };
+}
+
+/** Stops every process `startProxyStack` started (even when a later one failed), then removes `dataDir`. */
+export async function stopProxyStack(services: Service[], dataDir: string): Promise<void> {
+  await Promise.all(services.map((service) => service.stop()));
+  await sleep(100);
+  rmSync(dataDir, { recursive: true, force: true });
 }
