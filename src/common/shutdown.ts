@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Injectable } from '@nestjs/common';
 
 /**
@@ -16,6 +17,11 @@ import { Injectable } from '@nestjs/common';
 export class Shutdown {
   private readonly controller = new AbortController();
   private started: number | undefined;
+
+  constructor() {
+    // Every request in flight listens (event deliveries, one each): no leak past ten.
+    setMaxListeners(0, this.controller.signal);
+  }
 
   get signal(): AbortSignal {
     return this.controller.signal;

@@ -25,9 +25,23 @@ export interface Delivery {
   body: string;
 }
 
+/** Signers by secret: building one decodes the key, so each is built once and kept a while. */
+const signers = new Map<string, Webhook>();
+const SIGNERS_KEPT = 1_000;
+
+function signer(secret: string): Webhook {
+  let webhook = signers.get(secret);
+  if (!webhook) {
+    if (signers.size >= SIGNERS_KEPT) signers.clear();
+    webhook = new Webhook(secret);
+    signers.set(secret, webhook);
+  }
+  return webhook;
+}
+
 /** Standard Webhooks headers: one `v1,` signature per secret, space-separated. */
 export function signedHeaders(d: Delivery, now = new Date()): Record<string, string> {
-  const signature = d.secrets.map((s) => new Webhook(s).sign(d.id, now, d.body)).join(' ');
+  const signature = d.secrets.map((s) => signer(s).sign(d.id, now, d.body)).join(' ');
   return {
     'content-type': 'application/json',
     'user-agent': 'meeting-bot-bridge-events/1',
@@ -65,18 +79,32 @@ export function send(
     return Promise.resolve(failure(describe(error)));
   }
   const body = Buffer.from(d.body);
-  const both = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
   return new Promise((resolve) => {
+    // One timer and one abort listener per request: the whole exchange ends at `timeoutMs`.
+    let why: string | undefined;
+    let settled = false;
+    const stop = (reason: string) => {
+      why ??= reason;
+      if (settled) return;
+      request.destroy(new Error(reason));
+    };
+    const timer = setTimeout(() => stop(`no answer within ${timeoutMs} ms`), timeoutMs);
+    const onAbort = () => stop('shutting down');
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = (r: () => SendResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      resolve(r());
+    };
     const request = (url.protocol === 'https:' ? https : http).request(url, {
       method: 'POST',
       agent: guard.agent(url),
       headers: { ...signedHeaders(d), 'content-length': body.length },
-      signal: both,
     });
-    const broken = (error: string) => {
-      const timedOut = both.aborted && !signal.aborted;
-      resolve(failure(timedOut ? `no answer within ${timeoutMs} ms` : error));
-    };
+    const broken = (error: string) => settle(() => failure(why ?? error));
+    if (signal.aborted) stop('shutting down');
     request.on('error', (error) => broken(describe(error)));
     request.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -94,7 +122,7 @@ export function send(
         const ok = status >= 200 && status < 300;
         const text = Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8');
         const header = res.headers['retry-after'];
-        resolve(
+        settle(() =>
           result({
             ok,
             statusCode: status,
