@@ -147,6 +147,43 @@ describe('event delivery', () => {
     expect(receiver.on('/gone')).toHaveLength(1);
   });
 
+  it('holds back what waits for an endpoint its team disabled, and delivers it once enabled', async () => {
+    const ep = await endpoint('/paused');
+    const patch = (disabled: boolean) =>
+      http('PATCH', `${bridge.url}/webhook-endpoints/${ep.id}`, {
+        headers: bearer(ep.team.key),
+        json: { disabled },
+      });
+    expect((await patch(true)).status).toBe(200);
+    // Messages queued before it was disabled (the outbox queues none for a disabled endpoint).
+    const prisma = bridge.app.get(PrismaService);
+    for (let i = 0; i < 3; i++) {
+      const payload = {
+        type: 'bot.status_changed',
+        timestamp: new Date().toISOString(),
+        data: { i },
+      };
+      const event = await prisma.teamEvent.create({
+        data: { teamId: ep.team.id, type: payload.type, payload },
+      });
+      await prisma.webhookMessage.create({ data: { eventId: event.id, endpointId: ep.id } });
+    }
+    bridge.app.get(EventWorker).nudge();
+    // Ten poll intervals: claims run, and skip them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.on('/paused')).toHaveLength(0);
+    const waiting = {
+      endpointId: ep.id,
+      status: 'pending' as const,
+      attempts: 0,
+      leaseOwner: null,
+    };
+    expect(await prisma.webhookMessage.count({ where: waiting })).toBe(3);
+
+    expect((await patch(false)).status).toBe(200);
+    await receiver.waitFor(3, (e) => e.path === '/paused');
+  });
+
   it('disables an endpoint that has failed everything for EVENT_ENDPOINT_DISABLE_AFTER', async () => {
     const ep = await endpoint('/down');
     receiver.answer('/down', () => ({ status: 500 }));
@@ -387,7 +424,7 @@ describe('event delivery in production mode', () => {
     await receiver?.close();
   });
 
-  it('claims one more per endpoint ahead, and gives back all it holds at shutdown', async () => {
+  it('claims two more per endpoint ahead, and gives back all it holds at shutdown', async () => {
     const team = await mintTeam(owner.url, owner.admin, 'ahead');
     await http('POST', `${owner.url}/webhook-endpoints`, {
       headers: bearer(team.key),
@@ -405,7 +442,7 @@ describe('event delivery in production mode', () => {
     );
     const prisma = owner.app.get(PrismaService);
     const outbox = owner.app.get(EventOutbox);
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       await outbox.transaction((_tx, events) => events.emit(team.id, 'bot.status_changed', { i }));
     }
     await receiver.waitFor(1, (e) => e.path === '/held');
@@ -413,15 +450,15 @@ describe('event delivery in production mode', () => {
       prisma.webhookMessage.count({
         where: { endpoint: { teamId: team.id }, leaseOwner: worker.app.get(EventWorker).owner },
       });
-    // One in flight (the endpoint's cap), one claimed ahead, two left for any replica.
-    await eventually(async () => (await leased()) === 2);
+    // One in flight (the endpoint's cap), two claimed ahead, two left for any replica.
+    await eventually(async () => (await leased()) === 3);
     expect(receiver.on('/held')).toHaveLength(1);
 
     await worker.app.close();
     const messages = await prisma.webhookMessage.findMany({
       where: { endpoint: { teamId: team.id } },
     });
-    expect(messages).toHaveLength(4);
+    expect(messages).toHaveLength(5);
     for (const m of messages) {
       expect(m).toMatchObject({ status: 'pending', leaseOwner: null, attempts: 0 });
     }

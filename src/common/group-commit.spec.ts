@@ -70,6 +70,29 @@ describe('GroupCommit', () => {
     expect(s.writes).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
+  it('with lingerMs, writes what arrives within it together, unless the batch is full', async () => {
+    const s = store();
+    const sut = new GroupCommit(s.write, { maxBatch: 3, maxInFlight: 1, lingerMs: 40 });
+    const first = [1, 2].map((i) => sut.submit(i));
+    await turn();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(s.writes).toEqual([]);
+    const third = sut.submit(3);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(s.writes).toEqual([[1, 2, 3]]);
+    await s.release();
+    expect(await Promise.all([...first, third])).toEqual([10, 20, 30]);
+    // A full batch does not wait.
+    const full = [4, 5, 6].map((i) => sut.submit(i));
+    await turn();
+    expect(s.writes).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    await s.release();
+    expect(await Promise.all(full)).toEqual([40, 50, 60]);
+  });
+
   it('fails items when the store answers a different number of results', async () => {
     const sut = new GroupCommit(async (items: number[]) => [...items, 0], {
       maxBatch: 100,

@@ -23,6 +23,11 @@ export interface DatabaseConnection {
   /** Human-readable location, without credentials. */
   location: string;
   adapter: PrismaPg | PrismaPGlite;
+  /**
+   * The PostgreSQL pool Prisma's adapter draws from (null for the embedded database): one
+   * statement run on it skips Prisma's client, which costs more than the statement on a hot path.
+   */
+  pool: Pool | null;
   session(): Promise<SqlSession>;
   close(): Promise<void>;
 }
@@ -45,6 +50,7 @@ function postgres(url: string, poolSize: number): DatabaseConnection {
     kind: 'postgres',
     location: redactUrl(url),
     adapter: new PrismaPg(pool),
+    pool,
     async session() {
       const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
       await client.connect();
@@ -73,6 +79,7 @@ async function pglite(dataDir: string): Promise<DatabaseConnection> {
     kind: 'pglite',
     location: dir,
     adapter: new PrismaPGlite(db),
+    pool: null,
     // PGlite is a single in-process connection; there is nothing to acquire or release.
     session: () =>
       Promise.resolve({

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type QueryResultRow } from 'pg';
 import { type Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { type DatabaseConnection } from './database-connection.js';
 
@@ -15,6 +16,18 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
    */
   lockingTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
     return this.$transaction(work, { timeout: 30_000, maxWait: 30_000 });
+  }
+
+  /**
+   * One statement with `$1`… parameters, on the PostgreSQL pool directly when there is one, else
+   * through Prisma. For the event worker's claims and records, Prisma's client cost about 80 µs
+   * of CPU per message, more than PostgreSQL's own work on some of them.
+   * Rows come back alike either way: uuid and text as strings, jsonb parsed, timestamptz as Date.
+   */
+  async direct<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const pool = this.connection.pool;
+    if (!pool) return this.$queryRawUnsafe<T[]>(sql, ...params);
+    return (await pool.query<T & QueryResultRow>(sql, params)).rows;
   }
 
   async onModuleDestroy(): Promise<void> {

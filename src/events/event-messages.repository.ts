@@ -5,6 +5,86 @@ import { type EventPayload } from './event-outbox.js';
 /** Due messages looked at per free slot: enough for several endpoints to share a claim. */
 const CANDIDATES_PER_SLOT = 4;
 
+/**
+ * Claims due messages ($1 only this one, or null; $2 endpoints to skip: disabled, or at their cap
+ * on this replica; $3 candidates; $4/$5 this replica's held messages per endpoint; $6 the cap;
+ * $7 the limit; $8 the owner; $9 the lease in ms). Candidates come from one table's
+ * (status, next_attempt_at) index, oldest first: a bounded scan however long the queue is. Each
+ * step is shaped so that PostgreSQL cannot misjudge it into reading the whole queue: the scan
+ * joins nothing (a join with the endpoints, whose few rows autovacuum may never analyze, was
+ * estimated at a handful of rows and planned as a full scan and sort), and the chosen rows are
+ * looked up by id in arrays, which always go through the primary key. Disabled endpoints are
+ * checked again at the end, where the skip list may be a moment old.
+ */
+const CLAIM = `
+  WITH candidates AS (
+    SELECT m.id, m.endpoint_id, m.next_attempt_at
+      FROM webhook_messages m
+     WHERE m.status = 'pending'
+       AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+       AND CASE WHEN $1::uuid IS NULL
+                THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL($2::uuid[])
+                ELSE m.id = $1::uuid END
+     ORDER BY m.next_attempt_at
+     LIMIT $3::int
+  ), ranked AS (
+    SELECT k.id, k.next_attempt_at,
+           row_number() OVER (PARTITION BY k.endpoint_id ORDER BY k.next_attempt_at, k.id)
+             + COALESCE(b.n, 0) AS rank
+      FROM candidates k
+      LEFT JOIN unnest($4::uuid[], $5::int[]) AS b(endpoint_id, n) ON b.endpoint_id = k.endpoint_id
+  ), due AS (
+    SELECT m.id FROM webhook_messages m
+     WHERE m.id = ANY(ARRAY(SELECT id FROM ranked WHERE rank <= $6::int))
+       AND m.status = 'pending'
+       AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+     ORDER BY m.next_attempt_at
+     LIMIT $7::int
+       FOR UPDATE OF m SKIP LOCKED
+  )
+  UPDATE webhook_messages AS m
+     SET attempts = m.attempts + 1, lease_owner = $8,
+         lease_expires_at = now() + $9::int * interval '1 millisecond'
+    FROM team_events e, webhook_endpoints p
+   WHERE m.id = ANY(ARRAY(SELECT id FROM due)) AND e.id = m.event_id AND p.id = m.endpoint_id
+     AND p.disabled_at IS NULL
+  RETURNING m.id, m.endpoint_id AS "endpointId", m.attempts, p.url,
+            array_remove(ARRAY[p.secret, CASE WHEN p.previous_secret_expires_at > now()
+                                              THEN p.previous_secret END], NULL) AS secrets,
+            e.payload, e.created_at AS "eventCreatedAt"`;
+
+/**
+ * Records attempts ($1 the lease owner; $2… one array per column) in one statement: the
+ * messages' new state, their log rows, and endpoints that answered again healed.
+ */
+const RECORD = `
+  WITH r AS (
+    SELECT * FROM unnest($2::uuid[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[],
+                         $8::text[], $9::bool[], $10::timestamptz[])
+      AS r(id, status, delay_ms, error, code, duration, response, ok, started_at)
+  ), m AS (
+    UPDATE webhook_messages AS m
+       SET status = r.status::"WebhookMessageStatus",
+           next_attempt_at = now() + r.delay_ms * interval '1 millisecond',
+           last_error = r.error, lease_owner = NULL, lease_expires_at = NULL,
+           finished_at = CASE WHEN r.status = 'pending' THEN NULL ELSE now() END
+      FROM r
+     WHERE m.id = r.id AND m.lease_owner = $1 AND m.status = 'pending'
+    RETURNING m.id, m.endpoint_id
+  ), logged AS (
+    INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
+                                  status_code, duration_ms, error, response)
+    SELECT gen_random_uuid(), m.id, m.endpoint_id, r.started_at, r.ok, r.code,
+           r.duration, r.error, r.response
+      FROM m JOIN r ON r.id = m.id
+    RETURNING message_id
+  ), healed AS (
+    UPDATE webhook_endpoints SET failing_since = NULL
+     WHERE failing_since IS NOT NULL
+       AND id IN (SELECT m.endpoint_id FROM m JOIN r ON r.id = m.id WHERE r.ok)
+  )
+  SELECT message_id AS id FROM logged`;
+
 /** A message this replica holds the lease on, with what its delivery needs. */
 export interface ClaimedMessage {
   id: string;
@@ -27,6 +107,8 @@ export interface Claim {
   perEndpoint: number;
   /** This replica's deliveries in flight, by endpoint. */
   busy: Map<string, number>;
+  /** Endpoints known to be disabled (their messages are not looked at). */
+  disabled: string[];
   /** Only this message (a test ping delivered now). */
   only?: string;
 }
@@ -64,47 +146,18 @@ export class EventMessagesRepository {
   claim(c: Claim): Promise<ClaimedMessage[]> {
     const busyIds = [...c.busy.keys()];
     const busyCounts = busyIds.map((id) => c.busy.get(id)!);
-    const full = busyIds.filter((id) => c.busy.get(id)! >= c.perEndpoint);
-    // Candidates come from the (status, next_attempt_at) index, oldest first, skipping disabled
-    // endpoints and those this replica already has at their cap: a bounded scan however long
-    // the queue is.
-    return this.prisma.$queryRaw<ClaimedMessage[]>`
-      WITH candidates AS (
-        SELECT m.id, m.endpoint_id, m.next_attempt_at
-          FROM webhook_messages m
-          JOIN webhook_endpoints p ON p.id = m.endpoint_id AND p.disabled_at IS NULL
-         WHERE m.status = 'pending'
-           AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
-           AND CASE WHEN ${c.only ?? null}::uuid IS NULL
-                    THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL(${full}::uuid[])
-                    ELSE m.id = ${c.only ?? null}::uuid END
-         ORDER BY m.next_attempt_at
-         LIMIT ${c.limit * CANDIDATES_PER_SLOT}::int
-      ), ranked AS (
-        SELECT k.id, k.next_attempt_at,
-               row_number() OVER (PARTITION BY k.endpoint_id ORDER BY k.next_attempt_at, k.id)
-                 + COALESCE(b.n, 0) AS rank
-          FROM candidates k
-          LEFT JOIN unnest(${busyIds}::uuid[], ${busyCounts}::int[]) AS b(endpoint_id, n)
-                 ON b.endpoint_id = k.endpoint_id
-      ), due AS (
-        SELECT m.id FROM webhook_messages m JOIN ranked r ON r.id = m.id
-         WHERE r.rank <= ${c.perEndpoint}::int
-           AND m.status = 'pending'
-           AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
-         ORDER BY r.next_attempt_at
-         LIMIT ${c.limit}::int
-           FOR UPDATE OF m SKIP LOCKED
-      )
-      UPDATE webhook_messages AS m
-         SET attempts = m.attempts + 1, lease_owner = ${c.owner},
-             lease_expires_at = now() + ${c.leaseMs}::int * interval '1 millisecond'
-        FROM due, team_events e, webhook_endpoints p
-       WHERE m.id = due.id AND e.id = m.event_id AND p.id = m.endpoint_id
-   RETURNING m.id, m.endpoint_id AS "endpointId", m.attempts, p.url,
-             array_remove(ARRAY[p.secret, CASE WHEN p.previous_secret_expires_at > now()
-                                               THEN p.previous_secret END], NULL) AS secrets,
-             e.payload, e.created_at AS "eventCreatedAt"`;
+    const skip = busyIds.filter((id) => c.busy.get(id)! >= c.perEndpoint).concat(c.disabled);
+    return this.prisma.direct<ClaimedMessage>(CLAIM, [
+      c.only ?? null,
+      skip,
+      c.limit * CANDIDATES_PER_SLOT,
+      busyIds,
+      busyCounts,
+      c.perEndpoint,
+      c.limit,
+      c.owner,
+      c.leaseMs,
+    ]);
   }
 
   /**
@@ -116,38 +169,18 @@ export class EventMessagesRepository {
    */
   async record(owner: string, attempts: AttemptRecord[], disableAfterMs: number) {
     const col = <T>(f: (a: AttemptRecord) => T) => attempts.map(f);
-    // One statement: messages, their log rows, and endpoints that answered again healed.
-    const recorded = await this.prisma.$queryRaw<{ id: string }[]>`
-      WITH r AS (
-        SELECT * FROM unnest(
-          ${col((a) => a.messageId)}::uuid[], ${col((a) => a.next.status)}::text[],
-          ${col((a) => (a.next.status === 'pending' ? Math.round(a.next.delayMs) : 0))}::int[],
-          ${col((a) => a.error)}::text[], ${col((a) => a.statusCode)}::int[],
-          ${col((a) => a.durationMs)}::int[], ${col((a) => a.response)}::text[],
-          ${col((a) => a.succeeded)}::bool[], ${col((a) => a.startedAt)}::timestamptz[])
-          AS r(id, status, delay_ms, error, code, duration, response, ok, started_at)
-      ), m AS (
-        UPDATE webhook_messages AS m
-           SET status = r.status::"WebhookMessageStatus",
-               next_attempt_at = now() + r.delay_ms * interval '1 millisecond',
-               last_error = r.error, lease_owner = NULL, lease_expires_at = NULL,
-               finished_at = CASE WHEN r.status = 'pending' THEN NULL ELSE now() END
-          FROM r
-         WHERE m.id = r.id AND m.lease_owner = ${owner} AND m.status = 'pending'
-        RETURNING m.id, m.endpoint_id
-      ), logged AS (
-        INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
-                                      status_code, duration_ms, error, response)
-        SELECT gen_random_uuid(), m.id, m.endpoint_id, r.started_at, r.ok, r.code,
-               r.duration, r.error, r.response
-          FROM m JOIN r ON r.id = m.id
-        RETURNING message_id
-      ), healed AS (
-        UPDATE webhook_endpoints SET failing_since = NULL
-         WHERE failing_since IS NOT NULL
-           AND id IN (SELECT m.endpoint_id FROM m JOIN r ON r.id = m.id WHERE r.ok)
-      )
-      SELECT message_id AS id FROM logged`;
+    const recorded = await this.prisma.direct<{ id: string }>(RECORD, [
+      owner,
+      col((a) => a.messageId),
+      col((a) => a.next.status),
+      col((a) => (a.next.status === 'pending' ? Math.round(a.next.delayMs) : 0)),
+      col((a) => a.error),
+      col((a) => a.statusCode),
+      col((a) => a.durationMs),
+      col((a) => a.response),
+      col((a) => a.succeeded),
+      col((a) => a.startedAt),
+    ]);
     const done = new Set(recorded.map((r) => r.id));
     const kept = attempts.filter((a) => done.has(a.messageId));
     const healthy = new Set(kept.filter((a) => a.succeeded).map((a) => a.endpointId));
@@ -190,6 +223,14 @@ export class EventMessagesRepository {
       UPDATE webhook_messages
          SET attempts = GREATEST(attempts - 1, 0), lease_owner = NULL, lease_expires_at = NULL
        WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND status = 'pending'`;
+  }
+
+  async disabledEndpoints(): Promise<string[]> {
+    const rows = await this.prisma.webhookEndpoint.findMany({
+      where: { disabledAt: { not: null } },
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
   }
 
   pendingCount(): Promise<number> {

@@ -26,10 +26,12 @@ const PRUNE_EVERY_MS = 3_600_000;
 /** How long freed slots wait to be filled together. */
 const REFILL_AFTER_MS = 1;
 /**
- * Messages claimed ahead, as a share of the slots: they start the moment a slot comes free,
- * while the next claim is on its way.
+ * Messages claimed ahead, as a multiple of the slots (and of each endpoint's cap): they start
+ * the moment a slot comes free, while the next claim is on its way.
  */
-const CLAIM_AHEAD = 1;
+const CLAIM_AHEAD = 2;
+/** How long a delivery's record waits for others to be written with (nobody waits on it). */
+const RECORD_LINGER_MS = 25;
 
 /** Adds `n` to a per-endpoint count, forgetting endpoints at zero. */
 function add(counts: Map<string, number>, endpointId: string, n: number): void {
@@ -46,11 +48,13 @@ const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + rand
  * lease (EVENT_LEASE_MS, longer than any attempt can take), so replicas never deliver one message
  * at once and a crashed replica's messages are taken over when the lease ends. Each replica keeps
  * at most EVENT_DELIVERY_CONCURRENCY deliveries in flight, and EVENT_ENDPOINT_CONCURRENCY per
- * endpoint, so a slow endpoint holds a few slots and never delays the others. As many messages
- * again are claimed ahead (as many again per endpoint), so that a freed slot starts its next
- * delivery at once instead of waiting for a claim; one that waited so long that its lease could
- * end during its delivery is given back instead. The outbox wakes it after every commit that
- * queued messages; a poll catches the rest (retries, other replicas).
+ * endpoint, so a slow endpoint holds a few slots and never delays the others. Twice as many
+ * messages again are claimed ahead (twice the cap per endpoint), so that a freed slot starts its
+ * next delivery at once instead of waiting for a claim; one that waited so long that its lease
+ * could end during its delivery is given back instead. Claims are made once an endpoint's cap of
+ * deliveries has ended, or nothing claimed is left waiting; deliveries' records are written in
+ * batches. The outbox wakes it after every commit that queued messages; a poll catches the rest
+ * (retries, other replicas).
  */
 @Injectable()
 export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -65,6 +69,10 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly recording = new Set<Promise<void>>();
   private claiming: Promise<void> | null = null;
   private again = false;
+  /** Deliveries ended since the last claim began. */
+  private freed = 0;
+  /** Disabled endpoints as last read, and when: claims skip their messages. */
+  private disabled = { ids: [] as string[], readAt: 0 };
   private refill: NodeJS.Timeout | undefined;
   private readonly recorder: GroupCommit<AttemptRecord, boolean>;
 
@@ -82,7 +90,8 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     });
     this.recorder = new GroupCommit((batch) => this.record(batch), {
       maxBatch: 500,
-      maxInFlight: 4,
+      maxInFlight: 2,
+      lingerMs: RECORD_LINGER_MS,
     });
     outbox.onCommitted(() => this.nudge());
   }
@@ -120,6 +129,12 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.claiming = this.fill().finally(() => (this.claiming = null));
   }
 
+  /** An endpoint was enabled: read the disabled ones again before the next claim, and claim. */
+  endpointEnabled(): void {
+    this.disabled.readAt = 0;
+    this.nudge();
+  }
+
   /**
    * A slot came free: claim again shortly, so that deliveries ending together share one claim
    * (under load a claim per delivery would cost more than the deliveries).
@@ -140,6 +155,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       leaseMs: this.env.EVENT_LEASE_MS,
       perEndpoint: 1,
       busy: new Map(),
+      disabled: [],
       only: messageId,
     });
     if (!message) return null;
@@ -162,14 +178,17 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       do {
         this.again = false;
+        const disabled = await this.disabledEndpoints();
         let room = this.room();
         while (room > 0 && !this.shutdown.signal.aborted) {
+          this.freed = 0;
           const batch = await this.repo.claim({
             owner: this.owner,
             limit: room,
             leaseMs: this.env.EVENT_LEASE_MS,
             perEndpoint,
             busy: this.held(),
+            disabled,
           });
           const claimedAt = Date.now();
           for (const message of batch) this.ready.push({ message, claimedAt });
@@ -184,6 +203,14 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`event delivery paused: ${(error as Error).message}`);
       }
     }
+  }
+
+  /** Disabled endpoints, read again once a poll interval old. */
+  private async disabledEndpoints(): Promise<string[]> {
+    if (Date.now() - this.disabled.readAt >= this.env.EVENT_POLL_INTERVAL_MS) {
+      this.disabled = { ids: await this.repo.disabledEndpoints(), readAt: Date.now() };
+    }
+    return this.disabled.ids;
   }
 
   /** How many more messages this replica may hold (in flight and claimed ahead). */
@@ -244,9 +271,13 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     void work.finally(() => {
       add(this.running, message.endpointId, -1);
       this.inFlight.delete(message.id);
+      this.freed++;
       this.pump();
-      // Claim again once half of what this replica can hold is free.
-      if (this.room() >= this.env.EVENT_DELIVERY_CONCURRENCY / 2) this.soon();
+      // Claim again once nothing claimed waits, or once an endpoint's cap of deliveries ended
+      // (claims of a few messages each would cost more than the deliveries).
+      if (this.ready.length === 0 || this.freed >= this.env.EVENT_ENDPOINT_CONCURRENCY) {
+        this.soon();
+      }
     });
     this.inFlight.set(message.id, work);
   }
@@ -327,6 +358,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       batch,
       this.config.eventEndpointDisableAfterMs,
     );
+    if (disabled.length > 0) this.disabled.readAt = 0;
     for (const endpoint of disabled) {
       const reason = endpoint.reason.includes('410') ? 'gone' : 'failing';
       this.metrics.disabled.inc({ reason });

@@ -121,7 +121,7 @@ export class WebhookEndpointsService {
         change: { team_id: endpoint.teamId, ...changesOf(endpoint, row) },
       }),
     );
-    if (dto.disabled === false) this.worker.nudge();
+    if (dto.disabled === false) this.worker.endpointEnabled();
     return EndpointDto.of(updated);
   }
 
