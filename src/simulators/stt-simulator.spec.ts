@@ -173,9 +173,12 @@ describe('STT simulator', () => {
     });
 
     it('filters by status and dates, and validates the query', async () => {
+      // `after_date` and `before_date` are exclusive at millisecond precision: `since` must fall
+      // strictly between the two jobs' creation times, so a millisecond passes on each side.
       const a = await createLive();
       await new Promise((r) => setTimeout(r, 5));
       const since = new Date().toISOString();
+      await new Promise((r) => setTimeout(r, 5));
       const b = await createLive();
       await sim.endSession(b.id);
       const ids = async (q: string) =>
