@@ -2,10 +2,13 @@ import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
 import { describe, parseRetryAfter } from '../archival/retry-policy.js';
+import { SecretMask } from '../common/secret-mask.js';
 import { type OutboundGuard } from '../net/outbound-guard.js';
 
 /** What is kept of a receiver's answer in the delivery log. */
 const RESPONSE_KEPT = 1024;
+/** What is read of it: enough past RESPONSE_KEPT that a secret begun before the cut is whole. */
+const RESPONSE_READ = RESPONSE_KEPT + 512;
 
 export interface SendResult {
   ok: boolean;
@@ -67,7 +70,7 @@ export function send(
   const result = (r: Omit<SendResult, 'durationMs'>): SendResult => ({
     ...r,
     durationMs: Math.round(performance.now() - started),
-    response: r.response === null ? null : mask(r.response, d.secrets),
+    response: r.response === null ? null : keptAnswer(r.response, d.secrets),
   });
   const failure = (error: string) =>
     result({ ok: false, statusCode: null, error, response: null, retryAfterMs: undefined });
@@ -108,11 +111,11 @@ export function send(
     request.on('error', (error) => broken(describe(error)));
     request.on('response', (res) => {
       const chunks: Buffer[] = [];
-      let kept = 0;
+      let read = 0;
       res.on('data', (chunk: Buffer) => {
-        if (kept >= RESPONSE_KEPT) return;
+        if (read >= RESPONSE_READ) return;
         chunks.push(chunk);
-        kept += chunk.length;
+        read += chunk.length;
       });
       res.on('error', () => undefined);
       // After 'end' this changes nothing; before it, the answer was cut off (or timed out).
@@ -120,7 +123,7 @@ export function send(
       res.on('end', () => {
         const status = res.statusCode ?? 0;
         const ok = status >= 200 && status < 300;
-        const text = Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8');
+        const text = Buffer.concat(chunks).toString('utf8');
         const header = res.headers['retry-after'];
         settle(() =>
           result({
@@ -137,8 +140,13 @@ export function send(
   });
 }
 
-const mask = (text: string, secrets: string[]) =>
-  secrets.reduce(
-    (t, s) => t.replaceAll(s, '[redacted]').replaceAll(s.slice(6), '[redacted]'),
-    text,
-  );
+/**
+ * What the delivery log keeps of an answer: the endpoint's secrets (whole, and without their
+ * `whsec_` prefix) masked first, then the first RESPONSE_KEPT characters, as text the database
+ * can store whatever bytes the receiver sent.
+ */
+const keptAnswer = (text: string, secrets: string[]) =>
+  new SecretMask(
+    secrets.flatMap((s) => [s, s.slice(6)]),
+    'word',
+  ).excerpt(text, RESPONSE_KEPT);

@@ -4,6 +4,9 @@ import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { BotEventOutcome } from '../bots/bot-events.service.js';
 import { sha256Canonical } from '../bots/idempotency.js';
+import { mapJsonStrings } from '../common/json-object.js';
+import { SecretMask } from '../common/secret-mask.js';
+import { storableText } from '../common/storable-text.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
 import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
@@ -30,6 +33,7 @@ export type RetranscriptionTarget = { botId: string } | { upstreamBotId: string 
 @Injectable()
 export class RetranscriptionService {
   private readonly logger = new Logger(RetranscriptionService.name);
+  private readonly mask: SecretMask;
   pollMs = 100;
 
   constructor(
@@ -37,7 +41,10 @@ export class RetranscriptionService {
     private readonly client: MeetingBotClient,
     private readonly endpoints: VendorEndpoints,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    const { stt, meetingBot, webhookToken } = endpoints;
+    this.mask = new SecretMask([stt.apiKey, meetingBot.apiKey, webhookToken], 'word');
+  }
 
   async request(
     actor: AuditActor,
@@ -154,20 +161,15 @@ export class RetranscriptionService {
     return record;
   }
 
-  /** Vendor JSON as stored and shown: without any secret the bridge holds, and bounded. */
+  /** Vendor JSON as stored and shown: without any secret the bridge holds, storable, bounded. */
   private sanitize(body: unknown): unknown {
     if (body === null || body === undefined) return null;
-    let text = JSON.stringify(body);
-    const secrets = [
-      this.endpoints.stt.apiKey,
-      this.endpoints.meetingBot.apiKey,
-      this.endpoints.webhookToken,
-    ];
-    for (const secret of secrets.filter(Boolean)) text = text.replaceAll(secret, '[redacted]');
-    if (text.length > RESPONSE_LIMIT) {
-      this.logger.warn(`vendor response of ${text.length} characters not kept`);
+    const kept = mapJsonStrings(this.mask.json(body), storableText);
+    const length = JSON.stringify(kept).length;
+    if (length > RESPONSE_LIMIT) {
+      this.logger.warn(`vendor response of ${length} characters not kept`);
       return { truncated: true };
     }
-    return JSON.parse(text) as unknown;
+    return kept;
   }
 }

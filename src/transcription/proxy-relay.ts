@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { SecretMask } from '../common/secret-mask.js';
 import { AppConfig } from '../config/app-config.js';
+import { checkCharset, isAudioType, plainBody } from '../vendors/vendor-encoding.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { ProxyHeaders } from './proxy-headers.js';
-import { SecretMask } from './secret-mask.js';
 import { UpstreamFailure } from './stt-upstream.js';
-import { plainBody } from './vendor-encoding.js';
 
-/** Answers up to this size are masked in one piece; larger ones stream through the mask. */
-const SMALL_BODY = 256 * 1024;
-/** Vendor JSON the bridge reads whole (job details with long transcripts included). */
+/** Vendor answers other than audio are read whole to be masked, up to this size (else 502). */
 export const MAX_JSON_ANSWER = 64 * 1024 * 1024;
 
 /** A vendor answer the bridge has read whole. */
@@ -26,9 +24,11 @@ export function withBody(answer: ReadAnswer, body: Buffer): ReadAnswer {
 }
 
 /**
- * Carries vendor answers back to the caller: allowed headers only, bodies streamed with
- * backpressure, secrets masked out of everything but audio (headers included). A masked body is
- * masked as plain bytes: one the vendor compressed is decoded first (plainBody).
+ * Carries vendor answers back to the caller: allowed headers only, secrets masked out of
+ * everything but audio (headers included). Audio (a successful file download whose type says
+ * so) streams through with backpressure. Anything else is read whole, every transfer and content
+ * coding undone (plainBody), and masked by what it means (SecretMask.body: JSON as values,
+ * %-escapes decoded); an answer the bridge cannot decode or read whole is refused with 502.
  */
 @Injectable()
 export class ProxyRelay {
@@ -43,20 +43,19 @@ export class ProxyRelay {
   }
 
   /**
-   * Streams `upstream` to the caller. Never throws once the status line is out: a transfer that
+   * Sends `upstream` to the caller: streamed when `download` is set and the answer is audio
+   * (isAudioType), masked otherwise. Never throws once the status line is out: a transfer that
    * breaks half-way can only be reported by closing the connection, which pipeline() does.
    */
-  async pipe(res: ServerResponse, upstream: IncomingMessage, audio = false): Promise<void> {
-    const length = Number(upstream.headers['content-length'] ?? NaN);
-    if (!audio && length <= SMALL_BODY) {
-      const answer = await this.read(upstream);
-      return this.send(res, answer);
+  async pipe(res: ServerResponse, upstream: IncomingMessage, download = false): Promise<void> {
+    const status = upstream.statusCode ?? 502;
+    if (!download || status < 200 || status >= 300 || !isAudioType(upstream.headers)) {
+      return this.send(res, await this.read(upstream));
     }
-    const plain = audio ? { body: upstream, decoded: false } : plainBody(upstream);
-    res.writeHead(upstream.statusCode ?? 502, this.callerHeaders(upstream, plain.decoded));
+    const plain = plainBody(upstream, false);
+    res.writeHead(status, this.headers.toCaller(upstream.headers));
     try {
-      if (audio) await pipeline(upstream, res);
-      else await pipeline(plain.body, this.mask.stream(), res);
+      await pipeline(plain.body, res);
     } catch {
       // Either side hung up; pipeline() already closed the other one.
     }
@@ -64,7 +63,8 @@ export class ProxyRelay {
 
   /** Reads a vendor answer whole, masked; over `limit` bytes counts as a failed upstream. */
   async read(upstream: IncomingMessage, limit = MAX_JSON_ANSWER): Promise<ReadAnswer> {
-    const plain = plainBody(upstream);
+    checkCharset(upstream.headers);
+    const plain = plainBody(upstream, true);
     const chunks: Buffer[] = [];
     let size = 0;
     try {
@@ -76,9 +76,13 @@ export class ProxyRelay {
     } catch (error) {
       throw error instanceof UpstreamFailure ? error : new UpstreamFailure('network');
     }
-    const body = this.mask.apply(Buffer.concat(chunks));
-    const headers = this.callerHeaders(upstream, plain.decoded);
-    if (plain.decoded) headers['content-length'] = body.length;
+    const read = Buffer.concat(chunks);
+    const body = this.mask.body(read);
+    const headers = this.headers.toCaller(upstream.headers);
+    if (plain.decoded) delete headers['content-encoding'];
+    if (plain.decoded || body !== read || body.length !== size) {
+      headers['content-length'] = body.length;
+    }
     return { status: upstream.statusCode ?? 502, headers, body };
   }
 
@@ -88,18 +92,8 @@ export class ProxyRelay {
     res.end(answer.body);
   }
 
-  /** The headers the caller gets; a decoded body's encoding and length are the vendor's no more. */
-  private callerHeaders(upstream: IncomingMessage, decoded: boolean): OutgoingHttpHeaders {
-    const headers = this.headers.toCaller(upstream.headers);
-    if (decoded) {
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-    }
-    return headers;
-  }
-
   /** Masks a body the bridge built itself from vendor data. */
   maskJson(value: unknown): Buffer {
-    return this.mask.apply(Buffer.from(JSON.stringify(value)));
+    return Buffer.from(JSON.stringify(this.mask.json(value)));
   }
 }

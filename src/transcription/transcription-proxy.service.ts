@@ -150,7 +150,7 @@ export class TranscriptionProxyService {
     if (job && (await this.audio.serve(job, req, res))) return;
     const path = jobPath(group, id, true);
     const answer = await this.audio.download(req, path, await this.send(req, path));
-    await this.relay.pipe(res, answer, ok(answer.statusCode ?? 502));
+    await this.relay.pipe(res, answer, true);
   }
 
   /** The caller's request to the vendor `path`, with the caller's headers as ProxyHeaders allows. */

@@ -4,6 +4,7 @@ import { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { Counter } from 'prom-client';
 import { firstValueFrom } from 'rxjs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SecretMask } from '../common/secret-mask.js';
 import { AppConfig } from '../config/app-config.js';
 import { VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -100,6 +101,8 @@ const IN_FLIGHT_MARGIN_MS = 5_000;
 export class MeetingBotClient {
   private readonly logger = new Logger(MeetingBotClient.name);
   private readonly calls: Counter<'operation' | 'outcome'>;
+  /** Every secret the bridge sends anywhere, masked out of the vendor's messages. */
+  private readonly mask: SecretMask;
   /** Pauses before the retries of a repeatable call. */
   retryDelaysMs = [200, 600];
 
@@ -110,6 +113,10 @@ export class MeetingBotClient {
     private readonly pace: VendorPace,
     metrics: MetricsService,
   ) {
+    this.mask = new SecretMask(
+      [endpoints.meetingBot.apiKey, endpoints.stt.apiKey, endpoints.webhookToken],
+      'word',
+    );
     this.calls = new Counter({
       name: 'meeting_bot_calls_total',
       help: 'Calls to the meeting-bot vendor, by operation and outcome',
@@ -263,22 +270,13 @@ export class MeetingBotClient {
     return { kind: 'unavailable', status };
   }
 
-  /** The vendor's own words, trimmed, with anything secret the bridge sent taken out. */
+  /** The vendor's own words, with anything secret the bridge sent taken out, then trimmed. */
   private vendorMessage(data: unknown, status: number): string {
     const body = data as { message?: unknown; error?: unknown; detail?: unknown } | undefined;
     const candidate = [body?.message, body?.detail, body?.error, data].find(
       (v) => typeof v === 'string' && v.trim() !== '',
     ) as string | undefined;
-    let message = (candidate ?? `HTTP ${status}`).slice(0, MESSAGE_LIMIT);
-    const secrets = [
-      this.endpoints.meetingBot.apiKey,
-      this.endpoints.stt.apiKey,
-      this.endpoints.webhookToken,
-    ];
-    for (const secret of secrets.filter(Boolean)) {
-      message = message.replaceAll(secret, '[redacted]');
-    }
-    return message;
+    return this.mask.excerpt(candidate ?? `HTTP ${status}`, MESSAGE_LIMIT);
   }
 
   private record(operation: string, failure: MeetingBotFailure): MeetingBotError {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config.js';
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
+import { isAudioType, plainBody } from './vendor-encoding.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
 /** The vendor (or the storage it redirected to) answered with a non-success status. */
@@ -19,7 +21,7 @@ export class SttHttpError extends Error {
 
 export interface LiveFile {
   /** The body; the caller must consume or destroy it. */
-  body: IncomingMessage;
+  body: Readable;
   /** From Content-Length; undefined for a chunked answer. */
   size: number | undefined;
   /**
@@ -123,13 +125,20 @@ export class SttClient {
         const retryAfter = res.headers['retry-after'];
         throw new SttHttpError(status, retryAfter, offOrigin);
       }
+      if (!isAudioType(res.headers)) {
+        res.resume();
+        throw new Error(
+          `the STT ${offOrigin ? 'file storage' : 'vendor'} answered the download with ` +
+            `${res.headers['content-type'] ?? 'no Content-Type'}, not audio`,
+        );
+      }
       const length = res.headers['content-length'];
-      const chunked = /\bchunked\b/i.test(res.headers['transfer-encoding'] ?? '');
+      const chunked = /\bchunked\s*$/i.test(res.headers['transfer-encoding'] ?? '');
       return {
-        body: res,
+        body: plainBody(res, false).body,
         size: length === undefined ? undefined : Number(length),
         framed: length !== undefined || chunked,
-        contentType: res.headers['content-type'] ?? 'application/octet-stream',
+        contentType: res.headers['content-type']!,
       };
     }
   }
