@@ -133,6 +133,7 @@ describe('schema and migrations agree', () => {
         nextAttemptAt: at('2026-01-08T00:00:01.000Z'),
         leaseOwner: 'replica-2',
         leaseExpiresAt: at('2026-01-08T00:01:00.000Z'),
+        teamScope: team.id,
       },
     });
     expect(

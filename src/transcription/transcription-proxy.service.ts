@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { sttCallbackToken } from '../vendors/webhook-tokens.js';
 import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
@@ -44,7 +45,8 @@ const ok = (status: number) => status >= 200 && status < 300;
 export class TranscriptionProxyService {
   private readonly logger = new Logger(TranscriptionProxyService.name);
   private readonly bodyLimit: number;
-  private readonly callbackUrl: string | null;
+  /** The bridge's callback URL for a team's live sessions; null when they get none. */
+  private readonly callbackUrl: ((teamId: string) => string) | null;
 
   constructor(
     private readonly upstream: SttUpstream,
@@ -59,8 +61,9 @@ export class TranscriptionProxyService {
     endpoints: VendorEndpoints,
   ) {
     this.bodyLimit = parseSize(config.env.JSON_BODY_LIMIT);
+    const receiver = `${config.publicBaseUrl}/webhooks/stt`;
     this.callbackUrl = config.env.STT_PROXY_LIVE_CALLBACK
-      ? `${config.publicBaseUrl}/webhooks/stt/${endpoints.webhookToken}`
+      ? (teamId) => `${receiver}/${sttCallbackToken(endpoints.webhookToken, teamId)}`
       : null;
   }
 
@@ -98,7 +101,7 @@ export class TranscriptionProxyService {
     const json = asJsonObject(raw);
     await this.uploads.check(principal, json);
     const botId = await this.linkedBot(teamId, json);
-    const body = this.outgoingCreate(group, raw, json);
+    const body = this.outgoingCreate(group, raw, json, teamId);
     // A live session holds a place under the team's and the account's limits from here on.
     const release =
       group.creates === 'live' ? await this.limits.reserveLiveSession(teamId, res) : async () => {};
@@ -162,9 +165,14 @@ export class TranscriptionProxyService {
   }
 
   /** What goes to the vendor: the caller's bytes, or for live sessions perhaps our callback. */
-  private outgoingCreate(group: JobGroup, raw: Buffer, json: JsonObject | undefined): Buffer {
+  private outgoingCreate(
+    group: JobGroup,
+    raw: Buffer,
+    json: JsonObject | undefined,
+    teamId: string,
+  ): Buffer {
     if (group !== LIVE || !json || !this.callbackUrl) return raw;
-    const withCallback = withBridgeCallback(json, this.callbackUrl);
+    const withCallback = withBridgeCallback(json, this.callbackUrl(teamId));
     return withCallback ? Buffer.from(JSON.stringify(withCallback)) : raw;
   }
 

@@ -28,12 +28,14 @@ export class JobStatusRepository {
    * Moves the bridge's jobs with this vendor id to `status` unless they are already there or
    * further on (`notFrom`), in one statement: the status test sits on the row being updated, so
    * concurrent events for one job cannot move it backwards. `ended_at` keeps its first value.
-   * Returns every matching job (none: the bridge does not know the job).
+   * Returns every matching job (none: the bridge does not know the job), of `teamId` only when
+   * one is given.
    */
   advance(
     db: Tx,
     upstreamId: string,
     kinds: JobKind[],
+    teamId: string | null,
     change: { status: string; notFrom: string[]; endedAt: Date | null },
   ): Promise<MovedJob[]> {
     return db.$queryRaw<MovedJob[]>`
@@ -42,6 +44,7 @@ export class JobStatusRepository {
                deleted_at IS NOT NULL AS deleted, audio_seconds IS NOT NULL AS audio_known
           FROM transcription_jobs
          WHERE upstream_id = ${upstreamId} AND kind::text IN (${Prisma.join(kinds)})
+           AND (${teamId}::uuid IS NULL OR team_id = ${teamId}::uuid)
       ), moved AS (
         UPDATE transcription_jobs AS t
            SET status = ${change.status},

@@ -60,13 +60,21 @@ export class SttEventHandler {
     private readonly prisma: PrismaService,
   ) {}
 
-  async handle(event: SttEvent, receivedAt: Date): Promise<SttEventOutcome> {
+  /**
+   * `teamScope`: the event came with that team's callback token, so it may move that team's
+   * jobs only (another job id in it is unknown to it) and records no session of the account.
+   */
+  async handle(
+    event: SttEvent,
+    receivedAt: Date,
+    teamScope: string | null = null,
+  ): Promise<SttEventOutcome> {
     if (!event.known || event.jobId === null) return 'ignored';
     const jobId = event.jobId;
     const change = statusChangeFor(event.kind as SttEventKind);
     const { jobs, unlinked } = await this.outbox.transaction(async (tx, events) => {
       const advance = () =>
-        this.jobs.advance(tx, jobId, change.kinds, {
+        this.jobs.advance(tx, jobId, change.kinds, teamScope, {
           status: change.status,
           notFrom: statusesAtOrAfter(change.status),
           endedAt: change.ends ? receivedAt : null,
@@ -74,6 +82,7 @@ export class SttEventHandler {
       let moved = await advance();
       if (
         moved.length === 0 &&
+        teamScope === null &&
         change.recordsUnknown &&
         this.config.env.ARCHIVE_UNLINKED_SESSIONS
       ) {

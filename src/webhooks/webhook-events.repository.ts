@@ -9,6 +9,8 @@ export interface NewWebhookEvent {
   dedupKey: string;
   /** The body as JSON text, stored as jsonb. */
   payload: string;
+  /** The team whose jobs alone the event may move (it came with that team's callback token). */
+  teamScope: string | null;
 }
 
 export interface ClaimedEvent {
@@ -18,6 +20,7 @@ export interface ClaimedEvent {
   payload: unknown;
   attempts: number;
   received_at: Date;
+  team_scope: string | null;
 }
 
 export interface Claim {
@@ -46,11 +49,13 @@ export class WebhookEventsRepository {
     const unique = [...firsts.values()].map((i) => events[i]!);
     const column = <K extends keyof NewWebhookEvent>(k: K) => unique.map((e) => e[k]);
     const stored = await this.prisma.$queryRaw<{ source: WebhookSource; dedup_key: string }[]>`
-      INSERT INTO webhook_events (id, source, kind, dedup_key, payload)
-      SELECT gen_random_uuid(), e.source::"WebhookSource", e.kind, e.dedup_key, e.payload::jsonb
+      INSERT INTO webhook_events (id, source, kind, dedup_key, payload, team_scope)
+      SELECT gen_random_uuid(), e.source::"WebhookSource", e.kind, e.dedup_key, e.payload::jsonb,
+             e.team_scope
         FROM unnest(${column('source')}::text[], ${column('kind')}::text[],
-                    ${column('dedupKey')}::text[], ${column('payload')}::text[])
-             AS e(source, kind, dedup_key, payload)
+                    ${column('dedupKey')}::text[], ${column('payload')}::text[],
+                    ${column('teamScope')}::uuid[])
+             AS e(source, kind, dedup_key, payload, team_scope)
       ON CONFLICT (source, dedup_key) DO NOTHING
       RETURNING source::text AS source, dedup_key`;
     const inserted = new Set(
@@ -80,7 +85,8 @@ export class WebhookEventsRepository {
                LIMIT ${limit}::int
                FOR UPDATE SKIP LOCKED) AS due
        WHERE e.id = due.id
-   RETURNING e.id, e.source::text AS source, e.kind, e.payload, e.attempts, e.received_at`;
+   RETURNING e.id, e.source::text AS source, e.kind, e.payload, e.attempts, e.received_at,
+             e.team_scope`;
   }
 
   async markProcessed(done: { id: string; outcome: string }[]): Promise<void> {

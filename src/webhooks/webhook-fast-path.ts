@@ -45,7 +45,7 @@ export class WebhookFastPath implements LaneRoute {
       route: `/webhooks/${source}/:token`,
       serve: async (req, res) => {
         this.intake.authorize(source, token, req.headers);
-        const ack = await this.intake.receive(source, await this.readJson(req));
+        const ack = await this.intake.receive(source, token, await this.readJson(req));
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },

@@ -3,6 +3,7 @@ import { type IncomingHttpHeaders } from 'node:http';
 import { secretsEqual } from '../auth/api-key.js';
 import { GroupCommit } from '../common/group-commit.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
 import { IntakePace } from './intake-pace.js';
 import { parseMeetingBotEnvelope } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
@@ -38,7 +39,7 @@ export class WebhookIntakeService {
 
   /** 401 unless the request holds the receiver's credentials; called before the body is read. */
   authorize(source: WebhookSource, token: string, headers: IncomingHttpHeaders): void {
-    if (!secretsEqual(token, this.endpoints.webhookToken)) {
+    if (this.scopeOf(source, token) === undefined) {
       throw new UnauthorizedException('Invalid webhook token');
     }
     if (source === 'stt') return;
@@ -49,15 +50,30 @@ export class WebhookIntakeService {
     }
   }
 
-  /** Stores an authorized event; `authorize` must have passed. */
-  receive(source: WebhookSource, body: unknown): Promise<WebhookAckDto> {
+  /** Stores an event that arrived with `token` (`authorize` must have passed). */
+  receive(source: WebhookSource, token: string, body: unknown): Promise<WebhookAckDto> {
     const payload = JSON.stringify(body);
     if (source === 'stt') {
       const { kind, dedupKey } = parseSttEvent(body);
-      return this.store({ source: 'stt', kind, dedupKey, payload });
+      const teamScope = this.scopeOf(source, token) ?? null;
+      // A team's callbacks are deduplicated apart from the account's and other teams': an
+      // event one team sent in another's job id cannot pass for that job's real one.
+      const key = teamScope ? `team:${teamScope}:${dedupKey}` : dedupKey;
+      return this.store({ source: 'stt', kind, dedupKey: key, payload, teamScope });
     }
     const { kind, dedupKey } = parseMeetingBotEnvelope(body);
-    return this.store({ source: 'meeting_bot', kind, dedupKey, payload });
+    return this.store({ source: 'meeting_bot', kind, dedupKey, payload, teamScope: null });
+  }
+
+  /**
+   * Whose events a receiver token brings: null for WEBHOOK_TOKEN (the account's, every job), a
+   * team id for that team's STT callback token (its jobs only; see sttCallbackToken), undefined
+   * for a token that is neither.
+   */
+  private scopeOf(source: WebhookSource, token: string): string | null | undefined {
+    const root = this.endpoints.webhookToken;
+    if (secretsEqual(token, root)) return null;
+    return source === 'stt' ? (sttCallbackTeam(root, token) ?? undefined) : undefined;
   }
 
   private async store(event: NewWebhookEvent): Promise<WebhookAckDto> {

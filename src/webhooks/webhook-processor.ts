@@ -19,7 +19,7 @@ export class WebhookProcessor {
   process(event: ClaimedEvent): Promise<string> {
     if (event.source === 'stt') {
       // The body passed this parser before it was stored.
-      return this.stt.handle(parseSttEvent(event.payload), event.received_at);
+      return this.stt.handle(parseSttEvent(event.payload), event.received_at, event.team_scope);
     }
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');

@@ -38,7 +38,11 @@ const EVENT_BODY = (example: object) => ({
  * checked by WebhookTokenGuard before the body is read.
  */
 @ApiTags('webhooks')
-@ApiParam({ name: 'token', type: String, description: 'WEBHOOK_TOKEN' })
+@ApiParam({
+  name: 'token',
+  type: String,
+  description: "WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks)",
+})
 @ApiErrors(...BODY_ERRORS, 401)
 @Public()
 @UseGuards(WebhookTokenGuard)
@@ -59,8 +63,8 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  stt(@Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('stt', body);
+  stt(@Param('token') token: string, @Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('stt', token, body);
   }
 
   @Post('meeting-bot/:token')
@@ -77,8 +81,8 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  meetingBot(@Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('meeting-bot', body);
+  meetingBot(@Param('token') token: string, @Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('meeting-bot', token, body);
   }
 }
 
