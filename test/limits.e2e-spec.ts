@@ -172,7 +172,8 @@ describe('limits', () => {
   it('keeps the bot counts of a team true through every write to its bots', async () => {
     const team = await mintTeam(bridge.url, bridge.admin, 'limits-counts');
     const yesterday = new Date(Date.now() - 86_400_000);
-    const row = (status: string, createdAt?: Date) =>
+    // A bot counts towards the day of its latest create attempt.
+    const row = (status: string, attemptedAt?: Date) =>
       prisma.bot.create({
         data: {
           teamId: team.id,
@@ -180,7 +181,8 @@ describe('limits', () => {
           botName: 'b',
           status,
           request: {},
-          createdAt,
+          createdAt: attemptedAt,
+          attemptedAt,
         },
       });
     const bots = await Promise.all([
@@ -202,7 +204,7 @@ describe('limits', () => {
       SELECT count(*) FILTER (WHERE status NOT IN ('complete', 'failed', 'create_failed'))::int
                AS active,
              count(*) FILTER (WHERE status <> 'create_failed'
-               AND (created_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date)::int
+               AND (attempted_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date)::int
                AS today
         FROM bots WHERE team_id = ${team.id}::uuid`;
     expect(kept).toEqual(counted);

@@ -62,6 +62,7 @@ describe('schema and migrations agree', () => {
         speakers: ['A', 'B'],
         mp4Url: 'https://media.example.com/x.mp4',
         mediaSeenAt: at('2026-01-03T00:00:00.000Z'),
+        attemptedAt: at('2026-01-03T12:00:00.000Z'),
         endedAt: at('2026-01-04T00:00:00.000Z'),
       },
     });

@@ -114,7 +114,7 @@ export class BotCreationService {
       if (!key || !isUniqueViolation(error)) throw error;
       bot = null;
     }
-    if (!bot) return { bot: await this.replay(teamId, key!, requestHash!), replayed: true };
+    if (!bot) return { bot: await this.replay(teamId, key!, requestHash!, res), replayed: true };
     return { bot: await this.attempt(bot), replayed: false };
   }
 
@@ -169,17 +169,22 @@ export class BotCreationService {
     return this.repo.markCreated(bot.id, upstreamBotId, creating);
   }
 
-  private async replay(teamId: string, key: string, requestHash: string): Promise<Bot> {
+  private async replay(
+    teamId: string,
+    key: string,
+    requestHash: string,
+    res: HeaderSink | undefined,
+  ): Promise<Bot> {
     const bot = await this.repo.findByIdempotencyKey(teamId, key);
     if (!bot) throw new ConflictException('Idempotency-Key is being used; retry');
     if (bot.requestHash !== requestHash) {
       throw new ConflictException('Idempotency-Key was already used with a different request');
     }
-    return this.settle(bot);
+    return this.settle(bot, res);
   }
 
   /** Answers a replay from the bot's recorded state, waiting out a concurrent call first. */
-  private async settle(initial: Bot): Promise<Bot> {
+  private async settle(initial: Bot, res: HeaderSink | undefined): Promise<Bot> {
     let bot = initial;
     let waited = false;
     while (bot.status === creating && this.inFlight(bot)) {
@@ -191,8 +196,10 @@ export class BotCreationService {
       // This request ran alongside that attempt: its outcome is this request's outcome.
       throw await this.recordedFailure(bot);
     }
-    if (bot.status === createFailed) return this.retry(bot, [createFailed]);
-    if (bot.status === createUnconfirmed || bot.status === creating) return this.reconcile(bot);
+    if (bot.status === createFailed) return this.retry(bot, res);
+    if (bot.status === createUnconfirmed || bot.status === creating) {
+      return this.reconcile(bot, res);
+    }
     return bot;
   }
 
@@ -200,18 +207,29 @@ export class BotCreationService {
     return bot.updatedAt > this.client.callsEndedBefore();
   }
 
-  /** Calls the vendor again if this request wins the claim; otherwise waits for the winner. */
-  private async retry(bot: Bot, from: string[]): Promise<Bot> {
-    if (await this.repo.claim(bot, from, creating)) return this.attempt(bot);
-    return this.settle((await this.repo.findById(bot.id))!);
+  /**
+   * Calls the vendor again if this request wins the claim; otherwise waits for the winner. A
+   * `create_failed` bot held no place under the team's limits: taking it back to `creating` is
+   * a new bot for them, checked and counted as one (429 when the team is at a limit). An
+   * unconfirmed one kept its place all along.
+   */
+  private async retry(bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
+    const claimed =
+      bot.status === createFailed
+        ? await this.limits.retryBot(bot.teamId, res, (tx) =>
+            this.repo.claim(bot, [createFailed], creating, { attempt: true, tx }),
+          )
+        : await this.repo.claim(bot, [createUnconfirmed, creating], creating);
+    if (claimed) return this.attempt(bot);
+    return this.settle((await this.repo.findById(bot.id))!, res);
   }
 
-  private async reconcile(bot: Bot): Promise<Bot> {
+  private async reconcile(bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
     const adopted = await this.adopt(bot);
     if (adopted) return adopted;
     const sinceAttemptMs = Date.now() - bot.updatedAt.getTime();
     const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
-    if (sinceAttemptMs >= graceMs) return this.retry(bot, [createUnconfirmed, creating]);
+    if (sinceAttemptMs >= graceMs) return this.retry(bot, res);
     throw new RetryLaterException(
       'The earlier request with this Idempotency-Key has an unknown outcome and the vendor ' +
         'does not show the bot yet; the bridge will not create a second one before it is sure',

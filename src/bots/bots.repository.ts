@@ -140,14 +140,23 @@ export class BotsRepository {
   }
 
   /**
-   * Moves the bot from one of `from` to `to` only if nobody else did since `seenAt`
+   * Moves the bot from one of `from` to `to` only if nobody else did since it was read
    * (compare-and-set on status and updated_at): decides which request makes the upstream call.
+   * `attempt`: a new create attempt, counted on today's bots_per_day.
    */
-  async claim(bot: Bot, from: string[], to: string): Promise<boolean> {
-    const { count } = await this.prisma.bot.updateMany({
-      where: { id: bot.id, status: { in: from }, updatedAt: bot.updatedAt },
-      data: { status: to },
-    });
+  async claim(
+    bot: Bot,
+    from: string[],
+    to: string,
+    { attempt = false, tx = this.prisma }: { attempt?: boolean; tx?: Tx } = {},
+  ): Promise<boolean> {
+    // attempted_at by the database's clock, which the bots_per_day count reads its day by.
+    const count = await tx.$executeRaw`
+      UPDATE bots
+         SET status = ${to}, updated_at = ${new Date()},
+             attempted_at = CASE WHEN ${attempt} THEN now() ELSE attempted_at END
+       WHERE id = ${bot.id}::uuid AND status = ANY(${from}::text[])
+         AND updated_at = ${bot.updatedAt}`;
     return count === 1;
   }
 

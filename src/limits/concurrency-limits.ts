@@ -34,15 +34,39 @@ export class ConcurrencyLimits {
    * transaction that counted its bots. An Idempotency-Key one of them holds already is a
    * replay, not a new bot: never refused, and answered null without inserting.
    */
-  async createBot<T>(
+  createBot<T>(
     teamId: string,
     res: HeaderSink | undefined,
     idempotencyKey: string | null,
     insert: (tx: Prisma.TransactionClient) => Promise<T>,
   ): Promise<T | null> {
+    return this.admitBot(teamId, res, idempotencyKey, insert);
+  }
+
+  /**
+   * Runs `claim` (a `create_failed` bot taken back to `creating`, to call the vendor again) when
+   * the team may create one more bot: a replay that calls the vendor is a new bot for the
+   * limits. False when the claim was lost to a concurrent request (nothing counted then).
+   */
+  async retryBot(
+    teamId: string,
+    res: HeaderSink | undefined,
+    claim: (tx: Prisma.TransactionClient) => Promise<boolean>,
+  ): Promise<boolean> {
+    const claimed = await this.admitBot(teamId, res, null, async (tx) => (await claim(tx)) || null);
+    return claimed === true;
+  }
+
+  /** `take` under the team's bot limits; its null means it took nothing. */
+  private async admitBot<T>(
+    teamId: string,
+    res: HeaderSink | undefined,
+    idempotencyKey: string | null,
+    take: (tx: Prisma.TransactionClient) => Promise<T | null>,
+  ): Promise<T | null> {
     const limits = await this.limits.of(teamId);
     const { max_active_bots: maxActive, bots_per_day: perDay } = limits ?? this.limits.defaults;
-    if (maxActive === null && perDay === null) return insert(this.repo.prisma);
+    if (maxActive === null && perDay === null) return take(this.repo.prisma);
     return this.repo.prisma.lockingTransaction(async (tx) => {
       const counts = await this.repo.lockBotCounts(tx, teamId, idempotencyKey);
       if (counts.replay) return null;
@@ -67,11 +91,12 @@ export class ConcurrencyLimits {
       for (const [quota, message] of quotas) {
         if (quota && quota.remaining <= 0) refuse(res, quota, message);
       }
-      const created = await insert(tx);
+      const taken = await take(tx);
+      if (taken === null) return null;
       for (const [quota] of quotas) {
         if (quota && res) offerQuota(res, { ...quota, remaining: quota.remaining - 1 });
       }
-      return created;
+      return taken;
     });
   }
 
