@@ -1,27 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { type Held, SHUTDOWN, whileLeaseHolds } from '../common/lease-keeper.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { type Downloaded, storageKeyOf } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
 import { backoffMs, classify, describe } from './retry-policy.js';
-
-/** Why a download was stopped from our side (AbortSignal reasons). */
-export const SHUTDOWN = 'shutdown';
-export const LEASE_LOST = 'lease lost';
-
-/** Retries of the write that records a finished download: first pause, longest pause. */
-const RECORD_RETRY_MS = 200;
-const RECORD_RETRY_MAX_MS = 5_000;
-
-/** A task as its worker holds it. */
-export interface Held {
-  /** Until when this replica surely holds the lease (local clock, taken before the write). */
-  leaseUntil: number;
-  /** Aborted when the download is stopped from this side (shutdown, lease lost). */
-  abort: AbortController;
-}
 
 /**
  * What the end of a download attempt means for its task, written to the task's row (each write
@@ -42,28 +26,13 @@ export class ArchiveOutcomes {
     return this.config.env;
   }
 
-  /**
-   * Runs the write that records a finished download. The file is in storage by then: if the
-   * database is away for a moment, giving up would cost the whole download again once the lease
-   * expires, so the write is retried with a short backoff for as long as the lease holds (the
-   * renewals go on meanwhile), or until the download is stopped (shutdown, lease lost).
-   */
-  private async whileLeaseHolds<T>(held: Held, write: () => Promise<T>): Promise<T> {
-    for (let delay = RECORD_RETRY_MS; ; delay = Math.min(delay * 2, RECORD_RETRY_MAX_MS)) {
-      try {
-        return await write();
-      } catch (error) {
-        if (Date.now() + delay >= held.leaseUntil || held.abort.signal.aborted) throw error;
-        this.logger.warn(`could not record a finished download (${describe(error)}); retrying`);
-        await sleep(delay, undefined, { signal: held.abort.signal }).catch(() => undefined);
-      }
-    }
-  }
-
   /** True when the task is now `archived`. */
   async archived(task: ClaimedTask, owner: string, stored: Downloaded, held: Held) {
-    const result = await this.whileLeaseHolds(held, () =>
-      this.repo.markArchived(task.id, owner, stored),
+    const result = await whileLeaseHolds(
+      held,
+      () => this.repo.markArchived(task.id, owner, stored),
+      (error) =>
+        this.logger.warn(`could not record a finished download (${describe(error)}); retrying`),
     );
     if (result === 'applied') {
       this.metrics.finished.inc({ outcome: 'archived' });

@@ -1,11 +1,12 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Held, LeaseKeeper, SHUTDOWN } from '../common/lease-keeper.js';
 import { newLeaseOwner } from '../common/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { ArchiveDownloader, type Downloaded } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
-import { ArchiveOutcomes, type Held, LEASE_LOST, SHUTDOWN } from './archive-outcomes.js';
+import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
 import { describe } from './retry-policy.js';
 
@@ -23,7 +24,8 @@ export interface TaskObserver {
   finished(taskId: string, outcome: string): void;
 }
 
-interface InFlight extends Held {
+interface InFlight {
+  held: Held;
   done: Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export class ArchiveWorker implements OnModuleDestroy {
   private readonly inFlight = new Map<string, InFlight>();
   private filling: Promise<void> | null = null;
   private fillAgain = false;
-  private renewTimer: NodeJS.Timeout | undefined;
+  private readonly leases: LeaseKeeper;
 
   constructor(
     private readonly repo: ArchiveTasksRepository,
@@ -56,7 +58,15 @@ export class ArchiveWorker implements OnModuleDestroy {
     private readonly metrics: ArchiveMetrics,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
-  ) {}
+  ) {
+    this.leases = new LeaseKeeper({
+      leaseMs: config.env.ARCHIVE_LEASE_MS,
+      renew: (ids) => this.repo.renew(this.owner, ids, config.env.ARCHIVE_LEASE_MS),
+      // The lease may still be valid; if the database stays away it expires and we are fenced.
+      renewFailed: (error) =>
+        this.logger.warn(`could not renew archive leases: ${describe(error)}`),
+    });
+  }
 
   private get env() {
     return this.config.env;
@@ -92,10 +102,10 @@ export class ArchiveWorker implements OnModuleDestroy {
       this.logger.log(`waiting for ${this.inFlight.size} download(s) to finish`);
       const all = Promise.all([...this.inFlight.values()].map((f) => f.done));
       await Promise.race([all, sleep(this.graceLeftMs(), undefined, { ref: false })]);
-      for (const f of this.inFlight.values()) f.abort.abort(SHUTDOWN);
+      for (const f of this.inFlight.values()) f.held.abort.abort(SHUTDOWN);
       await all;
     }
-    clearInterval(this.renewTimer);
+    this.leases.stop();
   }
 
   /** What is left of the downloads' grace period, counted from the start of the shutdown. */
@@ -110,34 +120,34 @@ export class ArchiveWorker implements OnModuleDestroy {
       this.fillAgain = false;
       const free = this.env.ARCHIVE_CONCURRENCY - this.inFlight.size;
       if (this.shutdown.signal.aborted || free <= 0) return;
-      const leaseUntil = Date.now() + this.env.ARCHIVE_LEASE_MS;
+      const claimedAt = Date.now();
       const claimed = await this.repo.claim(
         this.owner,
         free,
         this.env.ARCHIVE_LEASE_MS,
         this.env.ARCHIVE_MAX_ATTEMPTS,
       );
-      for (const task of claimed) this.start(task, leaseUntil);
+      for (const task of claimed) this.start(task, claimedAt);
       // A full batch suggests more is due.
       if (claimed.length === free) this.fillAgain = true;
     } while (this.fillAgain);
   }
 
-  private start(task: ClaimedTask, leaseUntil: number): void {
+  private start(task: ClaimedTask, claimedAt: number): void {
     this.totals.claimed++;
     this.observer?.claimed(task.id);
-    const entry: InFlight = { abort: new AbortController(), done: Promise.resolve(), leaseUntil };
+    const entry: InFlight = { held: this.leases.hold(task.id, claimedAt), done: Promise.resolve() };
     // Claimed while the shutdown began: given back at once.
-    if (this.shutdown.signal.aborted) entry.abort.abort(SHUTDOWN);
+    if (this.shutdown.signal.aborted) entry.held.abort.abort(SHUTDOWN);
     this.inFlight.set(task.id, entry);
-    this.ensureRenewing();
-    entry.done = this.run(task, entry)
+    entry.done = this.run(task, entry.held)
       .catch((error: unknown) => {
         // Only the database can fail here; the lease then expires and the task comes back.
         this.logger.error(`archive ${task.id}: could not record the outcome: ${describe(error)}`);
       })
       .finally(() => {
         this.inFlight.delete(task.id);
+        this.leases.drop(task.id);
         if (!this.shutdown.signal.aborted) void this.poll().catch((e) => this.pollFailed(e));
       });
   }
@@ -146,8 +156,8 @@ export class ArchiveWorker implements OnModuleDestroy {
     this.logger.warn(`could not claim archive tasks: ${describe(error)}`);
   }
 
-  private async run(task: ClaimedTask, entry: InFlight): Promise<void> {
-    const signal = entry.abort.signal;
+  private async run(task: ClaimedTask, held: Held): Promise<void> {
+    const signal = held.abort.signal;
     this.metrics.inFlight.inc();
     const stopTimer = this.metrics.duration.startTimer();
     const settled = (outcome: string) => {
@@ -170,39 +180,10 @@ export class ArchiveWorker implements OnModuleDestroy {
         );
         return;
       }
-      if (await this.outcomes.archived(task, this.owner, stored, entry)) this.totals.archived++;
+      if (await this.outcomes.archived(task, this.owner, stored, held)) this.totals.archived++;
       settled('archived');
     } finally {
       this.metrics.inFlight.dec();
-    }
-  }
-
-  /** One timer renews every lease this process holds, a third of the lease period apart. */
-  private ensureRenewing(): void {
-    if (this.renewTimer) return;
-    const every = Math.max(100, Math.floor(this.env.ARCHIVE_LEASE_MS / 3));
-    this.renewTimer = setInterval(() => void this.renew(), every);
-    this.renewTimer.unref();
-  }
-
-  private async renew(): Promise<void> {
-    const ids = [...this.inFlight.keys()];
-    if (ids.length === 0) {
-      clearInterval(this.renewTimer);
-      this.renewTimer = undefined;
-      return;
-    }
-    try {
-      const leaseUntil = Date.now() + this.env.ARCHIVE_LEASE_MS;
-      const held = await this.repo.renew(this.owner, ids, this.env.ARCHIVE_LEASE_MS);
-      for (const id of ids) {
-        const entry = this.inFlight.get(id);
-        if (!held.has(id)) entry?.abort.abort(LEASE_LOST);
-        else if (entry) entry.leaseUntil = leaseUntil;
-      }
-    } catch (error) {
-      // The lease may still be valid; if the database stays away it expires and we are fenced.
-      this.logger.warn(`could not renew archive leases: ${describe(error)}`);
     }
   }
 }
