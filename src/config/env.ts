@@ -364,12 +364,15 @@ export class EnvDto {
   @Max(3_600_000)
   WEBHOOK_RETRY_BASE_MS = 1_000;
 
-  /** How long a replica's claim on an event holds before another replica may take it over. */
+  /**
+   * How long a replica's claim on an event holds without renewal (renewed every third of it
+   * while the replica works); longer than VENDOR_TIMEOUT_MS.
+   */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(1_000)
   @Max(3_600_000)
-  WEBHOOK_LEASE_MS = 60_000;
+  WEBHOOK_LEASE_MS = 30_000;
 
   /** Events handled at once per replica. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
@@ -425,12 +428,15 @@ export class EnvDto {
   @Max(1_000)
   EVENT_ENDPOINT_CONCURRENCY = 16;
 
-  /** How long a replica's claim on a message holds; longer than EVENT_DELIVERY_TIMEOUT_MS. */
+  /**
+   * How long a replica's claim on a message holds without renewal (renewed every third of it
+   * while the replica holds the message): a dead replica's messages resume after at most this.
+   */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(500)
   @Max(3_600_000)
-  EVENT_LEASE_MS = 60_000;
+  EVENT_LEASE_MS = 10_000;
 
   /** How often each replica looks for due messages (retries, other replicas' events). */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
@@ -545,8 +551,8 @@ function crossChecks(env: EnvDto): string[] {
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
-  if (env.EVENT_LEASE_MS <= env.EVENT_DELIVERY_TIMEOUT_MS) {
-    problems.push('EVENT_LEASE_MS: must be longer than EVENT_DELIVERY_TIMEOUT_MS');
+  if (env.WEBHOOK_LEASE_MS <= env.VENDOR_TIMEOUT_MS) {
+    problems.push('WEBHOOK_LEASE_MS: must be longer than VENDOR_TIMEOUT_MS');
   }
   if (env.NODE_ENV === 'production') {
     const required: (keyof EnvDto)[] = [

@@ -8,7 +8,8 @@ const CANDIDATES_PER_SLOT = 4;
 /**
  * Claims due messages ($1 only this one, or null; $2 endpoints to skip: disabled, or at their cap
  * on this replica; $3 candidates; $4/$5 this replica's held messages per endpoint; $6 the cap;
- * $7 the limit; $8 the owner; $9 the lease in ms). Candidates come from one table's
+ * $7 the limit; $8 the owner; $9 the lease in ms; $10 the attempts a message may have). A message
+ * whose attempts are all spent is never claimed again (giveUpAbandoned ends it). Candidates come from one table's
  * (status, next_attempt_at) index, oldest first: a bounded scan however long the queue is. Each
  * step is shaped so that PostgreSQL cannot misjudge it into reading the whole queue: the scan
  * joins nothing (a join with the endpoints, whose few rows autovacuum may never analyze, was
@@ -22,6 +23,7 @@ const CLAIM = `
       FROM webhook_messages m
      WHERE m.status = 'pending'
        AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+       AND m.attempts < $10::int
        AND CASE WHEN $1::uuid IS NULL
                 THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL($2::uuid[])
                 ELSE m.id = $1::uuid END
@@ -85,6 +87,10 @@ const RECORD = `
   )
   SELECT message_id AS id FROM logged`;
 
+/** Why a message given up by giveUpAbandoned failed, in its log row and `last_error`. */
+const ABANDONED =
+  'the outcome of the last attempt was never recorded (given up when its lease ran out)';
+
 /** A message this replica holds the lease on, with what its delivery needs. */
 export interface ClaimedMessage {
   id: string;
@@ -103,6 +109,8 @@ export interface Claim {
   owner: string;
   limit: number;
   leaseMs: number;
+  /** Attempts a message may have (the retry schedule's length). */
+  maxAttempts: number;
   /** Most messages of one endpoint in flight on this replica. */
   perEndpoint: number;
   /** This replica's deliveries in flight, by endpoint. */
@@ -157,7 +165,20 @@ export class EventMessagesRepository {
       c.limit,
       c.owner,
       c.leaseMs,
+      c.maxAttempts,
     ]);
+  }
+
+  /** Extends this owner's leases; returns the ids it still holds. */
+  async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
+    const rows = await this.prisma.direct<{ id: string }>(
+      `UPDATE webhook_messages
+          SET lease_expires_at = now() + $3::int * interval '1 millisecond'
+        WHERE id = ANY($1::uuid[]) AND lease_owner = $2 AND status = 'pending'
+       RETURNING id`,
+      [ids, owner, leaseMs],
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   /**
@@ -188,6 +209,40 @@ export class EventMessagesRepository {
       (id) => !healthy.has(id),
     );
     const gone = unique(kept.filter((a) => a.gone).map((a) => a.endpointId));
+    return { recorded: done, disabled: await this.failed(failing, gone, disableAfterMs) };
+  }
+
+  /**
+   * Ends the messages whose attempts are all spent and whose last one left no record before its
+   * lease ran out (the record failed, the replica died): `failed`, with a row in the delivery log
+   * saying so, and their endpoints failing as after any failed attempt.
+   */
+  async giveUpAbandoned(maxAttempts: number, disableAfterMs: number) {
+    const ended = await this.prisma.$queryRaw<{ endpoint_id: string }[]>`
+      WITH ended AS (
+        UPDATE webhook_messages
+           SET status = 'failed', finished_at = now(), lease_owner = NULL, lease_expires_at = NULL,
+               last_error = ${ABANDONED}
+         WHERE status = 'pending' AND next_attempt_at <= now() AND attempts >= ${maxAttempts}::int
+           AND lease_expires_at < now()
+        RETURNING id, endpoint_id
+      ), logged AS (
+        INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
+                                      duration_ms, error)
+        SELECT gen_random_uuid(), id, endpoint_id, now(), false, 0, ${ABANDONED} FROM ended
+      )
+      SELECT endpoint_id FROM ended`;
+    const failing = unique(ended.map((e) => e.endpoint_id));
+    return { given: ended.length, disabled: await this.failed(failing, [], disableAfterMs) };
+  }
+
+  /**
+   * Endpoint health after failed attempts: failing since now unless already, disabled on 410
+   * (`gone`) or after `disableAfterMs` of failures. Each write is idempotent, so a crash between
+   * them loses nothing that the next failure would not write again. Answers the endpoints
+   * disabled now.
+   */
+  private async failed(failing: string[], gone: string[], disableAfterMs: number) {
     const disabled: { id: string; reason: string }[] = [];
     if (failing.length > 0) {
       await this.prisma.$executeRaw`
@@ -213,7 +268,7 @@ export class EventMessagesRepository {
           RETURNING id, disabled_reason AS reason`),
       );
     }
-    return { recorded: done, disabled };
+    return disabled;
   }
 
   /** Gives messages back untouched (shutdown): due now, and the attempt does not count. */

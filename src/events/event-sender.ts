@@ -92,7 +92,9 @@ export function send(
       request.destroy(new Error(reason));
     };
     const timer = setTimeout(() => stop(`no answer within ${timeoutMs} ms`), timeoutMs);
-    const onAbort = () => stop('shutting down');
+    // The reason a worker stopped it (shutdown, lease lost), else the process's shutdown.
+    const stopped = () => (typeof signal.reason === 'string' ? signal.reason : 'shutting down');
+    const onAbort = () => stop(stopped());
     signal.addEventListener('abort', onAbort, { once: true });
     const settle = (r: () => SendResult) => {
       if (settled) return;
@@ -107,7 +109,7 @@ export function send(
       headers: { ...signedHeaders(d), 'content-length': body.length },
     });
     const broken = (error: string) => settle(() => failure(why ?? error));
-    if (signal.aborted) stop('shutting down');
+    if (signal.aborted) stop(stopped());
     request.on('error', (error) => broken(describe(error)));
     request.on('response', (res) => {
       const chunks: Buffer[] = [];

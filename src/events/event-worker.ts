@@ -7,6 +7,13 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { GroupCommit } from '../common/group-commit.js';
 import { runEvery, stopIntervals } from '../common/intervals.js';
+import {
+  type Held,
+  LEASE_LOST,
+  LeaseKeeper,
+  SHUTDOWN,
+  whileLeaseHolds,
+} from '../common/lease-keeper.js';
 import { newLeaseOwner } from '../common/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
@@ -22,6 +29,7 @@ import { send, type SendResult } from './event-sender.js';
 
 const POLL = 'event-delivery-poll';
 const PRUNE = 'event-prune';
+const GIVE_UP = 'event-give-up';
 const PRUNE_EVERY_MS = 3_600_000;
 /** How long freed slots wait to be filled together. */
 const REFILL_AFTER_MS = 1;
@@ -45,16 +53,20 @@ const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + rand
 
 /**
  * Delivers queued messages to the teams' endpoints. Messages are claimed in the database with a
- * lease (EVENT_LEASE_MS, longer than any attempt can take), so replicas never deliver one message
- * at once and a crashed replica's messages are taken over when the lease ends. Each replica keeps
- * at most EVENT_DELIVERY_CONCURRENCY deliveries in flight, and EVENT_ENDPOINT_CONCURRENCY per
- * endpoint, so a slow endpoint holds a few slots and never delays the others. Twice as many
- * messages again are claimed ahead (twice the cap per endpoint), so that a freed slot starts its
- * next delivery at once instead of waiting for a claim; one that waited so long that its lease
- * could end during its delivery is given back instead. Claims are made once an endpoint's cap of
- * deliveries has ended, or nothing claimed is left waiting; deliveries' records are written in
- * batches. The outbox wakes it after every commit that queued messages; a poll catches the rest
- * (retries, other replicas).
+ * lease (EVENT_LEASE_MS) that this replica renews while it holds them (LeaseKeeper), so replicas
+ * never deliver one message at once and a crashed replica's messages are taken over within a
+ * lease period. Should the renewals fail (the database away), a delivery is stopped before its
+ * lease can run out, so that another replica never delivers it at the same time. The attempt is
+ * counted when the message is claimed, and a message is claimed at most as many times as the
+ * retry schedule has attempts: one whose last attempt left no record (a record the database
+ * could not take, a replica that died) is given up as failed, never sent again and again.
+ * Each replica keeps at most EVENT_DELIVERY_CONCURRENCY deliveries in flight, and
+ * EVENT_ENDPOINT_CONCURRENCY per endpoint, so a slow endpoint holds a few slots and never delays
+ * the others. Twice as many messages again are claimed ahead (twice the cap per endpoint), so
+ * that a freed slot starts its next delivery at once instead of waiting for a claim. Claims are
+ * made once an endpoint's cap of deliveries has ended, or nothing claimed is left waiting;
+ * deliveries' records are written in batches, retried while the lease holds. The outbox wakes
+ * it after every commit that queued messages; a poll catches the rest (retries, other replicas).
  */
 @Injectable()
 export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -64,8 +76,8 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Deliveries in flight per endpoint. */
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  /** Claimed ahead, oldest first, with when their lease started. */
-  private ready: { message: ClaimedMessage; claimedAt: number }[] = [];
+  /** Claimed ahead, oldest first. */
+  private ready: ClaimedMessage[] = [];
   private readonly recording = new Set<Promise<void>>();
   private claiming: Promise<void> | null = null;
   private again = false;
@@ -75,6 +87,8 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private disabled = { ids: [] as string[], readAt: 0 };
   private refill: NodeJS.Timeout | undefined;
   private readonly recorder: GroupCommit<AttemptRecord, boolean>;
+  /** The leases of every message this replica holds: claimed ahead, in flight, being recorded. */
+  private readonly leases: LeaseKeeper;
 
   constructor(
     private readonly registry: SchedulerRegistry,
@@ -87,11 +101,21 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.guard = new OutboundGuard({
       allowPrivate: config.env.EVENT_ENDPOINT_ALLOW_PRIVATE,
       httpsOnly: config.isProduction,
+      // The delivery log and the endpoint test show refusals to the team.
+      revealAddresses: !config.isProduction,
     });
     this.recorder = new GroupCommit((batch) => this.record(batch), {
       maxBatch: 500,
       maxInFlight: 2,
       lingerMs: RECORD_LINGER_MS,
+    });
+    this.leases = new LeaseKeeper({
+      leaseMs: config.env.EVENT_LEASE_MS,
+      renew: (ids) => this.repo.renew(this.owner, ids, config.env.EVENT_LEASE_MS),
+      renewFailed: (error) =>
+        this.logger.warn(`could not renew event message leases: ${(error as Error).message}`),
+      fenceByClock: true,
+      stopOn: shutdown.signal,
     });
     outbox.onCommitted(() => this.nudge());
   }
@@ -104,18 +128,20 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
     runEvery(this.registry, POLL, this.env.EVENT_POLL_INTERVAL_MS, () => this.nudge());
     runEvery(this.registry, PRUNE, PRUNE_EVERY_MS, () => void this.prune());
+    runEvery(this.registry, GIVE_UP, this.env.EVENT_LEASE_MS, () => void this.giveUpAbandoned());
     this.nudge();
   }
 
   /** Aborts deliveries in flight (they end at once) and gives their messages back. */
   async onModuleDestroy(): Promise<void> {
     this.shutdown.begin();
-    stopIntervals(this.registry, POLL, PRUNE);
+    stopIntervals(this.registry, POLL, PRUNE, GIVE_UP);
     clearTimeout(this.refill);
     await this.claiming;
-    await this.giveBack(this.ready.splice(0).map((r) => r.message));
+    await this.giveBack(this.ready.splice(0));
     await Promise.allSettled([...this.inFlight.values()]);
     await Promise.allSettled([...this.recording]);
+    this.leases.stop();
     this.guard.destroy();
   }
 
@@ -149,19 +175,43 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Delivers one message now (a test ping) and answers how the attempt went. */
   async deliverNow(messageId: string): Promise<SendResult | null> {
+    const claimedAt = Date.now();
     const [message] = await this.repo.claim({
       owner: this.owner,
       limit: 1,
       leaseMs: this.env.EVENT_LEASE_MS,
+      maxAttempts: this.config.eventRetrySchedule.length,
       perEndpoint: 1,
       busy: new Map(),
       disabled: [],
       only: messageId,
     });
     if (!message) return null;
-    const { result, recorded } = await this.deliver(message);
+    const { result, recorded } = await this.deliver(
+      message,
+      this.leases.hold(message.id, claimedAt),
+    );
     await recorded;
     return result;
+  }
+
+  /** Messages whose last attempt left no record before its lease ran out: failed, logged. */
+  async giveUpAbandoned(): Promise<void> {
+    try {
+      const { given, disabled } = await this.repo.giveUpAbandoned(
+        this.config.eventRetrySchedule.length,
+        this.config.eventEndpointDisableAfterMs,
+      );
+      if (given > 0) {
+        this.metrics.messages.inc({ outcome: 'failed' }, given);
+        this.logger.error(`${given} event message(s) given up: their last attempt left no record`);
+      }
+      this.tellDisabled(disabled);
+    } catch (error) {
+      if (!this.shutdown.signal.aborted) {
+        this.logger.warn(`could not give up abandoned event messages: ${(error as Error).message}`);
+      }
+    }
   }
 
   async prune(): Promise<number> {
@@ -182,16 +232,20 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
         let room = this.room();
         while (room > 0 && !this.shutdown.signal.aborted) {
           this.freed = 0;
+          const claimedAt = Date.now();
           const batch = await this.repo.claim({
             owner: this.owner,
             limit: room,
             leaseMs: this.env.EVENT_LEASE_MS,
+            maxAttempts: this.config.eventRetrySchedule.length,
             perEndpoint,
             busy: this.held(),
             disabled,
           });
-          const claimedAt = Date.now();
-          for (const message of batch) this.ready.push({ message, claimedAt });
+          for (const message of batch) {
+            this.leases.hold(message.id, claimedAt);
+            this.ready.push(message);
+          }
           this.pump();
           if (batch.length < room) break;
           room = this.room();
@@ -222,49 +276,42 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Messages held per endpoint, in flight or claimed ahead: what claims are capped by. */
   private held(): Map<string, number> {
     const held = new Map(this.running);
-    for (const { message } of this.ready) add(held, message.endpointId, 1);
+    for (const message of this.ready) add(held, message.endpointId, 1);
     return held;
   }
 
   /**
    * Starts what was claimed ahead, oldest first, into the free slots (within each endpoint's
-   * cap). A message whose lease could end before its delivery does is given back.
+   * cap). A message whose lease this replica no longer holds is left to the replica that does.
    */
   private pump(): void {
     if (this.shutdown.signal.aborted) return;
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY;
-    const latest = Date.now() + this.env.EVENT_DELIVERY_TIMEOUT_MS - this.env.EVENT_LEASE_MS;
-    const waiting: typeof this.ready = [];
-    const stale: ClaimedMessage[] = [];
-    for (const entry of this.ready) {
-      const { message } = entry;
-      if (entry.claimedAt < latest) stale.push(message);
+    const waiting: ClaimedMessage[] = [];
+    for (const message of this.ready) {
+      if (!this.leases.holds(message.id)) this.leases.drop(message.id);
       else if (
         this.inFlight.size < this.env.EVENT_DELIVERY_CONCURRENCY &&
         (this.running.get(message.endpointId) ?? 0) < perEndpoint
       ) {
         this.start(message);
-      } else waiting.push(entry);
+      } else waiting.push(message);
     }
     this.ready = waiting;
-    if (stale.length > 0) void this.giveBack(stale);
   }
 
   /** Gives claimed messages back untouched (due again at once, for any replica). */
   private async giveBack(messages: ClaimedMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.repo
-      .release(
-        this.owner,
-        messages.map((m) => m.id),
-      )
-      .catch(() => undefined);
+    const ids = messages.map((m) => m.id);
+    ids.forEach((id) => this.leases.drop(id));
+    await this.repo.release(this.owner, ids).catch(() => undefined);
   }
 
   private start(message: ClaimedMessage): void {
     add(this.running, message.endpointId, 1);
     // The slot is free once the endpoint has answered; the record joins the next batch.
-    const work = this.deliver(message).then(({ recorded }) => {
+    const work = this.deliver(message, this.leases.get(message.id)!).then(({ recorded }) => {
       this.recording.add(recorded);
       void recorded.finally(() => this.recording.delete(recorded));
     });
@@ -282,9 +329,14 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.inFlight.set(message.id, work);
   }
 
-  /** Sends the message; `recorded` settles once the attempt is in the database (never fails). */
+  /**
+   * Sends the message; `recorded` settles once the attempt is in the database, or is known not
+   * to be (never fails). The record is retried while the lease holds: a delivery that reached
+   * its endpoint is not sent again because the database was away for a moment.
+   */
   private async deliver(
     message: ClaimedMessage,
+    held: Held,
   ): Promise<{ result: SendResult; recorded: Promise<void> }> {
     const startedAt = new Date();
     const result = await send(
@@ -296,21 +348,35 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
         body: eventBody(message.payload),
       },
       this.env.EVENT_DELIVERY_TIMEOUT_MS,
-      this.shutdown.signal,
+      held.abort.signal,
     );
-    if (this.shutdown.signal.aborted && !result.ok) {
-      const released = this.repo.release(this.owner, [message.id]).catch(() => undefined);
-      return { result, recorded: released };
+    const stopped = held.abort.signal.reason as string | undefined;
+    if (stopped === LEASE_LOST) {
+      // Another replica may hold it now: its record is that replica's to write.
+      this.leases.drop(message.id);
+      return { result, recorded: Promise.resolve() };
+    }
+    if (stopped === SHUTDOWN && !result.ok) {
+      return { result, recorded: this.giveBack([message]) };
     }
     const attempt = this.attemptOf(message, result, startedAt);
-    const recorded = this.recorder.submit(attempt).then(
-      (applied) => {
-        if (applied) this.count(message, attempt);
-      },
-      (error: Error) =>
-        // Not recorded: the lease runs out and the message is delivered again (at least once).
-        this.logger.warn(`could not record delivery ${message.id}: ${error.message}`),
-    );
+    const recorded = whileLeaseHolds(
+      held,
+      () => this.recorder.submit(attempt),
+      (error) =>
+        this.logger.warn(
+          `could not record delivery ${message.id} (${(error as Error).message}); retrying`,
+        ),
+    )
+      .then(
+        (applied) => {
+          if (applied) this.count(message, attempt);
+        },
+        (error: Error) =>
+          // Not recorded: the lease runs out and the message is delivered again (at least once).
+          this.logger.warn(`could not record delivery ${message.id}: ${error.message}`),
+      )
+      .finally(() => this.leases.drop(message.id));
     return { result, recorded };
   }
 
@@ -358,12 +424,16 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       batch,
       this.config.eventEndpointDisableAfterMs,
     );
+    this.tellDisabled(disabled);
+    return batch.map((a) => recorded.has(a.messageId));
+  }
+
+  private tellDisabled(disabled: { id: string; reason: string }[]): void {
     if (disabled.length > 0) this.disabled.readAt = 0;
     for (const endpoint of disabled) {
       const reason = endpoint.reason.includes('410') ? 'gone' : 'failing';
       this.metrics.disabled.inc({ reason });
       this.logger.warn(`webhook endpoint ${endpoint.id} disabled: ${endpoint.reason}`);
     }
-    return batch.map((a) => recorded.has(a.messageId));
   }
 }

@@ -129,6 +129,17 @@ describe('OutboundGuard', () => {
     }
   });
 
+  it('keeps where a refused name resolves to itself when told to', async () => {
+    const sut = guard({
+      ...PRODUCTION,
+      lookup: resolvesTo('169.254.169.254'),
+      revealAddresses: false,
+    });
+    const result = (await get(sut, 'https://metadata.example.com/')) as Error;
+    expect(result).toBeInstanceOf(OutboundRefused);
+    expect(result.message).toBe('metadata.example.com: address not allowed');
+  });
+
   it('refuses localhost through the system resolver in production', async () => {
     const result = await get(guard(PRODUCTION), 'https://localhost:9/');
     expect(result).toBeInstanceOf(OutboundRefused);

@@ -15,6 +15,12 @@ export interface OutboundPolicy {
   allowedHosts?: readonly string[];
   /** Name resolution; node's `dns.lookup` by default (tests give their own). */
   lookup?: LookupFunction;
+  /**
+   * Say which address a refused name resolved to (default true). False where the refusal is
+   * shown to whoever chose the URL (a team's endpoint test and delivery log in production): it
+   * would tell them what names resolve to inside the bridge's network.
+   */
+  revealAddresses?: boolean;
 }
 
 /** The bridge will not connect there; the message says why, and never holds a URL's query. */
@@ -96,10 +102,11 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
         : [{ address, family: family ?? 4 }];
       const bad = all.find((one) => !isPublicAddress(one.address));
       if (!bad) return callback(null, address, family);
-      callback(
-        new OutboundRefused(`${hostname} resolves to ${bad.address}, not a public address`),
-        '',
-      );
+      const why =
+        policy.revealAddresses === false
+          ? `${hostname}: address not allowed`
+          : `${hostname} resolves to ${bad.address}, not a public address`;
+      callback(new OutboundRefused(why), '');
     });
 }
 

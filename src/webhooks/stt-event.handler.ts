@@ -63,11 +63,13 @@ export class SttEventHandler {
   /**
    * `teamScope`: the event came with that team's callback token, so it may move that team's
    * jobs only (another job id in it is unknown to it) and records no session of the account.
+   * `signal` ends the vendor call made for the audio length.
    */
   async handle(
     event: SttEvent,
     receivedAt: Date,
     teamScope: string | null = null,
+    signal?: AbortSignal,
   ): Promise<SttEventOutcome> {
     if (!event.known || event.jobId === null) return 'ignored';
     const jobId = event.jobId;
@@ -100,7 +102,7 @@ export class SttEventHandler {
       // order): the task must exist, and ensureTask is idempotent.
       for (const job of jobs) {
         if (job.kind === 'live' && !job.deleted) await this.archives.ensureTask(job.id);
-        if (!job.audioKnown) await this.recordAudioLength(event.jobId, job);
+        if (!job.audioKnown) await this.recordAudioLength(event.jobId, job, signal);
       }
     }
     if (unlinked) return 'unlinked_job';
@@ -111,9 +113,13 @@ export class SttEventHandler {
    * A finished job's audio length, from the vendor's metadata, for usage reports. Best effort:
    * a vendor that cannot say now leaves it unknown rather than failing the event.
    */
-  private async recordAudioLength(upstreamId: string, job: MovedJob): Promise<void> {
+  private async recordAudioLength(
+    upstreamId: string,
+    job: MovedJob,
+    signal?: AbortSignal,
+  ): Promise<void> {
     try {
-      const answer = await this.stt.getJob(upstreamId, undefined, JOB_ROUTES[job.kind]);
+      const answer = await this.stt.getJob(upstreamId, signal, JOB_ROUTES[job.kind]);
       if (answer?.audioSeconds != null) {
         await this.jobs.setAudioSeconds(this.prisma, job.id, answer.audioSeconds);
       }

@@ -6,7 +6,9 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GroupCommit } from '../common/group-commit.js';
 import { runEvery, stopIntervals } from '../common/intervals.js';
+import { type Held, LeaseKeeper, whileLeaseHolds } from '../common/lease-keeper.js';
 import { newLeaseOwner } from '../common/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
@@ -27,11 +29,18 @@ const CLAIM_BATCH = 50;
 const BURST_PER_SECOND = 200;
 const YIELD_MS = 200;
 
+const errorOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Processes stored events after their acknowledgment. The receiver nudges it right after each
  * commit; a periodic poll catches everything else (events left by a crash, by another replica,
- * or due for a retry). Every event is claimed in the database first, so replicas never work on
- * the same event at once and the database, not this process, is the queue.
+ * or due for a retry). Every event is claimed in the database first, with a lease that is
+ * renewed while this replica holds it (LeaseKeeper), so replicas never work on the same event
+ * at once, the database, not this process, is the queue, and a dead replica's events come back
+ * within WEBHOOK_LEASE_MS. An event whose lease this replica no longer surely holds is not
+ * started; each outcome is recorded as soon as its event is done (outcomes finishing together
+ * share one statement), and every write is fenced by the lease owner, so a replica that lost an
+ * event can neither record it nor reopen it.
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
@@ -39,6 +48,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   readonly owner = newLeaseOwner();
   private draining: Promise<void> | null = null;
   private again = false;
+  private readonly leases: LeaseKeeper;
+  private readonly outcomes: GroupCommit<{ id: string; outcome: string }, boolean>;
 
   constructor(
     private readonly registry: SchedulerRegistry,
@@ -48,7 +59,19 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly metrics: WebhookMetrics,
     private readonly pace: IntakePace,
     private readonly shutdown: Shutdown,
-  ) {}
+  ) {
+    const leaseMs = config.env.WEBHOOK_LEASE_MS;
+    this.leases = new LeaseKeeper({
+      leaseMs,
+      renew: (ids) => this.events.renew(this.owner, ids, leaseMs),
+      renewFailed: (error) =>
+        this.logger.warn(`could not renew webhook event leases: ${errorOf(error)}`),
+    });
+    this.outcomes = new GroupCommit((done) => this.events.markProcessed(this.owner, done), {
+      maxBatch: CLAIM_BATCH,
+      maxInFlight: 2,
+    });
+  }
 
   private get stopped(): boolean {
     return this.shutdown.signal.aborted;
@@ -59,11 +82,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     void this.poll();
   }
 
-  /** Processing calls no vendor: the batch in hand ends quickly; the rest stays for later. */
+  /** The events in hand end (their vendor calls aborted); the rest is given back. */
   async onModuleDestroy(): Promise<void> {
     this.shutdown.begin();
     stopIntervals(this.registry, POLL);
     await this.draining;
+    this.leases.stop();
   }
 
   /** New work may be waiting: drain now, or once more after the drain in progress. */
@@ -82,7 +106,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       if (given > 0)
         this.logger.error(`${given} webhook event(s) given up: lease expired on the last attempt`);
     } catch (error) {
-      if (!this.stopped) this.logger.warn(`webhook poll failed: ${(error as Error).message}`);
+      if (!this.stopped) this.logger.warn(`webhook poll failed: ${errorOf(error)}`);
     }
     this.nudge();
   }
@@ -104,47 +128,73 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
             await sleep(YIELD_MS, undefined, { signal: this.shutdown.signal }).catch(() => null);
           }
           if (this.stopped) return;
+          const claimedAt = Date.now();
           batch = await this.events.claim(claim);
+          for (const event of batch) this.leases.hold(event.id, claimedAt);
           await this.runBatch(batch);
         } while (batch.length === CLAIM_BATCH && !this.stopped);
       } while (this.again && !this.stopped);
     } catch (error) {
       // The database is away: claimed events come back when their lease ends; the poll retries.
-      this.logger.warn(`webhook processing paused: ${(error as Error).message}`);
+      this.logger.warn(`webhook processing paused: ${errorOf(error)}`);
     }
   }
 
   private async runBatch(batch: ClaimedEvent[]): Promise<void> {
-    const done: { id: string; outcome: string }[] = [];
     let next = 0;
     const worker = async () => {
       while (next < batch.length && !this.stopped) {
-        const event = batch[next++];
-        const outcome = await this.runOne(event);
-        if (outcome !== null) done.push({ id: event.id, outcome });
+        const event = batch[next++]!;
+        // Only while its lease surely holds: past it, another replica may have taken it.
+        if (this.leases.holds(event.id)) await this.runOne(event, this.leases.get(event.id)!);
+        this.leases.drop(event.id);
       }
     };
-    await Promise.all(Array.from({ length: this.config.env.WEBHOOK_CONCURRENCY }, worker));
-    await this.events.markProcessed(done);
-    await this.events.release(batch.slice(next).map((e) => e.id));
-  }
-
-  /** The outcome to record, or null when the attempt failed (and was recorded as such). */
-  private async runOne(event: ClaimedEvent): Promise<string | null> {
     try {
-      const outcome = await this.processor.process(event);
-      this.metrics.processed.inc({ source: event.source, outcome });
-      return outcome;
-    } catch (error) {
-      await this.recordFailure(event, error as Error).catch((e: Error) =>
-        // Not recorded: the lease runs out and the event is tried again.
-        this.logger.warn(`could not record the failure of webhook event ${event.id}: ${e.message}`),
-      );
-      return null;
+      await Promise.all(Array.from({ length: this.config.env.WEBHOOK_CONCURRENCY }, worker));
+    } finally {
+      const unstarted = batch.slice(next).map((e) => e.id);
+      unstarted.forEach((id) => this.leases.drop(id));
+      await this.events.release(this.owner, unstarted);
     }
   }
 
-  private async recordFailure(event: ClaimedEvent, error: Error): Promise<void> {
+  /** Processes one event and records how it went, while its lease holds. */
+  private async runOne(event: ClaimedEvent, held: Held): Promise<void> {
+    const signal = AbortSignal.any([held.abort.signal, this.shutdown.signal]);
+    let outcome: string;
+    try {
+      outcome = await this.processor.process(event, signal);
+    } catch (error) {
+      if (held.abort.signal.aborted) return this.lost(event);
+      // Stopped by the shutdown, not failed: given back without counting the attempt.
+      if (this.stopped) return this.events.release(this.owner, [event.id]).catch(() => undefined);
+      await this.recordFailure(event, held, error as Error).catch((e: Error) =>
+        // Not recorded: the lease runs out and the event is tried again.
+        this.logger.warn(`could not record the failure of webhook event ${event.id}: ${e.message}`),
+      );
+      return;
+    }
+    this.metrics.processed.inc({ source: event.source, outcome });
+    try {
+      const recorded = await whileLeaseHolds(
+        held,
+        () => this.outcomes.submit({ id: event.id, outcome }),
+        (error) =>
+          this.logger.warn(`could not record webhook event ${event.id}: ${errorOf(error)}`),
+      );
+      if (!recorded) this.lost(event);
+    } catch (error) {
+      // Not recorded: its lease runs out and the event is processed again (idempotently).
+      this.logger.warn(`webhook event ${event.id} outcome not recorded: ${errorOf(error)}`);
+    }
+  }
+
+  private lost(event: ClaimedEvent): void {
+    this.logger.warn(`webhook event ${event.id}: lease lost to another replica; left to it`);
+  }
+
+  private async recordFailure(event: ClaimedEvent, held: Held, error: Error): Promise<void> {
     const { WEBHOOK_MAX_ATTEMPTS: max, WEBHOOK_RETRY_BASE_MS: base } = this.config.env;
     const last = event.attempts >= max;
     const message = (error.message || error.name).slice(0, 1000);
@@ -153,6 +203,16 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const log = `webhook event ${event.id} (${event.source} ${event.kind}) attempt ${event.attempts}/${max} failed: ${message}`;
     if (last) this.logger.error(`${log}; giving up`);
     else this.logger.warn(log);
-    await this.events.markFailed(event.id, message, retryDelayMs(event.attempts, base), max);
+    const failure = {
+      error: message,
+      retryInMs: retryDelayMs(event.attempts, base),
+      maxAttempts: max,
+    };
+    const recorded = await whileLeaseHolds(
+      held,
+      () => this.events.markFailed(event.id, this.owner, failure),
+      (e) => this.logger.warn(`could not record webhook event ${event.id}: ${errorOf(e)}`),
+    );
+    if (!recorded) this.lost(event);
   }
 }

@@ -89,35 +89,60 @@ export class WebhookEventsRepository {
              e.team_scope`;
   }
 
-  async markProcessed(done: { id: string; outcome: string }[]): Promise<void> {
-    if (done.length === 0) return;
-    await this.prisma.$executeRaw`
+  /** Extends this owner's leases; returns the ids it still holds. */
+  async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE webhook_events
+         SET lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
+       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND processed_at IS NULL
+      RETURNING id`;
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Records outcomes, each only where `owner` still holds the event (no other replica claimed it
+   * since); answers, per event, whether it was recorded.
+   */
+  async markProcessed(owner: string, done: { id: string; outcome: string }[]): Promise<boolean[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       UPDATE webhook_events AS e
          SET processed_at = now(), outcome = d.outcome, lease_expires_at = NULL
         FROM unnest(${done.map((d) => d.id)}::uuid[], ${done.map((d) => d.outcome)}::text[])
              AS d(id, outcome)
-       WHERE e.id = d.id`;
+       WHERE e.id = d.id AND e.lease_owner = ${owner} AND e.processed_at IS NULL
+      RETURNING e.id`;
+    const recorded = new Set(rows.map((r) => r.id));
+    return done.map((d) => recorded.has(d.id));
   }
 
-  /** Schedules the next try, or gives up (outcome `failed`) once the attempts are used up. */
-  async markFailed(id: string, error: string, retryInMs: number, maxAttempts: number) {
-    await this.prisma.$executeRaw`
+  /**
+   * Schedules the next try, or gives up (outcome `failed`) once the attempts are used up; only
+   * while `owner` holds the event. False when it no longer did.
+   */
+  async markFailed(
+    id: string,
+    owner: string,
+    failure: { error: string; retryInMs: number; maxAttempts: number },
+  ): Promise<boolean> {
+    const { error, retryInMs, maxAttempts } = failure;
+    const count = await this.prisma.$executeRaw`
       UPDATE webhook_events
          SET last_error = ${error},
              lease_expires_at = NULL,
              next_attempt_at = now() + ${retryInMs}::int * interval '1 millisecond',
              processed_at = CASE WHEN attempts >= ${maxAttempts}::int THEN now() END,
              outcome = CASE WHEN attempts >= ${maxAttempts}::int THEN 'failed' END
-       WHERE id = ${id}::uuid`;
+       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND processed_at IS NULL`;
+    return count === 1;
   }
 
-  /** Hands claimed-but-unstarted events back (shutdown), without counting the attempt. */
-  async release(ids: string[]): Promise<void> {
+  /** Hands `owner`'s claimed-but-unstarted events back (shutdown), without counting the attempt. */
+  async release(owner: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.prisma.$executeRaw`
       UPDATE webhook_events
          SET attempts = attempts - 1, lease_expires_at = NULL
-       WHERE id = ANY(${ids}::uuid[]) AND processed_at IS NULL`;
+       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND processed_at IS NULL`;
   }
 
   /** Events whose last allowed attempt never finished (the replica died): give them up. */
@@ -143,6 +168,7 @@ export class WebhookEventsRepository {
         outcome: null,
         attempts: 0,
         nextAttemptAt: new Date(),
+        leaseOwner: null,
         leaseExpiresAt: null,
       },
     });

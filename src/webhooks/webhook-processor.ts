@@ -16,10 +16,12 @@ export class WebhookProcessor {
     private readonly bots: BotEventsService,
   ) {}
 
-  process(event: ClaimedEvent): Promise<string> {
+  /** `signal` ends the vendor calls processing makes (lease lost, shutdown). */
+  process(event: ClaimedEvent, signal?: AbortSignal): Promise<string> {
     if (event.source === 'stt') {
       // The body passed this parser before it was stored.
-      return this.stt.handle(parseSttEvent(event.payload), event.received_at, event.team_scope);
+      const parsed = parseSttEvent(event.payload);
+      return this.stt.handle(parsed, event.received_at, event.team_scope, signal);
     }
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');
