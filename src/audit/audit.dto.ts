@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CursorPageQueryDto } from '../common/page-query.dto.js';
 import { type AuditEntry } from '../generated/prisma/client.js';
+import { IsTimestamp } from '../common/timestamp.js';
 
 export class AuditQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional({ description: 'A key id, or `BRIDGE_ADMIN_KEY` / `cli`' })
@@ -24,7 +25,7 @@ export class AuditQueryDto extends CursorPageQueryDto {
 
   @ApiPropertyOptional({ description: 'Entries at or after this time (ISO 8601)' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   since?: string;
 }
 

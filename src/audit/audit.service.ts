@@ -3,6 +3,7 @@ import { type Prisma } from '../generated/prisma/client.js';
 import { type AuditActor } from './audit-actor.js';
 import { AuditEntryDto, type AuditListResponseDto, type AuditQueryDto } from './audit.dto.js';
 import { AuditRepository } from './audit.repository.js';
+import { timestampOf } from '../common/timestamp.js';
 
 /** Every administrative action the bridge records, as `<what>.<happened>`. */
 export const AUDIT_ACTIONS = [
@@ -77,7 +78,7 @@ export class AuditService {
       actor: query.actor,
       action: query.action,
       target: query.target,
-      since: query.since ? new Date(query.since) : undefined,
+      since: timestampOf(query.since),
       before: query.cursor === undefined ? undefined : cursorId(query.cursor),
       limit: query.limit + 1,
     });

@@ -7,15 +7,13 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Response } from 'express';
+import { isSttProxyPath } from '../common/proxy-paths.js';
 import { AppConfig } from '../config/app-config.js';
 import { RequestRate } from '../limits/request-rate.js';
 import { presentedKey } from './api-key.js';
 import { ADMIN_ONLY, type AuthenticatedRequest, PUBLIC_ROUTE } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import { isAdmin } from './principal.js';
-
-/** Paths where stock STT clients send their key in the vendor's own header. */
-const STT_PROXY_PATH = /^\/v2(\/|$)/;
 
 /** Global guard: every route needs a valid key unless marked @Public(). */
 @Injectable()
@@ -32,7 +30,8 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const keyHeader = STT_PROXY_PATH.test(req.path) ? this.config.env.STT_KEY_HEADER : undefined;
+    // Stock STT clients send their key in the vendor's own header.
+    const keyHeader = isSttProxyPath(req.path) ? this.config.env.STT_KEY_HEADER : undefined;
     const presented = presentedKey(req.headers, keyHeader);
     if (!presented) throw new UnauthorizedException('Missing API key');
     const principal = await this.auth.authenticate(presented);

@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
-  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
@@ -25,6 +24,7 @@ import type {
   TranscriptionJob,
 } from '../generated/prisma/client.js';
 import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
+import { IsTimestamp } from '../common/timestamp.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 
@@ -123,12 +123,12 @@ export class BotListQueryDto extends CursorPageQueryDto {
 
   @ApiPropertyOptional({ description: 'Created at or after (ISO 8601)' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   created_after?: string;
 
   @ApiPropertyOptional({ description: 'Created before (ISO 8601)' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   created_before?: string;
 
   @ApiPropertyOptional({ description: 'Exact meeting URL' })

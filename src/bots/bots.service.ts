@@ -16,6 +16,7 @@ import {
   BotResponseDto,
 } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
+import { timestampOf } from '../common/timestamp.js';
 
 /** Reading bots (team-scoped; admins see every team's) and making them leave. */
 @Injectable()
@@ -33,8 +34,8 @@ export class BotsService {
       teamId: isAdmin(principal) ? query.team_id : principal.teamId!,
       status: query.status,
       meetingUrl: query.meeting_url,
-      createdAfter: query.created_after ? new Date(query.created_after) : undefined,
-      createdBefore: query.created_before ? new Date(query.created_before) : undefined,
+      createdAfter: timestampOf(query.created_after),
+      createdBefore: timestampOf(query.created_before),
       after: query.cursor ? afterCursor(query.cursor) : undefined,
       limit: query.limit + 1,
     });

@@ -10,9 +10,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { from, type Observable, switchMap } from 'rxjs';
 import { bodyErrorAnswer } from './body-errors.js';
 import { jsonTextProblem } from './json-text.js';
-
-/** Paths whose bodies stream through to the STT vendor untouched. */
-const STREAMED_PATHS = /^\/v2(\/|$)/;
+import { isSttProxyPath } from './proxy-paths.js';
 
 /** Refuses, before it is parsed, JSON the bridge could not handle or store (see jsonTextProblem). */
 function refuseUnsafeJson(_req: unknown, _res: unknown, body: Buffer, charset: string): void {
@@ -43,7 +41,7 @@ export class JsonBodyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    if (STREAMED_PATHS.test(req.path)) return next.handle();
+    if (isSttProxyPath(req.path)) return next.handle();
     return from(this.read(req, http.getResponse<Response>())).pipe(switchMap(() => next.handle()));
   }
 

@@ -1,4 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
+import { parseTimestamp } from './timestamp.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A position in a list ordered by (time, id): what `next_cursor` carries, opaque to callers. */
 export interface KeysetPosition {
@@ -16,10 +19,8 @@ export function encodeCursor(position: KeysetPosition): string {
 export function decodeCursor(cursor: string): KeysetPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const time = new Date(String(at));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(+time)) {
-      throw new Error('bad cursor');
-    }
+    const time = typeof at === 'string' ? parseTimestamp(at) : null;
+    if (typeof id !== 'string' || !UUID.test(id) || !time) throw new Error('bad cursor');
     return { at: time, id };
   } catch {
     throw new BadRequestException('cursor is not a next_cursor this API returned');

@@ -79,11 +79,12 @@ export class EventOutbox {
   }
 
   /**
-   * The event row and its messages, in one statement. `endpointId` limits the messages to that
-   * endpoint whatever it subscribes to (the test ping, which its request delivers itself: the
-   * pollers leave it alone for a minute, and take it only if that request never did);
-   * otherwise every enabled endpoint of the team whose `event_types` is empty or holds the type
-   * gets one.
+   * The event row and its messages, in one statement. The event's time (created_at, and the
+   * payload's `timestamp`) is the database's, never this replica's clock. `endpointId` limits
+   * the messages to that endpoint whatever it subscribes to (the test ping, which its request
+   * delivers itself: the pollers leave it alone for a minute, and take it only if that request
+   * never did); otherwise every enabled endpoint of the team whose `event_types` is empty or
+   * holds the type gets one.
    */
   async insert(
     tx: Tx,
@@ -93,25 +94,29 @@ export class EventOutbox {
     endpointId: string | null = null,
   ): Promise<StoredEvent> {
     const id = randomUUID();
-    const timestamp = new Date();
-    const payload = { type, timestamp: timestamp.toISOString(), data };
-    await tx.$executeRaw`
-      WITH ev AS (
+    const [event] = await tx.$queryRaw<{ payload: EventPayload }[]>`
+      WITH t AS (SELECT date_trunc('milliseconds', now()) AS at),
+      ev AS (
         INSERT INTO team_events (id, team_id, type, payload, created_at)
-        VALUES (${id}::uuid, ${teamId}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb,
-                ${timestamp}::timestamptz)
-        RETURNING id, team_id, type
+        SELECT ${id}::uuid, ${teamId}::uuid, ${type},
+               ${JSON.stringify({ type, data })}::jsonb || jsonb_build_object(
+                 'timestamp', to_char(t.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+               t.at
+          FROM t
+        RETURNING id, team_id, type, payload
+      ), messages AS (
+        INSERT INTO webhook_messages (id, event_id, endpoint_id, next_attempt_at)
+        SELECT gen_random_uuid(), ev.id, e.id,
+               now() + CASE WHEN ${endpointId}::uuid IS NULL THEN interval '0' ELSE interval '1 minute' END
+          FROM ev JOIN webhook_endpoints e ON e.team_id = ev.team_id
+         WHERE CASE WHEN ${endpointId}::uuid IS NULL
+                    THEN e.disabled_at IS NULL
+                         AND (COALESCE(cardinality(e.event_types), 0) = 0
+                              OR ev.type = ANY(e.event_types))
+                    ELSE e.id = ${endpointId}::uuid END
       )
-      INSERT INTO webhook_messages (id, event_id, endpoint_id, next_attempt_at)
-      SELECT gen_random_uuid(), ev.id, e.id,
-             now() + CASE WHEN ${endpointId}::uuid IS NULL THEN interval '0' ELSE interval '1 minute' END
-        FROM ev JOIN webhook_endpoints e ON e.team_id = ev.team_id
-       WHERE CASE WHEN ${endpointId}::uuid IS NULL
-                  THEN e.disabled_at IS NULL
-                       AND (COALESCE(cardinality(e.event_types), 0) = 0
-                            OR ev.type = ANY(e.event_types))
-                  ELSE e.id = ${endpointId}::uuid END`;
-    return { id, teamId, type, payload };
+      SELECT payload FROM ev`;
+    return { id, teamId, type, payload: event!.payload };
   }
 }
 

@@ -3,7 +3,6 @@ import {
   ArrayMaxSize,
   IsBoolean,
   IsIn,
-  IsISO8601,
   IsOptional,
   IsString,
   IsUrl,
@@ -17,6 +16,7 @@ import type {
   WebhookMessage,
 } from '../generated/prisma/client.js';
 import { EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from './event-types.js';
+import { IsTimestamp } from '../common/timestamp.js';
 
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
@@ -202,7 +202,7 @@ export class TestResultDto {
 
 export class ReplayDto {
   @ApiProperty({ example: '2026-11-23T00:00:00Z', description: 'Failed messages created since' })
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   since!: string;
 }
 
@@ -238,7 +238,7 @@ export class EventsQueryDto extends IntersectionType(TeamQueryDto, CursorPageQue
 
   @ApiPropertyOptional({ description: 'Events created at or after this time (ISO 8601)' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   since?: string;
 }
 

@@ -12,7 +12,7 @@ import { type Principal, isAdmin } from '../auth/principal.js';
 import { describe } from '../archival/retry-policy.js';
 import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { type Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
+import { Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
 import { EventOutbox } from './event-outbox.js';
 import { EventWorker } from './event-worker.js';
 import {
@@ -29,6 +29,7 @@ import {
   MessageDto,
   type TestResultDto,
 } from './webhook-endpoints.dto.js';
+import { timestampOf } from '../common/timestamp.js';
 
 /** How long the secret before a rotation keeps signing beside the new one. */
 const ROTATION_OVERLAP_MS = 24 * 3600_000;
@@ -234,7 +235,7 @@ export class WebhookEndpointsService {
     if (endpoint.disabledAt)
       throw new ConflictException('The endpoint is disabled; enable it first');
     const { count } = await this.prisma.webhookMessage.updateMany({
-      where: { endpointId: id, status: 'failed', createdAt: { gte: new Date(since) } },
+      where: { endpointId: id, status: 'failed', createdAt: { gte: timestampOf(since) } },
       data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), finishedAt: null },
     });
     if (count > 0) this.worker.nudge();
@@ -261,32 +262,37 @@ export class WebhookEndpointsService {
     );
   }
 
+  /**
+   * The event log, in the order events were written (EventLogPosition), as far as it is settled:
+   * only events of transactions older than every transaction still running, so an event that
+   * commits later never sorts before one a reader has already seen. Paged by that position.
+   */
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
-    const where: Prisma.TeamEventWhereInput = {
-      teamId: this.listedTeam(principal, query.team_id),
-      type: query.type,
-      createdAt: query.since ? { gte: new Date(query.since) } : undefined,
-    };
-    if (query.cursor) {
-      const { at, id } = decodeCursor(query.cursor);
-      where.OR = [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: id } }];
-    }
-    const rows = await this.prisma.teamEvent.findMany({
-      where,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      take: query.limit + 1,
-    });
+    const teamId = this.listedTeam(principal, query.team_id);
+    const after = query.cursor ? decodeEventCursor(query.cursor) : { xid: -1n, seq: -1n };
+    const since = timestampOf(query.since);
+    const where = [
+      Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`,
+      Prisma.sql`xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+      ...(teamId ? [Prisma.sql`team_id = ${teamId}::uuid`] : []),
+      ...(query.type ? [Prisma.sql`type = ${query.type}`] : []),
+      ...(since ? [Prisma.sql`created_at >= ${since}::timestamptz`] : []),
+    ];
+    const rows = await this.prisma.$queryRaw<EventRow[]>`
+      SELECT id, team_id, type, payload, xid, seq FROM team_events
+       WHERE ${Prisma.join(where, ' AND ')}
+       ORDER BY xid, seq
+       LIMIT ${query.limit + 1}`;
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      data: page.map((e): EventDto => {
-        const payload = e.payload as { timestamp: string; data: Record<string, unknown> };
-        return { id: e.id, team_id: e.teamId, type: e.type, ...payload };
-      }),
-      next_cursor:
-        rows.length > query.limit && last
-          ? encodeCursor({ at: last.createdAt, id: last.id })
-          : null,
+      data: page.map((e): EventDto => ({
+        id: e.id,
+        team_id: e.team_id,
+        type: e.type,
+        ...e.payload,
+      })),
+      next_cursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
     };
   }
 
@@ -350,4 +356,37 @@ function changesOf(before: WebhookEndpoint, after: WebhookEndpoint): Prisma.Inpu
     from: Object.fromEntries(moved.map((k) => [k, was[k]])),
     to: Object.fromEntries(moved.map((k) => [k, is[k]])),
   };
+}
+
+interface EventRow {
+  id: string;
+  team_id: string;
+  type: string;
+  payload: { timestamp: string; data: Record<string, unknown> };
+  xid: bigint;
+  seq: bigint;
+}
+
+/** Where the event log's next page starts: after this (transaction id, sequence) position. */
+interface EventLogPosition {
+  xid: bigint;
+  seq: bigint;
+}
+
+const encodeEventCursor = ({ xid, seq }: EventLogPosition): string =>
+  Buffer.from(JSON.stringify([String(xid), String(seq)])).toString('base64url');
+
+/** 400 for anything that is not an event log cursor this API gave out. */
+function decodeEventCursor(cursor: string): EventLogPosition {
+  try {
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+    if (!Array.isArray(parts) || parts.length !== 2) throw new Error('bad cursor');
+    const [xid, seq] = parts.map((p: unknown) => {
+      if (typeof p !== 'string' || !/^\d{1,18}$/.test(p)) throw new Error('bad cursor');
+      return BigInt(p);
+    });
+    return { xid: xid!, seq: seq! };
+  } catch {
+    throw new BadRequestException('cursor is not a next_cursor this API returned');
+  }
 }

@@ -1,16 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsTimestamp } from '../common/timestamp.js';
 import { type Granularity } from './usage.repository.js';
 
 export class UsageQueryDto {
   @ApiPropertyOptional({ description: 'Start (ISO 8601, inclusive); default: the month began' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   from?: string;
 
   @ApiPropertyOptional({ description: 'End (ISO 8601, exclusive); default: now' })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsTimestamp()
   to?: string;
 
   @ApiPropertyOptional({ enum: ['day', 'month'], default: 'day' })

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { type AdminUsageQueryDto, type UsageReportDto, type UsageRowDto } from './usage.dto.js';
 import { type Granularity, USAGE_FIGURES, UsageRepository } from './usage.repository.js';
+import { timestampOf } from '../common/timestamp.js';
 
 const MAX_DAYS = 3_700;
 /** Fractions kept: minutes to the hundredth, seconds to the millisecond. */
@@ -18,10 +19,9 @@ export class UsageService {
   constructor(private readonly repo: UsageRepository) {}
 
   async report(query: AdminUsageQueryDto, now = new Date()): Promise<UsageReportDto> {
-    const to = query.to ? new Date(query.to) : now;
-    const from = query.from
-      ? new Date(query.from)
-      : new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1));
+    const to = timestampOf(query.to) ?? now;
+    const from =
+      timestampOf(query.from) ?? new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1));
     if (!(from < to)) throw new BadRequestException(['from must be before to']);
     if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000) {
       throw new BadRequestException([`a report covers at most ${MAX_DAYS} days`]);

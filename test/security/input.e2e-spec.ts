@@ -176,4 +176,76 @@ describe('security: hostile input answers 4xx, never 500 or a hang', () => {
     const own = await createJob(fx, fx.alpha, '/v2/pre-recorded', { audio_url: audioUrl });
     expect(fx.stt.getJob(own.id)!.audioSize).toBe(3000);
   });
+
+  it('refuses dates and cursors it would not read with 400, on every route that takes them', async () => {
+    const admin = fx.bridge.admin;
+    const team = fx.alpha.headers;
+    const endpoint = await http('POST', fx.url('/webhook-endpoints'), {
+      headers: team,
+      json: { url: 'http://127.0.0.1:9/hook' },
+    });
+    expect(endpoint.status).toBe(201);
+    const dates = [
+      '2026-327',
+      '20261123',
+      '2026-W47-1',
+      '2026-11-23T00Z',
+      '2026-11-23T00:00:00,5Z',
+      '2026-02-30',
+      '+275760-09-13',
+    ];
+    const dashes = Buffer.from(JSON.stringify(['2026-11-23T00:00:00.000Z', '-'.repeat(36)]));
+    const farYear = Buffer.from(JSON.stringify(['-271821-04-20T00:00:00.000Z', fx.alpha.id]));
+    const cursors = [dashes, farYear, Buffer.from('["1","x"]'), Buffer.from('[-1,1]')].map((b) =>
+      b.toString('base64url'),
+    );
+    const reads: [string, Record<string, string>][] = [];
+    for (const date of dates.map(encodeURIComponent)) {
+      reads.push(
+        [`/events?since=${date}`, team],
+        [`/bots?created_after=${date}`, team],
+        [`/bots?created_before=${date}`, team],
+        [`/admin/audit?since=${date}`, admin],
+        [`/usage?from=${date}`, team],
+        [`/admin/usage?to=${date}`, admin],
+      );
+    }
+    for (const cursor of cursors) {
+      reads.push(
+        [`/bots?cursor=${cursor}`, team],
+        [`/events?cursor=${cursor}`, team],
+        [`/webhook-endpoints/${endpoint.body.id}/deliveries?cursor=${cursor}`, team],
+      );
+    }
+    for (const [path, headers] of reads) {
+      const res = await http('GET', fx.url(path), { headers });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body.statusCode).toBe(400);
+    }
+    for (const since of dates) {
+      const res = await http('POST', fx.url(`/webhook-endpoints/${endpoint.body.id}/replay`), {
+        headers: team,
+        json: { since },
+      });
+      expect({ since, status: res.status }).toEqual({ since, status: 400 });
+    }
+    const fine = await http('GET', fx.url('/events?since=2026-11-23T10:00:00%2B02:00'), {
+      headers: team,
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('streams a JSON body to the STT vendor whatever the case of /v2 in the path', async () => {
+    fx.stt.clearRequests();
+    for (const path of ['/V2/live', '/v2/LIVE', '/V2/Pre-Recorded']) {
+      const body = path.toLowerCase().includes('pre')
+        ? { audio_url: 'https://example.com/a.wav' }
+        : { sample_rate: 16000 };
+      const started = Date.now();
+      const res = await http('POST', fx.url(path), { headers: fx.alpha.headers, json: body });
+      expect({ path, status: res.status }).toEqual({ path, status: 201 });
+      expect(Date.now() - started).toBeLessThan(IDLE_MS);
+    }
+    expect(fx.stt.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
 });
