@@ -114,6 +114,21 @@ describe('usage reports', () => {
     expect(header).toBe(Object.keys({ ...expected, api_requests: 0 }).join(','));
     expect(line!.split(',').slice(0, 3)).toEqual([team.id, 'usage-a', expected.period]);
     expect(end).toBe('');
+    // Content negotiation honours q-values: CSV only when it is preferred to JSON.
+    for (const [accept, type] of [
+      ['text/csv;q=0, application/json', /^application\/json/],
+      ['application/json;q=0.5, text/csv', /^text\/csv/],
+      ['*/*', /^application\/json/],
+    ] as const) {
+      const res = await http('GET', `${bridge.url}/usage`, {
+        headers: { ...bearer(team.key), accept },
+      });
+      requests++;
+      expect({ accept, type: res.headers.get('content-type') }).toEqual({
+        accept,
+        type: expect.stringMatching(type),
+      });
+    }
 
     const month = await admin(`/admin/usage?granularity=month&team_id=${team.id}`);
     expect(month.body.data).toEqual([

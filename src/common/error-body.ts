@@ -24,13 +24,17 @@ export function errorBody(
   message: string,
   validationErrors?: string[],
 ): ErrorBody {
+  // A webhook receiver's path holds its secret token, a query string may hold a key: the
+  // redacted form, in `path` and wherever the message repeats the target ("Cannot POST /…").
+  const target = req.originalUrl ?? req.url ?? '/';
+  const rawPath = target.split('?')[0]!;
+  const path = redactUrl(rawPath)!;
   return {
     timestamp: new Date().toISOString(),
-    // A webhook receiver's path holds its secret token.
-    path: redactUrl((req.originalUrl ?? req.url ?? '/').split('?')[0])!,
+    path,
     request_id: requestIdOf(req),
     statusCode,
-    message,
+    message: message.replaceAll(target, redactUrl(target)!).replaceAll(rawPath, path),
     ...(validationErrors?.length ? { validation_errors: validationErrors } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { mapJsonStrings } from './json-object.js';
+import { percentDecoded } from './percent-decoding.js';
 import { storableText } from './storable-text.js';
 
 /** How a masked secret reads: stars of its length (bodies, headers), or a word (messages). */
@@ -9,19 +10,6 @@ const BACKSLASH = 0x5c;
 const PERCENT = 0x25;
 /** Rounds of %-decoding tried at most: `%2574` means `%74` once decoded, `t` twice. */
 const DECODE_ROUNDS = 3;
-const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
-
-/** Every run of valid %-escapes decoded; anything else (a lone `%`, bad UTF-8) kept as it is. */
-function percentDecoded(text: string): string {
-  return text.replace(ESCAPES, (run) => {
-    try {
-      return decodeURIComponent(run);
-    } catch {
-      return run;
-    }
-  });
-}
-
 /**
  * Masks the bridge's secrets out of what a vendor or a receiver answered, by what a value means
  * rather than how it is written: a secret spelled with %-escapes (in a URL, a header) is found

@@ -9,6 +9,14 @@ describe('log redaction', () => {
     expect(redactUrl('/bots/123')).toBe('/bots/123');
   });
 
+  it('hides it whatever %-escapes spell the path, once or twice', () => {
+    expect(redactUrl('/%77ebhooks/stt/s3cr3t')).toBe('/webhooks/stt/[redacted]');
+    expect(redactUrl('/webhooks%2Fstt%2Fs3cr3t?x=1')).toBe('/webhooks/stt/[redacted]?x=1');
+    expect(redactUrl('/%2577ebhooks/meeting-bot/s3cr3t')).toBe('/webhooks/meeting-bot/[redacted]');
+    expect(redactUrl('/webhooks/stt/%73%33cr3t')).toBe('/webhooks/stt/[redacted]');
+    expect(redactUrl('/bots/%E0%A4%A')).toBe('/bots/%E0%A4%A');
+  });
+
   it('hides the values of credential-like query parameters', () => {
     expect(
       redactUrl('/me?key=a&API_KEY=b&token=c&access_token=d&apikey=e&x-api-key=f&limit=5&keys'),

@@ -1,3 +1,5 @@
+import { percentDecoded } from '../common/percent-decoding.js';
+
 /** A webhook receiver's path, in any case (the router matches it so): its last segment is secret. */
 const WEBHOOK_PATH = /(\/webhooks\/+[^/?#]+\/+)[^/?#]+/gi;
 /** Query parameters whose value is a credential: `key`, `api_key`, `token`, `access_token`… */
@@ -10,8 +12,29 @@ const SECRET_PARAM = /^(?:[\w.-]*[_.-])?(?:key|apikey|token|secret|password|sign
 export function redactUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   const at = url.indexOf('?');
-  const path = (at === -1 ? url : url.slice(0, at)).replace(WEBHOOK_PATH, '$1[redacted]');
+  const path = redactPath(at === -1 ? url : url.slice(0, at));
   return at === -1 ? path : `${path}?${redactQuery(url.slice(at + 1))}`;
+}
+
+/** Rounds of %-decoding looked through at most (`%2577` is `%77` once decoded, `w` twice). */
+const DECODE_ROUNDS = 3;
+
+/**
+ * The path with the secret of a webhook path redacted, whatever %-escapes spell it
+ * (`/%77ebhooks/stt/<token>`): where only a decoded form shows a webhook path, the answer is
+ * that decoded form, redacted.
+ */
+function redactPath(path: string): string {
+  const redacted = path.replace(WEBHOOK_PATH, '$1[redacted]');
+  let decoded = path;
+  for (let round = 0; round < DECODE_ROUNDS; round++) {
+    const next = percentDecoded(decoded);
+    if (next === decoded) break;
+    decoded = next;
+    const hidden = decoded.replace(WEBHOOK_PATH, '$1[redacted]');
+    if (hidden !== decoded) return hidden;
+  }
+  return redacted;
 }
 
 function redactQuery(query: string): string {

@@ -569,6 +569,10 @@ describe('STT simulator', () => {
         extension: 'mp3',
         source: 'https://example.com/path/talk.mp3',
       });
+      // A malformed %-escape in the URL's file name is kept as it came, not a 500.
+      const odd = await post('/v2/upload', { audio_url: 'https://example.com/path/t%E0%A4%A.mp3' });
+      expect(odd.status).toBe(200);
+      expect((await readJson(odd)).audio_metadata).toMatchObject({ filename: 't%E0%A4%A.mp3' });
       const bad = await fetch(`${sim.url}/v2/upload`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'multipart/form-data' },

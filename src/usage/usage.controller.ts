@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -7,7 +7,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.js';
@@ -38,17 +38,13 @@ export class UsageController {
   async team(
     @CurrentPrincipal() principal: Principal,
     @Query() query: UsageQueryDto,
-    @Headers('accept') accept: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UsageReportDto | string> {
     if (!principal.teamId) {
       throw new BadRequestException('A key without a team has no usage; see /admin/usage');
     }
-    return this.answer(
-      await this.usage.report({ ...query, team_id: principal.teamId }),
-      accept,
-      res,
-    );
+    return this.answer(await this.usage.report({ ...query, team_id: principal.teamId }), req, res);
   }
 
   @Get('admin/usage')
@@ -58,14 +54,15 @@ export class UsageController {
   @ApiErrors(403)
   async all(
     @Query() query: AdminUsageQueryDto,
-    @Headers('accept') accept: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UsageReportDto | string> {
-    return this.answer(await this.usage.report(query), accept, res);
+    return this.answer(await this.usage.report(query), req, res);
   }
 
-  private answer(report: UsageReportDto, accept: string | undefined, res: Response) {
-    if (!/\btext\/csv\b/i.test(accept ?? '')) return report;
+  /** CSV when the caller prefers it to JSON (Accept, q-values honoured); JSON otherwise. */
+  private answer(report: UsageReportDto, req: Request, res: Response) {
+    if (req.accepts(['application/json', 'text/csv']) !== 'text/csv') return report;
     res.type('text/csv; charset=utf-8');
     return this.usage.csv(report);
   }

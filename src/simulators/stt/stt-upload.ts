@@ -27,7 +27,7 @@ export async function handleUpload(deps: SttDeps, { req, record }: RouteContext)
     });
     if (errors.length) throw invalidRequest(errors);
     const source = (body as { audio_url: string }).audio_url;
-    const filename = decodeURIComponent(new URL(source).pathname.split('/').pop() || 'audio');
+    const filename = decodedName(new URL(source).pathname.split('/').pop() || 'audio');
     upload = deps.state.addUpload({
       filename,
       extension: ext(filename),
@@ -82,3 +82,12 @@ async function fromMultipart(
 }
 
 const ext = (filename: string) => extname(filename).replace(/^\./, '') || 'bin';
+
+/** A URL's last path segment as a file name; a malformed %-escape is kept as it was sent. */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
