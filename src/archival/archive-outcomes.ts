@@ -67,6 +67,21 @@ export class ArchiveOutcomes {
     return 'released';
   }
 
+  /**
+   * A download the storage could not take (full, over quota, read-only, the bucket away): the
+   * vendor is not at fault, so the attempt does not count; the task is due again after
+   * `delayMs`, while downloads wait for the storage.
+   */
+  async storageFailed(task: ClaimedTask, owner: string, error: unknown, delayMs: number) {
+    const why = `storage could not take the audio: ${describe(error)}`;
+    await this.repo.release(task.id, owner, why, delayMs);
+    this.metrics.finished.inc({ outcome: 'storage' });
+    this.logger.warn(
+      `archive ${task.id}: ${why}; the attempt does not count, retry in ${delayMs} ms`,
+    );
+    return 'storage';
+  }
+
   /** A failed download: retried later, or terminal (see `classify`). */
   async failed(task: ClaimedTask, owner: string, error: unknown): Promise<string> {
     const verdict = classify(error);

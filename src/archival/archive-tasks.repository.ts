@@ -199,11 +199,15 @@ export class ArchiveTasksRepository {
     return rows.length === 1;
   }
 
-  /** Gives a task back untouched (shutdown): due now, and this attempt does not count. */
-  async release(id: string, owner: string, note: string): Promise<boolean> {
+  /**
+   * Gives a task back untouched (shutdown, storage unable to take it): due after `delayMs`, and
+   * this attempt does not count.
+   */
+  async release(id: string, owner: string, note: string, delayMs = 0): Promise<boolean> {
     const rows = await this.prisma.$queryRaw<unknown[]>`
       UPDATE audio_archives
-      SET state = 'pending', attempts = GREATEST(attempts - 1, 0), next_attempt_at = now(),
+      SET state = 'pending', attempts = GREATEST(attempts - 1, 0),
+          next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond',
           last_error = ${note}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
       RETURNING id`;

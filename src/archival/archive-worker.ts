@@ -4,11 +4,12 @@ import { type Held, LeaseKeeper, SHUTDOWN } from '../common/lease-keeper.js';
 import { newLeaseOwner } from '../common/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import { AudioStorage, storageCannotWrite } from '../storage/audio-storage.js';
 import { ArchiveDownloader, type Downloaded } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
-import { describe } from './retry-policy.js';
+import { backoffMs, describe } from './retry-policy.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {
@@ -31,6 +32,8 @@ interface InFlight {
 
 /** Of SHUTDOWN_GRACE_MS, what is kept for releasing downloads after their grace period. */
 const RELEASE_RESERVE_MS = 3_000;
+/** How long a storage readiness answer is trusted before claims ask again. */
+const STORAGE_CHECK_MS = 1_000;
 
 /**
  * Downloads due archive tasks, up to ARCHIVE_CONCURRENCY at a time. A task is claimed with a
@@ -38,6 +41,9 @@ const RELEASE_RESERVE_MS = 3_000;
  * the next claim of any replica takes the task over. On shutdown, nothing new is claimed and
  * downloads get ARCHIVE_SHUTDOWN_GRACE_MS from the start of the shutdown to finish (at most
  * SHUTDOWN_GRACE_MS less a reserve for what follows), then are aborted and released.
+ * Nothing is claimed while the storage is not ready (a full disk, an unreachable bucket): a
+ * download it cannot take is the storage's failure, not the vendor's, so it spends no attempt;
+ * the task goes back, and claims wait with a growing pause until the storage takes data again.
  */
 @Injectable()
 export class ArchiveWorker implements OnModuleDestroy {
@@ -50,10 +56,14 @@ export class ArchiveWorker implements OnModuleDestroy {
   private filling: Promise<void> | null = null;
   private fillAgain = false;
   private readonly leases: LeaseKeeper;
+  /** Downloads the storage could not take in a row, and until when claims wait for it. */
+  private storagePause = { failures: 0, until: 0 };
+  private storageState = { checkedAt: 0, ready: true };
 
   constructor(
     private readonly repo: ArchiveTasksRepository,
     private readonly downloader: ArchiveDownloader,
+    private readonly storage: AudioStorage,
     private readonly outcomes: ArchiveOutcomes,
     private readonly metrics: ArchiveMetrics,
     private readonly config: AppConfig,
@@ -120,6 +130,7 @@ export class ArchiveWorker implements OnModuleDestroy {
       this.fillAgain = false;
       const free = this.env.ARCHIVE_CONCURRENCY - this.inFlight.size;
       if (this.shutdown.signal.aborted || free <= 0) return;
+      if (Date.now() < this.storagePause.until || !(await this.storageReady())) return;
       const claimedAt = Date.now();
       const claimed = await this.repo.claim(
         this.owner,
@@ -173,17 +184,47 @@ export class ArchiveWorker implements OnModuleDestroy {
         });
       } catch (error) {
         if (!signal.aborted) this.totals.failures++;
-        settled(
-          signal.aborted
-            ? await this.outcomes.stopped(task, this.owner, String(signal.reason))
-            : await this.outcomes.failed(task, this.owner, error),
-        );
+        if (signal.aborted) {
+          settled(await this.outcomes.stopped(task, this.owner, String(signal.reason)));
+        } else if (!(await this.storageReady(true)) || storageCannotWrite(error)) {
+          settled(
+            await this.outcomes.storageFailed(task, this.owner, error, this.waitForStorage()),
+          );
+        } else {
+          settled(await this.outcomes.failed(task, this.owner, error));
+        }
         return;
       }
+      this.storagePause.failures = 0;
       if (await this.outcomes.archived(task, this.owner, stored, held)) this.totals.archived++;
       settled('archived');
     } finally {
       this.metrics.inFlight.dec();
     }
+  }
+
+  /** Claims wait for a pause that grows with each storage failure in a row; how long, in ms. */
+  private waitForStorage(): number {
+    const { ARCHIVE_BACKOFF_BASE_MS: base, ARCHIVE_BACKOFF_MAX_MS: max } = this.env;
+    const delay = backoffMs(++this.storagePause.failures, base, max);
+    this.storagePause.until = Date.now() + delay;
+    return delay;
+  }
+
+  /** Whether the storage takes data (asked at most once a second unless `fresh`). */
+  private async storageReady(fresh = false): Promise<boolean> {
+    const state = this.storageState;
+    if (!fresh && Date.now() - state.checkedAt < STORAGE_CHECK_MS) return state.ready;
+    let problem: string | null = null;
+    try {
+      await this.storage.checkReady();
+    } catch (error) {
+      problem = describe(error);
+    }
+    if (problem && state.ready)
+      this.logger.warn(`archive downloads wait: storage not ready (${problem})`);
+    if (!problem && !state.ready) this.logger.log('archive downloads resume: storage ready again');
+    this.storageState = { checkedAt: Date.now(), ready: problem === null };
+    return problem === null;
   }
 }

@@ -183,6 +183,15 @@ export class EnvDto {
   @IsIn(['filesystem', 's3'])
   STORAGE_DRIVER: 'filesystem' | 's3' = 'filesystem';
 
+  /**
+   * Filesystem storage: with less free space than this, readiness fails and archive downloads
+   * wait (they resume by themselves once there is room).
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  STORAGE_MIN_FREE_BYTES = 134_217_728;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name' })

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.js';
 import {
@@ -27,6 +27,8 @@ const HEALTHY: SchemaObject = {
 @Public()
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger('Health');
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
@@ -49,20 +51,34 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database answers and the audio storage takes writes' })
   @ApiOkResponse({ schema: HEALTHY })
   @ApiErrors(503)
-  ready(): Promise<HealthCheckResult> {
-    return this.health.check([
-      () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),
-      () => this.probe('storage', () => this.storage.checkReady()),
-    ]);
+  async ready(): Promise<HealthCheckResult> {
+    const down: string[] = [];
+    try {
+      return await this.health.check([
+        () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`, down),
+        () => this.probe('storage', () => this.storage.checkReady(), down),
+      ]);
+    } catch (error) {
+      if (down.length === 0) throw error;
+      // What failed, by name; the why (addresses, paths) goes to the log, not to callers.
+      throw new ServiceUnavailableException(`Not ready: ${down.join(', ')}`);
+    }
   }
 
-  private async probe(name: string, check: () => Promise<unknown>): Promise<HealthIndicatorResult> {
+  private async probe(
+    name: string,
+    check: () => Promise<unknown>,
+    down: string[],
+  ): Promise<HealthIndicatorResult> {
     const session = this.indicator.check(name);
     try {
       await withTimeout(check(), 3_000);
       return session.up();
     } catch (error) {
-      return session.down({ message: (error as Error).message });
+      const message = (error as Error).message;
+      down.push(name);
+      this.logger.warn(`not ready: ${name}: ${message}`);
+      return session.down({ message });
     }
   }
 }

@@ -26,10 +26,21 @@ export interface PutOptions {
   onProgress?: (bytes: number) => void;
 }
 
+/** Error codes of a storage that cannot take more data: full, over quota, read-only. */
+const CANNOT_WRITE = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+
+/** True when `error` says the storage itself cannot take the data (not the source's fault). */
+export const storageCannotWrite = (error: unknown): boolean =>
+  CANNOT_WRITE.has((error as NodeJS.ErrnoException | null)?.code ?? '');
+
 /** Where archived audio lives. The filesystem driver is the default; S3 is the production option. */
 export abstract class AudioStorage {
   abstract readonly driver: string;
-  /** Throws when the storage cannot be written to right now (used by readiness). */
+  /**
+   * Throws when the storage cannot be written to right now (readiness; archive downloads wait
+   * for it): the filesystem when a write fails or less than its minimum is free, S3 when the
+   * bucket does not answer.
+   */
   abstract checkReady(): Promise<void>;
   /**
    * Streams `body` to a temporary location and publishes it under `key` only once it is complete

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,7 +59,11 @@ export class FsAudioStorage extends AudioStorage {
   private readonly hashing = new BodyHashing();
   private readonly tempDir: string;
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    /** Less free space than this (STORAGE_MIN_FREE_BYTES) and the storage is not ready. */
+    private readonly minFreeBytes = 0,
+  ) {
     super();
     this.tempDir = join(root, '.tmp');
   }
@@ -58,11 +72,19 @@ export class FsAudioStorage extends AudioStorage {
     return this.hashing.close();
   }
 
+  /** A 0-byte write succeeds on a full disk too: the free space is what tells. */
   async checkReady(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     const probe = join(this.root, `.ready-${process.pid}`);
     await writeFile(probe, '');
     await rm(probe, { force: true });
+    const fs = await statfs(this.root);
+    const free = fs.bavail * fs.bsize;
+    if (free < this.minFreeBytes) {
+      throw new Error(
+        `${free} bytes free, less than STORAGE_MIN_FREE_BYTES (${this.minFreeBytes})`,
+      );
+    }
   }
 
   async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {

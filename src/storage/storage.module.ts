@@ -7,7 +7,9 @@ import { S3AudioStorage } from './s3-audio-storage.js';
 
 export function createAudioStorage(config: AppConfig): AudioStorage {
   const env = config.env;
-  if (env.STORAGE_DRIVER === 'filesystem') return new FsAudioStorage(join(config.dataDir, 'audio'));
+  if (env.STORAGE_DRIVER === 'filesystem') {
+    return new FsAudioStorage(join(config.dataDir, 'audio'), env.STORAGE_MIN_FREE_BYTES);
+  }
   return new S3AudioStorage({
     bucket: env.S3_BUCKET!,
     prefix: env.S3_PREFIX,

@@ -23,12 +23,52 @@ export interface ServerProcess {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Where the test reaches `path` as the server sees it (its own mounts included). */
+  ownPath(path: string): string;
+}
+
+export interface ServerProcessOptions {
+  /**
+   * A small filesystem of its own (tmpfs of `bytes`) mounted at `path`, seen by this process
+   * only: the server runs in a mount namespace of its own (`unshare`). The test reaches it
+   * through `/proc/<pid>/root` (see `ServerProcess.ownPath`).
+   */
+  tmpfs?: { path: string; bytes: number };
+  /** Wait for /health/ready (default); false: return once it listens (/health/live). */
+  ready?: boolean;
+}
+
+/** The command that runs the server, in a mount namespace with its tmpfs when asked. */
+function serverCommand(options: ServerProcessOptions): [string, string[]] {
+  const main = join(ROOT, 'dist', 'main.js');
+  if (!options.tmpfs) return [process.execPath, [main]];
+  const { path, bytes } = options.tmpfs;
+  const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && exec "$3" "$4"';
+  return [
+    'unshare',
+    [
+      '--mount',
+      '--map-root-user',
+      'sh',
+      '-c',
+      script,
+      'sh',
+      path,
+      String(bytes),
+      process.execPath,
+      main,
+    ],
+  ];
 }
 
 /** Runs the compiled server (`node dist/main.js`) and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js')], {
+  const [command, args] = serverCommand(options);
+  const child = spawn(command, args, {
     cwd: NEUTRAL_CWD,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), ...env },
   });
@@ -46,12 +86,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
+    ownPath: (path) => `/proc/${child.pid}/root${path}`,
   };
+  const probe = options.ready === false ? '/health/live' : '/health/ready';
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/health/ready`)).status === 200) return handle;
+      if ((await fetch(`${url}${probe}`)).status === 200) return handle;
     } catch {
       // not listening yet
     }
