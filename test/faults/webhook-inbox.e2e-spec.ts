@@ -76,11 +76,13 @@ const TOKEN = randomBytes(16).toString('hex');
   }
   const reads = (id: string) =>
     sim.requests.filter((r) => r.method === 'GET' && r.path === `/v2/live/${id}`).length;
-  const processed = () =>
-    eventually(async () => {
+  const processed = async () => {
+    const done = async () => {
       const events = await prisma.webhookEvent.findMany();
-      return events.every((e) => e.processedAt) && events;
-    }, 30_000);
+      return events.every((e) => e.processedAt) ? events : null;
+    };
+    return (await eventually(done, 30_000))!;
+  };
 
   it('renews the leases of a batch that takes longer than one: each event processed once', async () => {
     const a = await replica();

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { type PrismaService } from '../../src/database/prisma.service.js';
+import { EventOutbox } from '../../src/events/event-outbox.js';
+import { openMigrated } from '../support/archive-fixtures.js';
+import { bearer, mintTeam } from '../support/bridge.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../support/database.js';
+import { startEventReceiver, type EventReceiver } from '../support/event-receiver.js';
+import { eventually } from '../support/eventually.js';
+import { http } from '../support/http.js';
+import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.js';
+import { ROOT } from '../support/processes.js';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+
+const ADMIN_KEY = `admin-${randomBytes(16).toString('hex')}`;
+const admin = bearer(ADMIN_KEY);
+
+/** Team events delivered by replica processes on PostgreSQL, under faults. */
+(databaseKind === 'postgres' ? describe : describe.skip)('fault: team event delivery', () => {
+  let db: TestDatabase;
+  let prisma: PrismaService;
+  let receiver: EventReceiver;
+  let pg: PrivatePostgres | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeEach(async () => {
+    receiver = await startEventReceiver();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+    await prisma?.onModuleDestroy();
+    await receiver?.close();
+    await db?.drop();
+    await pg?.destroy();
+    pg = undefined;
+  });
+
+  /** A database for the test: the run's PostgreSQL, or a private cluster to stop and start. */
+  async function database(own = false) {
+    if (own) {
+      pg = await startPrivatePostgres();
+      const dataDir = mkdtempSync(join(tmpdir(), 'bridge-fault-'));
+      const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+      db = { env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, dataDir, url: pg.url, drop };
+    } else {
+      db = await createTestDatabase();
+    }
+    prisma = await openMigrated(db);
+  }
+  const replica = async (extra: Record<string, string> = {}) => {
+    const server = await startServerProcess({
+      ...db.env,
+      LOG_LEVEL: 'warn',
+      BRIDGE_ADMIN_KEY: ADMIN_KEY,
+      EVENT_POLL_INTERVAL_MS: '100',
+      ARCHIVE_CONCURRENCY: '0',
+      ARCHIVE_SWEEP_INTERVAL_MS: '0',
+      ...extra,
+    });
+    servers.push(server);
+    return server;
+  };
+  /** A team with one endpoint at `path` of the receiver. */
+  async function endpoint(server: ServerProcess, path: string) {
+    const team = await mintTeam(server.url, admin, `faults-${randomBytes(3).toString('hex')}`);
+    const res = await http('POST', `${server.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}${path}` },
+    });
+    expect(res.status).toBe(201);
+    return { team, id: res.body.id as string };
+  }
+  /** Events committed for the team as a state change would write them (the outbox). */
+  async function emit(teamId: string, n: number): Promise<void> {
+    const outbox = new EventOutbox(prisma, undefined as never);
+    for (let i = 0; i < n; i++) await outbox.insert(prisma, teamId, 'bot.status_changed', { i });
+  }
+  const ids = (path: string) => receiver.on(path).map((e) => String(e.headers['webhook-id']));
+  const messages = (endpointId: string) =>
+    prisma.webhookMessage.findMany({ where: { endpointId } });
+
+  it('records deliveries that ended while PostgreSQL was away, instead of sending them again', async () => {
+    await database(true);
+    const server = await replica({ EVENT_LEASE_MS: '20000' });
+    const ep = await endpoint(server, '/outage');
+    receiver.answer('/outage', () => ({ delayMs: 1_000 }));
+    await emit(ep.team.id, 10);
+    // The deliveries in flight are answered while the database is down.
+    await eventually(async () => receiver.open >= 5, 10_000);
+    await pg!.stop();
+    await sleep(3_000);
+    await pg!.start();
+    await eventually(async () => {
+      const all = await messages(ep.id).catch(() => []);
+      return all.length === 10 && all.every((m) => m.status === 'succeeded');
+    }, 30_000);
+    expect(ids('/outage').sort()).toEqual((await messages(ep.id)).map((m) => m.id).sort());
+  }, 90_000);
+
+  it('keeps a lease while a delivery outlasts it, and resumes a killed replica within a lease', async () => {
+    await database();
+    // Deliveries may take 30 s; a lease is 10 s (the default), renewed while they run.
+    const slow = { EVENT_DELIVERY_TIMEOUT_MS: '30000' };
+    const a = await replica(slow);
+    const ep = await endpoint(a, '/held');
+    let answering = false;
+    receiver.answer('/held', () => (answering ? {} : { delayMs: 60_000 }));
+    await emit(ep.team.id, 3);
+    await receiver.waitFor(3, (e) => e.path === '/held');
+    await replica(slow);
+    // Well past A's first lease: B takes none of the messages A is still delivering.
+    await sleep(11_000);
+    expect(receiver.on('/held')).toHaveLength(3);
+
+    a.child.kill('SIGKILL');
+    const killed = Date.now();
+    answering = true;
+    await eventually(
+      async () => (await messages(ep.id)).every((m) => m.status === 'succeeded'),
+      25_000,
+    );
+    const resumedAfter = Date.now() - killed;
+    expect(receiver.on('/held')).toHaveLength(6);
+    expect(new Set(ids('/held')).size).toBe(3);
+    // Within one lease of 10 s and a poll, with room for a busy machine.
+    expect(resumedAfter).toBeLessThan(20_000);
+  }, 90_000);
+
+  it("orders the event log by the database, whatever a replica's clock says", async () => {
+    await database();
+    const a = await replica();
+    // B's clock runs two minutes late.
+    const clock = pathToFileURL(join(ROOT, 'test', 'support', 'clock-offset.js')).href;
+    const b = await replica({ NODE_OPTIONS: `--import=${clock}`, TEST_CLOCK_OFFSET_MS: '-120000' });
+    const ep = await endpoint(a, '/log');
+    const ping = (server: ServerProcess) =>
+      http('POST', `${server.url}/webhook-endpoints/${ep.id}/test`, {
+        headers: bearer(ep.team.key),
+      });
+    const seen = new Map<string, string>();
+    /** What a reader polling `/events?since=<the last time it saw>` sees, page by page. */
+    const read = async (since: string) => {
+      let cursor: string | null = null;
+      do {
+        const query: string = `since=${since}&limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await http('GET', `${a.url}/events?${query}`, {
+          headers: bearer(ep.team.key),
+        });
+        expect(res.status).toBe(200);
+        for (const e of res.body.data) seen.set(e.id, e.timestamp);
+        cursor = res.body.next_cursor;
+      } while (cursor);
+      return [...seen.values()].sort().at(-1)!;
+    };
+    for (let i = 0; i < 10; i++) expect((await ping(i % 2 ? b : a)).status).toBe(200);
+    const last = await read(new Date(Date.now() - 5_000).toISOString());
+    expect(seen.size).toBe(10);
+    for (let i = 0; i < 10; i++) expect((await ping(i % 2 ? b : a)).status).toBe(200);
+    await read(last);
+    const events = await prisma.teamEvent.findMany({ where: { teamId: ep.team.id } });
+    expect(events).toHaveLength(20);
+    expect(new Set(seen.keys())).toEqual(new Set(events.map((e) => e.id)));
+    // Its time is the database's, not the late replica's.
+    for (const e of events) {
+      expect(Math.abs(e.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+  }, 60_000);
+});
