@@ -1,4 +1,5 @@
 import { PrismaService } from '../src/database/prisma.service.js';
+import { sttCallbackToken } from '../src/vendors/webhook-tokens.js';
 import { http } from './support/http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
 
@@ -48,25 +49,27 @@ describe('STT proxy: paths, keys and job records', () => {
     expectOnlyVendorKey();
   });
 
-  it('adds a lifecycle callback to the bridge when the caller configured none, and hides it', async () => {
+  it("adds a lifecycle callback to the bridge when the caller configured none, with the team's own token", async () => {
     const { id } = await createJob(fx, fx.alpha, '/v2/live', { model: 'fast' });
     const sent = fx.stt.requests.find((r) => r.method === 'POST')!.body as any;
+    const url = `http://127.0.0.1:0/webhooks/stt/${sttCallbackToken(fx.webhookToken, fx.alpha.id)}`;
     expect(sent).toEqual({
       model: 'fast',
       callback: true,
       callback_config: expect.objectContaining({
-        url: `http://127.0.0.1:0/webhooks/stt/${fx.webhookToken}`,
+        url,
         receive_lifecycle_events: true,
         receive_final_transcripts: false,
       }),
     });
-    expect(fx.stt.getJob(id)!.callbackUrl).toContain(fx.webhookToken);
+    expect(fx.stt.getJob(id)!.callbackUrl).not.toContain(fx.webhookToken);
 
+    // The team sees its own callback URL; WEBHOOK_TOKEN is nowhere in it.
     const read = await http('GET', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
     expect(read.status).toBe(200);
     expect(read.body.request_params.callback).toBe(true);
     expect(read.text).not.toContain(fx.webhookToken);
-    expect(read.body.request_params.callback_config.url).toMatch(/\/webhooks\/stt\/\*+$/);
+    expect(read.body.request_params.callback_config.url).toBe(url);
   });
 
   it('keeps a callback the caller configured, byte for byte', async () => {
