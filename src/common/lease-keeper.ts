@@ -67,10 +67,10 @@ export class LeaseKeeper {
     return this.held.get(id);
   }
 
-  /** True while the row is held with time to spare: worth starting work on. */
-  holds(id: string): boolean {
+  /** True while the row is held (at `now`): worth starting work on. */
+  holds(id: string, now = Date.now()): boolean {
     const entry = this.held.get(id);
-    return !!entry && !entry.abort.signal.aborted && entry.leaseUntil > Date.now();
+    return !!entry && !entry.abort.signal.aborted && entry.leaseUntil > now;
   }
 
   /** Stops keeping a row's lease (its work ended, or it was given back). */

@@ -8,7 +8,13 @@ export const envConfig = registerAs('env', (): EnvDto => validateEnv(process.env
 /** Typed, validated configuration; the only place the rest of the code reads settings from. */
 @Injectable()
 export class AppConfig {
-  constructor(@Inject(envConfig.KEY) readonly env: ConfigType<typeof envConfig>) {}
+  /** EVENT_RETRY_SCHEDULE in milliseconds: the delay before each attempt of a message. */
+  readonly eventRetrySchedule: readonly number[];
+
+  constructor(@Inject(envConfig.KEY) readonly env: ConfigType<typeof envConfig>) {
+    // Read for every delivery: parsed once.
+    this.eventRetrySchedule = env.EVENT_RETRY_SCHEDULE.split(',').map(durationMs);
+  }
 
   get dataDir(): string {
     const dir = this.env.DATA_DIR;
@@ -17,11 +23,6 @@ export class AppConfig {
 
   get publicBaseUrl(): string {
     return (this.env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${this.env.PORT}`).replace(/\/+$/, '');
-  }
-
-  /** EVENT_RETRY_SCHEDULE in milliseconds: the delay before each attempt of a message. */
-  get eventRetrySchedule(): number[] {
-    return this.env.EVENT_RETRY_SCHEDULE.split(',').map(durationMs);
   }
 
   get eventEndpointDisableAfterMs(): number {

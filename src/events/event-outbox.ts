@@ -80,7 +80,7 @@ export class EventOutbox {
 
   /**
    * The event row and its messages, in one statement. The event's time (created_at, and the
-   * payload's `timestamp`) is the database's, never this replica's clock. `endpointId` limits
+   * payload's `timestamp`) is the database's clock when it is written, never this replica's. `endpointId` limits
    * the messages to that endpoint whatever it subscribes to (the test ping, which its request
    * delivers itself: the pollers leave it alone for a minute, and take it only if that request
    * never did); otherwise every enabled endpoint of the team whose `event_types` is empty or
@@ -95,7 +95,7 @@ export class EventOutbox {
   ): Promise<StoredEvent> {
     const id = randomUUID();
     const [event] = await tx.$queryRaw<{ payload: EventPayload }[]>`
-      WITH t AS (SELECT date_trunc('milliseconds', now()) AS at),
+      WITH t AS (SELECT date_trunc('milliseconds', clock_timestamp()) AS at),
       ev AS (
         INSERT INTO team_events (id, team_id, type, payload, created_at)
         SELECT ${id}::uuid, ${teamId}::uuid, ${type},

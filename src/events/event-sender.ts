@@ -148,7 +148,9 @@ export function send(
  * can store whatever bytes the receiver sent.
  */
 const keptAnswer = (text: string, secrets: string[]) =>
-  new SecretMask(
-    secrets.flatMap((s) => [s, s.slice(6)]),
-    'word',
-  ).excerpt(text, RESPONSE_KEPT);
+  text === ''
+    ? text
+    : new SecretMask(
+        secrets.flatMap((s) => [s, s.slice(6)]),
+        'word',
+      ).excerpt(text, RESPONSE_KEPT);

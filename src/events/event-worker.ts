@@ -287,15 +287,19 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private pump(): void {
     if (this.shutdown.signal.aborted) return;
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY;
+    const now = Date.now();
     const waiting: ClaimedMessage[] = [];
     for (const message of this.ready) {
-      if (!this.leases.holds(message.id)) this.leases.drop(message.id);
-      else if (
-        this.inFlight.size < this.env.EVENT_DELIVERY_CONCURRENCY &&
-        (this.running.get(message.endpointId) ?? 0) < perEndpoint
+      if (
+        this.inFlight.size >= this.env.EVENT_DELIVERY_CONCURRENCY ||
+        (this.running.get(message.endpointId) ?? 0) >= perEndpoint
       ) {
+        waiting.push(message);
+      } else if (this.leases.holds(message.id, now)) {
         this.start(message);
-      } else waiting.push(message);
+      } else {
+        this.leases.drop(message.id);
+      }
     }
     this.ready = waiting;
   }
