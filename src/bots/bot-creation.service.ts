@@ -216,8 +216,12 @@ export class BotCreationService {
   private async retry(bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
     const claimed =
       bot.status === createFailed
-        ? await this.limits.retryBot(bot.teamId, res, (tx) =>
-            this.repo.claim(bot, [createFailed], creating, { attempt: true, tx }),
+        ? await this.limits.createBot(
+            bot.teamId,
+            res,
+            null,
+            async (tx) =>
+              (await this.repo.claim(bot, [createFailed], creating, { attempt: true, tx })) || null,
           )
         : await this.repo.claim(bot, [createUnconfirmed, creating], creating);
     if (claimed) return this.attempt(bot);

@@ -10,6 +10,7 @@ const BACKSLASH = 0x5c;
 const PERCENT = 0x25;
 /** Rounds of %-decoding tried at most: `%2574` means `%74` once decoded, `t` twice. */
 const DECODE_ROUNDS = 3;
+
 /**
  * Masks the bridge's secrets out of what a vendor or a receiver answered, by what a value means
  * rather than how it is written: a secret spelled with %-escapes (in a URL, a header) is found
@@ -71,9 +72,10 @@ export class SecretMask {
       parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
     } catch {
       // Not JSON: bytes that are no UTF-8 are read as Latin-1, one character per byte.
-      const utf8 = Buffer.from(text).equals(data);
-      const masked = this.text(utf8 ? text : data.toString('latin1'));
-      return Buffer.from(masked, utf8 ? 'utf8' : 'latin1');
+      const encoding = Buffer.from(text).equals(data) ? 'utf8' : 'latin1';
+      const read = encoding === 'utf8' ? text : data.toString(encoding);
+      const masked = this.text(read);
+      return masked === read ? data : Buffer.from(masked, encoding);
     }
     const masked = this.json(parsed);
     return masked === parsed ? data : Buffer.from(JSON.stringify(masked));

@@ -30,35 +30,12 @@ export class ConcurrencyLimits {
   ) {}
 
   /**
-   * Runs `insert` (the new bot's intent row) when the team may create one more bot, in the
-   * transaction that counted its bots. An Idempotency-Key one of them holds already is a
-   * replay, not a new bot: never refused, and answered null without inserting.
+   * Runs `take` (the new bot's intent row inserted, or a failed one claimed again) when the team
+   * may create one more bot, in the transaction that counted its bots; `take`'s null means it
+   * took nothing (no quota spent). An Idempotency-Key one of the team's bots holds already is a
+   * replay, not a new bot: never refused, and answered null without running `take`.
    */
-  createBot<T>(
-    teamId: string,
-    res: HeaderSink | undefined,
-    idempotencyKey: string | null,
-    insert: (tx: Prisma.TransactionClient) => Promise<T>,
-  ): Promise<T | null> {
-    return this.admitBot(teamId, res, idempotencyKey, insert);
-  }
-
-  /**
-   * Runs `claim` (a `create_failed` bot taken back to `creating`, to call the vendor again) when
-   * the team may create one more bot: a replay that calls the vendor is a new bot for the
-   * limits. False when the claim was lost to a concurrent request (nothing counted then).
-   */
-  async retryBot(
-    teamId: string,
-    res: HeaderSink | undefined,
-    claim: (tx: Prisma.TransactionClient) => Promise<boolean>,
-  ): Promise<boolean> {
-    const claimed = await this.admitBot(teamId, res, null, async (tx) => (await claim(tx)) || null);
-    return claimed === true;
-  }
-
-  /** `take` under the team's bot limits; its null means it took nothing. */
-  private async admitBot<T>(
+  async createBot<T>(
     teamId: string,
     res: HeaderSink | undefined,
     idempotencyKey: string | null,
