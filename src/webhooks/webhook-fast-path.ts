@@ -44,8 +44,8 @@ export class WebhookFastPath implements LaneRoute {
     return {
       route: `/webhooks/${source}/:token`,
       serve: async (req, res) => {
-        this.intake.authorize(source, token, req.headers);
-        const ack = await this.intake.receive(source, token, await this.readJson(req));
+        const teamScope = this.intake.authorize(source, token, req.headers);
+        const ack = await this.intake.receive(source, teamScope, await this.readJson(req));
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },

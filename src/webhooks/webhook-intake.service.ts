@@ -37,25 +37,27 @@ export class WebhookIntakeService {
     private readonly pace: IntakePace,
   ) {}
 
-  /** 401 unless the request holds the receiver's credentials; called before the body is read. */
-  authorize(source: WebhookSource, token: string, headers: IncomingHttpHeaders): void {
-    if (this.scopeOf(source, token) === undefined) {
-      throw new UnauthorizedException('Invalid webhook token');
-    }
-    if (source === 'stt') return;
+  /**
+   * 401 unless the request holds the receiver's credentials; called before the body is read.
+   * Answers whose events they bring (scopeOf), for `receive`.
+   */
+  authorize(source: WebhookSource, token: string, headers: IncomingHttpHeaders): string | null {
+    const teamScope = this.scopeOf(source, token);
+    if (teamScope === undefined) throw new UnauthorizedException('Invalid webhook token');
+    if (source === 'stt') return teamScope;
     const { keyHeader, apiKey } = this.endpoints.meetingBot;
     const presented = headers[keyHeader.toLowerCase()];
     if (typeof presented !== 'string' || !secretsEqual(presented, apiKey)) {
       throw new UnauthorizedException(`Missing or invalid ${keyHeader} header`);
     }
+    return teamScope;
   }
 
-  /** Stores an event that arrived with `token` (`authorize` must have passed). */
-  receive(source: WebhookSource, token: string, body: unknown): Promise<WebhookAckDto> {
+  /** Stores an event `authorize` let in, with the team scope it answered. */
+  receive(source: WebhookSource, teamScope: string | null, body: unknown): Promise<WebhookAckDto> {
     const payload = JSON.stringify(body);
     if (source === 'stt') {
       const { kind, dedupKey } = parseSttEvent(body);
-      const teamScope = this.scopeOf(source, token) ?? null;
       // A team's callbacks are deduplicated apart from the account's and other teams': an
       // event one team sent in another's job id cannot pass for that job's real one.
       const key = teamScope ? `team:${teamScope}:${dedupKey}` : dedupKey;

@@ -21,7 +21,7 @@ import { AdminOnly, Public } from '../auth/auth.decorators.js';
 import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookIntakeService } from './webhook-intake.service.js';
-import { WebhookSourceOf, WebhookTokenGuard } from './webhook-token.guard.js';
+import { WebhookSourceOf, WebhookTeamScope, WebhookTokenGuard } from './webhook-token.guard.js';
 import {
   WebhookAckDto,
   WebhookEventListQueryDto,
@@ -63,8 +63,8 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  stt(@Param('token') token: string, @Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('stt', token, body);
+  stt(@WebhookTeamScope() teamScope: string | null, @Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('stt', teamScope, body);
   }
 
   @Post('meeting-bot/:token')
@@ -81,8 +81,8 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  meetingBot(@Param('token') token: string, @Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('meeting-bot', token, body);
+  meetingBot(@Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('meeting-bot', null, body);
   }
 }
 
