@@ -80,7 +80,7 @@ export class ProxyRelay {
     const body = this.mask.body(read);
     const headers = this.headers.toCaller(upstream.headers);
     if (plain.decoded) delete headers['content-encoding'];
-    if (plain.decoded || body !== read || body.length !== size) {
+    if (plain.decoded || body !== read) {
       headers['content-length'] = body.length;
     }
     return { status: upstream.statusCode ?? 502, headers, body };
