@@ -1,5 +1,8 @@
 const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
 
+/** Rounds of %-decoding looked through at most: `%2574` is `%74` once decoded, `t` twice. */
+export const DECODE_ROUNDS = 3;
+
 /**
  * Every run of valid %-escapes decoded, once; anything else (a lone `%`, escapes that are not
  * UTF-8) kept as it is. What a reader that decodes would make of the text, never an error.

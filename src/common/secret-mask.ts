@@ -1,5 +1,5 @@
 import { mapJsonStrings } from './json-object.js';
-import { percentDecoded } from './percent-decoding.js';
+import { DECODE_ROUNDS, percentDecoded } from './percent-decoding.js';
 import { storableText } from './storable-text.js';
 
 /** How a masked secret reads: stars of its length (bodies, headers), or a word (messages). */
@@ -8,8 +8,6 @@ export type Masking = 'stars' | 'word';
 const WORD = '[redacted]';
 const BACKSLASH = 0x5c;
 const PERCENT = 0x25;
-/** Rounds of %-decoding tried at most: `%2574` means `%74` once decoded, `t` twice. */
-const DECODE_ROUNDS = 3;
 
 /**
  * Masks the bridge's secrets out of what a vendor or a receiver answered, by what a value means

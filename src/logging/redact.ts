@@ -1,4 +1,4 @@
-import { percentDecoded } from '../common/percent-decoding.js';
+import { DECODE_ROUNDS, percentDecoded } from '../common/percent-decoding.js';
 
 /** A webhook receiver's path, in any case (the router matches it so): its last segment is secret. */
 const WEBHOOK_PATH = /(\/webhooks\/+[^/?#]+\/+)[^/?#]+/gi;
@@ -15,9 +15,6 @@ export function redactUrl(url: string | undefined): string | undefined {
   const path = redactPath(at === -1 ? url : url.slice(0, at));
   return at === -1 ? path : `${path}?${redactQuery(url.slice(at + 1))}`;
 }
-
-/** Rounds of %-decoding looked through at most (`%2577` is `%77` once decoded, `w` twice). */
-const DECODE_ROUNDS = 3;
 
 /**
  * The path with the secret of a webhook path redacted, whatever %-escapes spell it
