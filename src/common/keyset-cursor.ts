@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { parseTimestamp } from './timestamp.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COUNTER = /^\d{1,18}$/;
 
 /** A position in a list ordered by (time, id): what `next_cursor` carries, opaque to callers. */
 export interface KeysetPosition {
@@ -9,20 +10,44 @@ export interface KeysetPosition {
   id: string;
 }
 
-export function encodeCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.at.toISOString(), position.id])).toString(
-    'base64url',
-  );
+/** A position in the event log, ordered by (transaction id, sequence). */
+export interface EventLogPosition {
+  xid: bigint;
+  seq: bigint;
 }
 
-/** 400 for anything that is not a cursor this API gave out. */
-export function decodeCursor(cursor: string): KeysetPosition {
+const encode = (parts: string[]): string =>
+  Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/** The cursor's parts as `read` takes them; 400 for anything that is not a cursor of this API. */
+function decode<T>(cursor: string, read: (parts: unknown[]) => T | null): T {
+  let position: T | null = null;
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const time = typeof at === 'string' ? parseTimestamp(at) : null;
-    if (typeof id !== 'string' || !UUID.test(id) || !time) throw new Error('bad cursor');
-    return { at: time, id };
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+    if (Array.isArray(parts) && parts.length === 2) position = read(parts);
   } catch {
+    // not base64url JSON: refused below
+  }
+  if (position === null) {
     throw new BadRequestException('cursor is not a next_cursor this API returned');
   }
+  return position;
 }
+
+export const encodeCursor = ({ at, id }: KeysetPosition): string => encode([at.toISOString(), id]);
+
+export const decodeCursor = (cursor: string): KeysetPosition =>
+  decode(cursor, ([at, id]) => {
+    const time = typeof at === 'string' ? parseTimestamp(at) : null;
+    return typeof id === 'string' && UUID.test(id) && time ? { at: time, id } : null;
+  });
+
+export const encodeEventLogCursor = ({ xid, seq }: EventLogPosition): string =>
+  encode([String(xid), String(seq)]);
+
+export const decodeEventLogCursor = (cursor: string): EventLogPosition =>
+  decode(cursor, ([xid, seq]) =>
+    typeof xid === 'string' && COUNTER.test(xid) && typeof seq === 'string' && COUNTER.test(seq)
+      ? { xid: BigInt(xid), seq: BigInt(seq) }
+      : null,
+  );

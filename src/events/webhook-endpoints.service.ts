@@ -10,7 +10,12 @@ import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
 import { describe } from '../archival/retry-policy.js';
-import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
+import {
+  decodeCursor,
+  decodeEventLogCursor,
+  encodeCursor,
+  encodeEventLogCursor,
+} from '../common/keyset-cursor.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
 import { EventOutbox } from './event-outbox.js';
@@ -269,7 +274,7 @@ export class WebhookEndpointsService {
    */
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
     const teamId = this.listedTeam(principal, query.team_id);
-    const after = query.cursor ? decodeEventCursor(query.cursor) : { xid: -1n, seq: -1n };
+    const after = query.cursor ? decodeEventLogCursor(query.cursor) : { xid: -1n, seq: -1n };
     const since = timestampOf(query.since);
     const where = [
       Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`,
@@ -292,7 +297,7 @@ export class WebhookEndpointsService {
         type: e.type,
         ...e.payload,
       })),
-      next_cursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
+      next_cursor: rows.length > query.limit && last ? encodeEventLogCursor(last) : null,
     };
   }
 
@@ -365,28 +370,4 @@ interface EventRow {
   payload: { timestamp: string; data: Record<string, unknown> };
   xid: bigint;
   seq: bigint;
-}
-
-/** Where the event log's next page starts: after this (transaction id, sequence) position. */
-interface EventLogPosition {
-  xid: bigint;
-  seq: bigint;
-}
-
-const encodeEventCursor = ({ xid, seq }: EventLogPosition): string =>
-  Buffer.from(JSON.stringify([String(xid), String(seq)])).toString('base64url');
-
-/** 400 for anything that is not an event log cursor this API gave out. */
-function decodeEventCursor(cursor: string): EventLogPosition {
-  try {
-    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
-    if (!Array.isArray(parts) || parts.length !== 2) throw new Error('bad cursor');
-    const [xid, seq] = parts.map((p: unknown) => {
-      if (typeof p !== 'string' || !/^\d{1,18}$/.test(p)) throw new Error('bad cursor');
-      return BigInt(p);
-    });
-    return { xid: xid!, seq: seq! };
-  } catch {
-    throw new BadRequestException('cursor is not a next_cursor this API returned');
-  }
 }
