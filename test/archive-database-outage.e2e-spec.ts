@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -18,7 +17,7 @@ import {
 } from './support/archive-fixtures.js';
 import { databaseKind, type TestDatabase } from './support/database.js';
 import { eventually } from './support/eventually.js';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres.js';
+import { type PrivatePostgres, privateTestDatabase } from './support/private-postgres.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
 const SIZE = 3 * 1024 * 1024;
@@ -35,20 +34,12 @@ const WRITE_BATCH = 1024 * 1024;
     let server: ServerProcess | undefined;
 
     beforeEach(async () => {
-      pg = await startPrivatePostgres();
+      ({ pg, db } = await privateTestDatabase());
       sim = await startSttSimulator({ apiKey: STT_KEY });
-      const dataDir = mkdtempSync(join(tmpdir(), 'bridge-outage-'));
-      db = {
-        env: { DATABASE_URL: pg.url, DATA_DIR: dataDir },
-        dataDir,
-        url: pg.url,
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
     });
     afterEach(async () => {
       await server?.stop('SIGKILL');
       await sim.close();
-      await pg.destroy();
       await db.drop();
     });
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +10,7 @@ import { createTestDatabase, databaseKind, type TestDatabase } from '../support/
 import { startEventReceiver, type EventReceiver } from '../support/event-receiver.js';
 import { eventually } from '../support/eventually.js';
 import { http } from '../support/http.js';
-import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres.js';
+import { type PrivatePostgres, privateTestDatabase } from '../support/private-postgres.js';
 import { ROOT } from '../support/processes.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
@@ -35,20 +33,13 @@ const admin = bearer(ADMIN_KEY);
     await prisma?.onModuleDestroy();
     await receiver?.close();
     await db?.drop();
-    await pg?.destroy();
     pg = undefined;
   });
 
   /** A database for the test: the run's PostgreSQL, or a private cluster to stop and start. */
   async function database(own = false) {
-    if (own) {
-      pg = await startPrivatePostgres();
-      const dataDir = mkdtempSync(join(tmpdir(), 'bridge-fault-'));
-      const drop = async () => rmSync(dataDir, { recursive: true, force: true });
-      db = { env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, dataDir, url: pg.url, drop };
-    } else {
-      db = await createTestDatabase();
-    }
+    if (own) ({ pg, db } = await privateTestDatabase());
+    else db = await createTestDatabase();
     prisma = await openMigrated(db);
   }
   const replica = async (extra: Record<string, string> = {}) => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type TestDatabase } from './database.js';
 import { run } from './processes.js';
 import { freePort } from './server-process.js';
 
@@ -68,5 +69,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await stop().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test database on a private cluster (the cluster's own `postgres` database) with a data
+ * folder of its own; `drop` removes the folder and the cluster.
+ */
+export async function privateTestDatabase(): Promise<{ pg: PrivatePostgres; db: TestDatabase }> {
+  const pg = await startPrivatePostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bridge-private-pg-'));
+  const drop = async () => {
+    await pg.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return {
+    pg,
+    db: { env: { DATABASE_URL: pg.url, DATA_DIR: dataDir }, dataDir, url: pg.url, drop },
   };
 }
