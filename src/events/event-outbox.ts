@@ -56,10 +56,15 @@ export class EventOutbox {
     this.listeners.push(listener);
   }
 
-  /** Runs `work` in one transaction; what it emits commits (or rolls back) with it. */
+  /**
+   * Runs `work` in one transaction; what it emits commits (or rolls back) with it. State changes
+   * come in bursts (a vendor catching up, replicas committing together) and some lock the row
+   * they move: the transaction waits for a connection and for locks as lockingTransaction does,
+   * rather than failing after Prisma's 2 s.
+   */
   async transaction<T>(work: (tx: Tx, events: EventWriter) => Promise<T>): Promise<T> {
     let emitted = 0;
-    const result = await this.prisma.$transaction((tx) =>
+    const result = await this.prisma.lockingTransaction((tx) =>
       work(tx, {
         emit: async (teamId, type, data) => {
           if (teamId === null) return;
