@@ -26,7 +26,8 @@ describe('retranscription (admin only)', () => {
       STT_API_KEY: STT_KEY,
       STT_PROVIDER_NAME: 'Gladia',
       PUBLIC_BASE_URL: 'https://bridge.example.test',
-      VENDOR_TIMEOUT_MS: '500',
+      // Short enough for the timeout case, long enough that a busy machine's loopback call fits.
+      VENDOR_TIMEOUT_MS: '2000',
     });
     prisma = bridge.app.get(PrismaService);
     const team = await http('POST', url('/admin/teams'), {
@@ -184,7 +185,7 @@ describe('retranscription (admin only)', () => {
     [{ status: 401 }, 502, 'rejected'],
     [{ status: 429, headers: { 'retry-after': '3' } }, 429, 'rejected'],
     [{ status: 503 }, 502, 'failed'],
-    [{ delayMs: 900 }, 504, 'failed'],
+    [{ delayMs: 3_000 }, 504, 'failed'],
   ])('vendor %j → %i, recorded as %s', async (fault, status, state) => {
     const bot = await newBot();
     sim.addFault({ path: '/bots/retranscribe', ...fault });
