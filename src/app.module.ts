@@ -8,8 +8,8 @@ import { FastLaneModule } from './common/fast-lane.module.js';
 import { ShutdownModule } from './common/shutdown.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { EventOutboxModule } from './events/event-outbox.js';
-import { EventsModule } from './events/events.module.js';
+import { EventOutboxModule } from './team-events/event-outbox.js';
+import { EventsModule } from './team-events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -19,7 +19,7 @@ import { TeamsModule } from './teams/teams.module.js';
 import { TranscriptionModule } from './transcription/transcription.module.js';
 import { UsageModule } from './usage/usage.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
-import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
 
 @Module({
   imports: [

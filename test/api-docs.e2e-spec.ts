@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { EVENT_TYPES } from '../src/events/event-types.js';
+import { EVENT_TYPES } from '../src/team-events/event-types.js';
 import { databaseKind } from './support/database.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';

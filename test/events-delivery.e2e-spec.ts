@@ -1,8 +1,8 @@
-import { EventMessagesRepository } from '../src/events/event-messages.repository.js';
+import { EventMessagesRepository } from '../src/team-events/event-messages.repository.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { eventBody, EventOutbox, type EventPayload } from '../src/events/event-outbox.js';
-import { signedHeaders } from '../src/events/event-sender.js';
-import { EventWorker } from '../src/events/event-worker.js';
+import { eventBody, EventOutbox, type EventPayload } from '../src/team-events/event-outbox.js';
+import { signedHeaders } from '../src/team-events/event-sender.js';
+import { EventWorker } from '../src/team-events/event-worker.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';

@@ -5,8 +5,8 @@ import {
   type SttSimulator,
 } from '../src/simulators/index.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
-import { type Heard, startEventListener } from '../src/events/event-listener.js';
-import { type EventType } from '../src/events/event-types.js';
+import { type Heard, startEventListener } from '../src/team-events/event-listener.js';
+import { type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { http } from './support/http.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter, type Tx } from '../events/event-outbox.js';
+import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';

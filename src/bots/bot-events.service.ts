@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type EventWriter } from '../events/event-outbox.js';
-import { MEDIA_URL_VALIDITY_MS } from '../events/event-types.js';
+import { type EventWriter } from '../team-events/event-outbox.js';
+import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Bot, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus } from './bot-life.js';
 import type { BotDetail } from './bots.dto.js';
 

@@ -6,7 +6,7 @@ import { ShutdownModule } from '../common/shutdown.module.js';
 import { AppConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { LimitsModule } from '../limits/limits.module.js';
-import { EventOutboxModule } from '../events/event-outbox.js';
+import { EventOutboxModule } from '../team-events/event-outbox.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { TeamsModule } from '../teams/teams.module.js';

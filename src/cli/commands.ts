@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import { parseArgs } from 'node:util';
 import { CLI_ACTOR } from '../audit/audit-actor.js';
 import { UsageError } from './cli-output.js';
-import { startEventListener } from '../events/event-listener.js';
+import { startEventListener } from '../team-events/event-listener.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { ARCHIVE_COMMANDS } from './archive-commands.js';
 import { USAGE_COMMANDS } from './usage-commands.js';

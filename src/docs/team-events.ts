@@ -1,5 +1,5 @@
 import type { OpenAPIObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
-import { EVENT_TYPES, type EventType } from '../events/event-types.js';
+import { EVENT_TYPES, type EventType } from '../team-events/event-types.js';
 
 /** The payload every team event is POSTed in (the event log answers the same). */
 const PAYLOAD_SCHEMA = 'TeamEventPayload';
@@ -40,7 +40,7 @@ const job = (kind: 'live' | 'pre-recorded', status: string) => ({
   url: `${BASE}/v2/${kind}/${JOB}`,
 });
 
-/** When each event is sent, and the `data` of an example (the shapes of src/events' writers). */
+/** When each event is sent, and the `data` of an example (the shapes of src/team-events' writers). */
 export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<string, unknown> }> = {
   'bot.status_changed': {
     summary:

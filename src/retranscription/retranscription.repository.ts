@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import {
   type Bot,
   type Prisma,

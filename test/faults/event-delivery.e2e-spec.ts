@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { type PrismaService } from '../../src/database/prisma.service.js';
-import { EventOutbox } from '../../src/events/event-outbox.js';
+import { EventOutbox } from '../../src/team-events/event-outbox.js';
 import { openMigrated } from '../support/archive-fixtures.js';
 import { bearer, mintTeam } from '../support/bridge.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/database.js';

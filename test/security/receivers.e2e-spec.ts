@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PrismaService } from '../../src/database/prisma.service.js';
-import { EventOutbox } from '../../src/events/event-outbox.js';
+import { EventOutbox } from '../../src/team-events/event-outbox.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from '../support/bridge.js';
 import { startEventReceiver, type EventReceiver } from '../support/event-receiver.js';
 import { eventually } from '../support/eventually.js';

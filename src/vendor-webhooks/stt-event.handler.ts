@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ArchiveTasksService } from '../archival/archive-tasks.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../events/event-outbox.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
 import { hasEnded, statusChangeFor, statusesAtOrAfter } from './job-status.js';
 import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
