@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type FaultRule, startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
+import { type FaultRule, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   createLiveJobAtVendor,
   openMigrated,
@@ -80,7 +80,7 @@ describe('archive command line', () => {
 
   it('draws a progress bar on a terminal', async () => {
     await seed([70_000]);
-    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'cli', 'main.js')} archive run`;
+    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'src', 'cli', 'main.js')} archive run`;
     // `script` gives the CLI a pseudo-terminal, as an operator's shell would.
     const result = await run('script', ['-qec', cmd, '/dev/null'], env);
     expect(result.code).toBe(0);
@@ -91,7 +91,7 @@ describe('archive command line', () => {
     // Two 5xx answers: with no backoff, the task is claimed again at once, then given up.
     await seed([60_000]);
     await seed([3_000], { status: 503, times: 2 });
-    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'cli', 'main.js')} archive run`;
+    const cmd = `${process.execPath} ${join(ROOT, 'dist', 'src', 'cli', 'main.js')} archive run`;
     const retrying = { ...env, ARCHIVE_BACKOFF_BASE_MS: '0', ARCHIVE_MAX_ATTEMPTS: '2' };
     const result = await run('script', ['-qec', cmd, '/dev/null'], retrying);
     expect(result.code).toBe(0);

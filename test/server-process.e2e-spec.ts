@@ -70,7 +70,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start on bad configuration with one message listing every problem', async () => {
-    const result = await run(process.execPath, [`${ROOT}/dist/main.js`], {
+    const result = await run(process.execPath, [`${ROOT}/dist/src/main.js`], {
       ...db.env,
       PORT: 'eighty',
       DATABASE_URL: 'mysql://nope',

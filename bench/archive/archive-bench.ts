@@ -1,6 +1,6 @@
 /**
  * Archive benchmark (`npm run bench:archive`): one large live-session file (1 GiB by default)
- * from the STT simulator to storage, by the bridge's archive worker (`node dist/main.js`, real
+ * from the STT simulator to storage, by the bridge's archive worker (`node dist/src/main.js`, real
  * task, real PostgreSQL), against `curl -o` of the same file from the same simulator to the
  * same disk, in the same run. Prints:
  *   - throughput, bridge ÷ curl                                 (target ≥ 0.8)
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { expectedAudioSha256 } from '../../src/simulators/index.js';
+import { expectedAudioSha256 } from '../../simulators/index.js';
 import {
   type Child,
   createDatabase,

@@ -35,10 +35,10 @@ export async function startSimulator(sttKey: string, audioSize?: number): Promis
   return { pid: child.pid!, url: stt, stop: () => stopChild(child, 20_000) };
 }
 
-/** `node dist/main.js`, ready once /health/ready answers 200. */
+/** `node dist/src/main.js`, ready once /health/ready answers 200. */
 export async function startBridge(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

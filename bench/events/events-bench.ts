@@ -1,5 +1,5 @@
 /**
- * Team events benchmark (`npm run bench:events`): two bridge replicas (`node dist/main.js`) on
+ * Team events benchmark (`npm run bench:events`): two bridge replicas (`node dist/src/main.js`) on
  * one PostgreSQL deliver to a local receiver in this process.
  * (a) Sustained delivery: BENCH_EVENTS_BACKLOG messages queued for one endpoint while it is
  *     disabled, then the endpoint enabled: deliveries per second from the first receipt to the

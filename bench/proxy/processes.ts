@@ -118,7 +118,7 @@ export async function startProxyStack(
   const bridgeUrl = `http://127.0.0.1:${port}`;
   const bridge = await spawnService(
     process.execPath,
-    [join(ROOT, 'dist/main.js')],
+    [join(ROOT, 'dist/src/main.js')],
     {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 /**
  * Sweep benchmark (`npm run bench:sweep`): N ended live sessions (1,000 then 10,000 by default)
- * archived by two bridge replicas (`node dist/main.js`) sharing one PostgreSQL, small audio
+ * archived by two bridge replicas (`node dist/src/main.js`) sharing one PostgreSQL, small audio
  * files. For each N prints the wall time from "tasks created" to "all archived", the time per
  * session, and how the work split between the replicas; then checks that every session was
  * downloaded exactly once (one GET …/file per session at the simulator, attempts = 1, the

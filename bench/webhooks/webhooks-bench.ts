@@ -1,4 +1,4 @@
-// Sustained webhook acceptance on PostgreSQL: the built bridge (`node dist/main.js`) against a
+// Sustained webhook acceptance on PostgreSQL: the built bridge (`node dist/src/main.js`) against a
 // bare node:http + pg server doing the same INSERT, same load generator, same run.
 // Usage: npm run bench:webhooks [-- --rate 2000 --seconds 20 --replays 0.1]
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -43,7 +43,7 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   await sql(ADMIN_URL, `CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const migrated = await run([join(ROOT, 'dist', 'cli', 'main.js'), 'db', 'migrate'], {
+  const migrated = await run([join(ROOT, 'dist', 'src', 'cli', 'main.js'), 'db', 'migrate'], {
     DATABASE_URL: url.toString(),
   });
   if (migrated !== 0) throw new Error('db migrate failed');
@@ -80,7 +80,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 function startServer(kind: 'bridge' | 'baseline', databaseUrl: string, port: number) {
   const args =
     kind === 'bridge'
-      ? [join(ROOT, 'dist', 'main.js')]
+      ? [join(ROOT, 'dist', 'src', 'main.js')]
       : ['--import', 'tsx', join(import.meta.dirname, 'baseline-server.ts')];
   const unused = 'http://127.0.0.1:9';
   const child = spawn(process.execPath, args, {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { packageRoot } from '../common/package-root.js';
 import { type DatabaseConnection } from './database-connection.js';
 import { migrate, type MigrationResult, readMigrations } from './migrator.js';
 
-export const MIGRATIONS_DIR = join(import.meta.dirname, '..', '..', 'prisma', 'migrations');
+export const MIGRATIONS_DIR = join(packageRoot(import.meta.dirname), 'prisma', 'migrations');
 
 export async function runMigrations(
   connection: DatabaseConnection,

@@ -4,11 +4,14 @@ import {
   getSchemaPath,
   type HeadersObject,
   type OpenAPIObject,
+  type PathItemObject,
+  type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
-import { ERROR_MEANINGS, ErrorBodyDto } from '../common/api-errors.js';
-import { STT_VENDOR_OPERATIONS, STT_VENDOR_SCHEMAS } from './stt-vendor-spec.js';
+import { join } from 'node:path';
+import { packageRoot } from '../common/package-root.js';
+import { ERROR_MEANINGS, ErrorBodyDto } from '../http-edge/api-errors.js';
 import { addTeamEvents } from './team-events.js';
 
 /** Security scheme names the controllers refer to (`@ApiBearerAuth()`, `@ApiSecurity(…)`). */
@@ -17,9 +20,9 @@ export const SERVICE_KEY_SCHEME = 'service-key';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** package.json's version: two levels up from both src/docs and dist/docs. */
+/** package.json's version. */
 function productVersion(): string {
-  const pkg = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const pkg = readFileSync(join(packageRoot(import.meta.dirname), 'package.json'), 'utf8');
   return (JSON.parse(pkg) as { version: string }).version;
 }
 
@@ -29,13 +32,19 @@ function productVersion(): string {
  * answers stay.
  */
 function addVendorOperations(document: OpenAPIObject): void {
+  const vendorDocument = JSON.parse(
+    readFileSync(new URL('./stt-vendor-openapi.json', import.meta.url), 'utf8'),
+  ) as {
+    paths: Record<string, PathItemObject>;
+    components: { schemas: Record<string, SchemaObject> };
+  };
   const schemas = (document.components ??= {}).schemas ?? {};
-  for (const [name, schema] of Object.entries(STT_VENDOR_SCHEMAS)) {
+  for (const [name, schema] of Object.entries(vendorDocument.components.schemas)) {
     if (name in schemas) throw new Error(`vendor schema ${name} clashes with one of the bridge`);
     schemas[name] = schema;
   }
   document.components.schemas = schemas;
-  for (const [path, vendorItem] of Object.entries(STT_VENDOR_OPERATIONS)) {
+  for (const [path, vendorItem] of Object.entries(vendorDocument.paths)) {
     for (const method of METHODS) {
       const vendor = vendorItem[method];
       const own = document.paths[path]?.[method];

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config.js';
 import { validateEnv } from '../config/env.js';
 import { type VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
+import { startMeetingBotSimulator, type MeetingBotSimulator } from '../../simulators/index.js';
 import {
   MeetingBotClient,
   MeetingBotError,

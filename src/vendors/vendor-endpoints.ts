@@ -2,7 +2,6 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config.js';
-import { startMeetingBotSimulator, startSttSimulator } from '../simulators/index.js';
 
 export interface VendorEndpoint {
   baseUrl: string;
@@ -57,6 +56,13 @@ interface Simulator {
   close(): Promise<void>;
 }
 
+/**
+ * The vendor simulators, loaded only when a vendor URL is unset: they live outside the bridge's
+ * sources (`simulators/`) and the production image does not carry them.
+ */
+const simulators = (): Promise<typeof import('../../simulators/index.js')> =>
+  import('../../simulators/index.js');
+
 /** The configured vendor, or its simulator started on loopback with a fresh key. */
 async function vendorEndpoint(
   configured: { url?: string; apiKey?: string; keyHeader: string },
@@ -88,6 +94,7 @@ export async function resolveVendorEndpoints(
   const stt = await vendorEndpoint(
     { url: env.STT_BASE_URL, apiKey: env.STT_API_KEY, keyHeader: env.STT_KEY_HEADER },
     async (apiKey, keyHeader) => {
+      const { startSttSimulator } = await simulators();
       const sim = await startSttSimulator({
         apiKey,
         keyHeader,
@@ -107,7 +114,10 @@ export async function resolveVendorEndpoints(
       apiKey: env.MEETING_BOT_API_KEY,
       keyHeader: env.MEETING_BOT_KEY_HEADER,
     },
-    (apiKey, keyHeader) => startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: plays }),
+    async (apiKey, keyHeader) => {
+      const { startMeetingBotSimulator } = await simulators();
+      return startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: plays });
+    },
     closers,
   );
 

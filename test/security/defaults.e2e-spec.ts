@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSttSimulator, type SttSimulator } from '../../src/simulators/index.js';
+import { startSttSimulator, type SttSimulator } from '../../simulators/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { http } from '../support/http.js';
 import { ROOT, run } from '../support/processes.js';
@@ -63,7 +63,7 @@ describe('security: safe defaults', () => {
       PUBLIC_BASE_URL: 'https://bridge.example.com',
       BRIDGE_ADMIN_KEY: randomBytes(16).toString('hex'),
     };
-    const refused = await run(process.execPath, [join(ROOT, 'dist', 'main.js')], env, {
+    const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
       timeoutMs: 30_000,
     });
     rmSync(dataDir, { recursive: true, force: true });

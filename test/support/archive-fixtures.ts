@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/database/database-connection.js';
 import { runMigrations } from '../../src/database/migrations.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 import type { AudioArchive } from '../../src/generated/prisma/client.js';
-import { type SttSimulator } from '../../src/simulators/index.js';
+import { type SttSimulator } from '../../simulators/index.js';
 import { type TestDatabase } from './database.js';
 import { eventually } from './eventually.js';
 
@@ -97,7 +97,7 @@ export async function openMigrated(db: TestDatabase): Promise<PrismaService> {
   return new PrismaService(connection);
 }
 
-/** Environment for `node dist/main.js` against the simulator and a test database. */
+/** Environment for `node dist/src/main.js` against the simulator and a test database. */
 export function serverEnv(
   db: TestDatabase,
   sim: SttSimulator,

@@ -22,7 +22,9 @@ export function runCli(
   env: Record<string, string>,
   cwd = NEUTRAL_CWD,
 ): Promise<RunResult> {
-  return run(process.execPath, [join(ROOT, 'dist', 'cli', 'main.js'), ...args], env, { cwd });
+  return run(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), ...args], env, {
+    cwd,
+  });
 }
 
 export function run(

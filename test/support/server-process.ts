@@ -40,7 +40,7 @@ export interface ServerProcessOptions {
 
 /** The command that runs the server, in a mount namespace with its tmpfs when asked. */
 function serverCommand(options: ServerProcessOptions): [string, string[]] {
-  const main = join(ROOT, 'dist', 'main.js');
+  const main = join(ROOT, 'dist', 'src', 'main.js');
   if (!options.tmpfs) return [process.execPath, [main]];
   const { path, bytes } = options.tmpfs;
   const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && exec "$3" "$4"';
@@ -61,7 +61,7 @@ function serverCommand(options: ServerProcessOptions): [string, string[]] {
   ];
 }
 
-/** Runs the compiled server (`node dist/main.js`) and waits until it is ready. */
+/** Runs the compiled server (`node dist/src/main.js`) and waits until it is ready. */
 export async function startServerProcess(
   env: Record<string, string>,
   options: ServerProcessOptions = {},

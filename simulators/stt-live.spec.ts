@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { eventually } from '../../test/support/eventually.js';
+import { eventually } from '../test/support/eventually.js';
 import {
   startSttSimulator,
   startWebhookReceiver,
@@ -18,7 +18,7 @@ type Message = Record<string, any>;
 /** The vendor's AsyncAPI messages (test/fixtures/contracts/SOURCE.md). */
 const asyncApi = JSON.parse(
   readFileSync(
-    join(import.meta.dirname, '../../test/fixtures/contracts/gladia-asyncapi.trimmed.json'),
+    join(import.meta.dirname, '../test/fixtures/contracts/gladia-asyncapi.trimmed.json'),
     'utf8',
   ),
 ) as { components: { schemas: Record<string, any> } };

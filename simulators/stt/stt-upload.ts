@@ -4,7 +4,7 @@ import { readBody, type RouteContext } from '../shared/sim-server.js';
 import { SimError, type RecordedRequest, type Reply } from '../shared/types.js';
 import { validate } from '../shared/validate.js';
 import { scanMultipart } from './multipart.js';
-import type { SttDeps } from './stt-routes.js';
+import type { SttDeps } from './stt-deps.js';
 import type { UploadedFile } from './stt-state.js';
 import { invalidRequest } from './stt-views.js';
 

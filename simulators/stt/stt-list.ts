@@ -1,5 +1,5 @@
 import type { Reply } from '../shared/types.js';
-import type { SttDeps } from './stt-routes.js';
+import type { SttDeps } from './stt-deps.js';
 import { JOB_STATUSES, type JobKind, type ListFilter } from './stt-state.js';
 import { invalidRequest, jobView } from './stt-views.js';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SttJob } from './stt-state.js';
+import type { JobStore, SttJob } from './stt-state.js';
 
 /** Job ids are UUIDs; anything else never names a file. */
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +13,7 @@ const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * rename), so a reader never sees half a job. Sandbox traffic is a handful of jobs: a file per
  * job, read whole, is plenty.
  */
-export class JobFiles {
+export class JobFiles implements JobStore {
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
   }

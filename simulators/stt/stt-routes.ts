@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Route, RouteContext } from '../shared/sim-server.js';
 import { SimError, type Reply } from '../shared/types.js';
 import { validate } from '../shared/validate.js';
-import type { SttEvents } from './stt-events.js';
 import {
   streamingPatch,
   streamingRequest,
@@ -11,25 +9,10 @@ import {
   transcriptionRequest,
 } from './stt-schemas.js';
 import { listJobs } from './stt-list.js';
-import type { JobKind, SttJob, SttState } from './stt-state.js';
+import type { SttDeps } from './stt-deps.js';
+import type { JobKind, SttJob } from './stt-state.js';
 import { handleUpload } from './stt-upload.js';
 import { invalidRequest, jobView } from './stt-views.js';
-
-export interface SttDeps {
-  state: SttState;
-  events: SttEvents;
-  /** Known only once the server listens. */
-  baseUrl(): string;
-  signedFileUrl(jobId: string): string;
-  /** The audio a job's `/file` serves, once it has some. */
-  audio(job: SttJob): { size: number; open(): Readable } | undefined;
-  /** Told of every new live session (the sandbox plays the ones nobody streams to). */
-  liveCreated?(job: SttJob): void;
-  /** Deletes what is kept beside a job (a live session's recording). */
-  forget?(jobId: string): void;
-  /** Status for a job id the state does not hold: the vendor's 404, unless told otherwise. */
-  unknownJobStatus?: number;
-}
 
 interface Group {
   prefix: string;

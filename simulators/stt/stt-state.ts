@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { JobFiles } from './job-files.js';
 
 export type JobKind = 'live' | 'pre-recorded';
 export type JobStatus = 'queued' | 'processing' | 'done' | 'error';
@@ -45,6 +44,15 @@ export interface ListFilter {
   after?: Date;
 }
 
+/** Where jobs are kept when not in memory (JobFiles: one file per job). */
+export interface JobStore {
+  read(id: string): SttJob | undefined;
+  write(job: SttJob): void;
+  remove(id: string): void;
+  all(): SttJob[];
+  clear(): void;
+}
+
 /**
  * The simulator's jobs: in memory, or in files (JobFiles) when the simulator keeps its state on
  * disk. A job read from files is a fresh copy: whoever changes it calls save(). Deleted jobs are
@@ -56,7 +64,7 @@ export class SttState {
 
   constructor(
     readonly defaultAudioSize: number,
-    private readonly files?: JobFiles,
+    private readonly files?: JobStore,
   ) {}
 
   create(kind: JobKind, init: Partial<SttJob>): SttJob {
