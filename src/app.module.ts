@@ -4,13 +4,13 @@ import { ArchivalModule } from './archival/archival.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BotsModule } from './bots/bots.module.js';
-import { FastLaneModule } from './common/fast-lane.module.js';
 import { ShutdownModule } from './common/shutdown.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventOutboxModule } from './team-events/event-outbox.js';
 import { EventsModule } from './team-events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HttpEdgeModule } from './http-edge/http-edge.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -26,7 +26,7 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     AppConfigModule,
     LoggingModule,
     MetricsModule,
-    FastLaneModule,
+    HttpEdgeModule,
     ShutdownModule,
     // The sweeps and pollers of the features below.
     ScheduleModule.forRoot(),

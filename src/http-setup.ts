@@ -1,8 +1,9 @@
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { JsonBodyInterceptor } from './common/json-body.interceptor.js';
+import { AllExceptionsFilter } from './http-edge/all-exceptions.filter.js';
+import { JsonBodyInterceptor } from './http-edge/json-body.interceptor.js';
+import { JsonBodyReader } from './http-edge/json-body.js';
 import { assignRequestId } from './common/request-id.js';
 import { AppConfig } from './config/app-config.js';
 import { setupDocs } from './docs/openapi.js';
@@ -26,7 +27,7 @@ export function configureHttp(app: INestApplication): void {
     req.id = assignRequestId(req, res);
     next();
   });
-  app.useGlobalInterceptors(new JsonBodyInterceptor(config.env.JSON_BODY_LIMIT));
+  app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(JsonBodyReader)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

@@ -27,8 +27,13 @@ describe('STT proxy: paths, keys and job records', () => {
   }
 
   it('creates a live session with either way of presenting the key, recording the job', async () => {
-    for (const headers of [fx.alpha.headers, fx.alpha.sttHeaders]) {
-      const res = await http('POST', fx.url('/v2/live'), {
+    // Paths in any case, as the router matches them: the JSON body streams to the vendor.
+    for (const [path, headers] of [
+      ['/v2/live', fx.alpha.headers],
+      ['/v2/live', fx.alpha.sttHeaders],
+      ['/V2/live', fx.alpha.sttHeaders],
+    ] as const) {
+      const res = await http('POST', fx.url(path), {
         headers: { ...headers, cookie: 'session=abc' },
         json: { model: 'fast', custom_metadata: { user: 'ada' } },
       });

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors } from '../common/api-errors.js';
+import { ApiErrors } from '../http-edge/api-errors.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import {

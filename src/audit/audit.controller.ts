@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators.js';
-import { ApiErrors } from '../common/api-errors.js';
+import { ApiErrors } from '../http-edge/api-errors.js';
 import { AuditListResponseDto, AuditQueryDto } from './audit.dto.js';
 import { AuditService } from './audit.service.js';
 

@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { ApiKeyGuard } from './api-key.guard.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { AuthService } from './auth.service.js';
 import { BOOTSTRAP_ADMIN_KEY, resolveBootstrapAdminKey } from './bootstrap-admin-key.js';
@@ -12,7 +10,6 @@ import { AppConfig } from '../config/app-config.js';
     ApiKeysRepository,
     AuthService,
     { provide: BOOTSTRAP_ADMIN_KEY, inject: [AppConfig], useFactory: resolveBootstrapAdminKey },
-    { provide: APP_GUARD, useClass: ApiKeyGuard },
   ],
   exports: [ApiKeysRepository, AuthService],
 })

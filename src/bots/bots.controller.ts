@@ -23,7 +23,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -35,8 +35,8 @@ import {
   BotResponseDto,
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
-import { idempotencyKeyOf } from './idempotency.js';
-import { VendorErrorInterceptor } from './vendor-errors.js';
+import { idempotencyKeyOf } from '../common/idempotency.js';
+import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
 
 @ApiTags('bots')
 @ApiBearerAuth()

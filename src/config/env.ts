@@ -166,6 +166,14 @@ export class EnvDto {
   REQUEST_BODY_TIMEOUT_MS = 10_000;
 
   /**
+   * Serve the hot routes (the STT proxy's job reads, the webhook receivers) ahead of the
+   * framework. Off, the framework serves them too, with the same answers: the tests run both.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  HTTP_FAST_LANE = true;
+
+  /**
    * Let URLs a vendor or a caller chose (download redirects) reach loopback, private and
    * link-local addresses. Only for development and tests, whose fake vendors live on loopback.
    */

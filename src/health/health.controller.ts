@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type SchemaObject } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-errors.js';
+import { ApiErrors } from '../http-edge/api-errors.js';
 import {
   HealthCheck,
   type HealthCheckResult,

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type Principal } from '../auth/principal.js';
+import { type RequestRateCheck } from '../http-edge/callers.js';
 import { LimitsRepository, type TokenLease } from './limits.repository.js';
 import { type HeaderSink, offerQuota, refuse } from './quota-headers.js';
 import { TeamLimitsService } from './team-limits.service.js';
@@ -40,7 +41,7 @@ interface Tokens {
  * in memory and added to the team's usage count (`api_request_counts.count`) within a second.
  */
 @Injectable()
-export class RequestRate implements OnModuleDestroy {
+export class RequestRate implements RequestRateCheck, OnModuleDestroy {
   private readonly logger = new Logger(RequestRate.name);
   private readonly tokens = new Map<string, Tokens>();
   /** Requests not yet added to their team's usage count. */

@@ -1,5 +1,4 @@
-import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
-import { HttpMetricsMiddleware } from './http-metrics.middleware.js';
+import { Global, Module } from '@nestjs/common';
 import { MetricsController } from './metrics.controller.js';
 import { MetricsService } from './metrics.service.js';
 
@@ -9,8 +8,4 @@ import { MetricsService } from './metrics.service.js';
   providers: [MetricsService],
   exports: [MetricsService],
 })
-export class MetricsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes('*');
-  }
-}
+export class MetricsModule {}

@@ -18,12 +18,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
 import { type Response } from 'express';
 import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
-import { idempotencyKeyOf } from '../bots/idempotency.js';
-import { VendorErrorInterceptor } from '../bots/vendor-errors.js';
+import { idempotencyKeyOf } from '../common/idempotency.js';
+import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
 import { RetranscriptionCreateDto, RetranscriptionResponseDto } from './retranscription.dto.js';
 import {
   type RequestedRetranscription,

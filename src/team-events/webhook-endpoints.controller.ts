@@ -19,7 +19,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
 import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';

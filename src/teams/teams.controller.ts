@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
 import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import {
   AdminJobListQueryDto,

@@ -22,7 +22,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
-import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
 import { SERVICE_KEY_SCHEME } from '../docs/openapi.js';
 import { type JobGroup, LEGACY, LIVE, PRE_RECORDED } from './job-groups.js';
 import { JobIdPipe } from './job-id.js';

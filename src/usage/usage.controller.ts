@@ -10,7 +10,7 @@ import {
 import { type Request, type Response } from 'express';
 import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
-import { ApiErrors } from '../common/api-errors.js';
+import { ApiErrors } from '../http-edge/api-errors.js';
 import { AdminUsageQueryDto, UsageQueryDto, UsageReportDto } from './usage.dto.js';
 import { CSV_COLUMNS, UsageService } from './usage.service.js';
 

@@ -1,11 +1,13 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import getRawBody from 'raw-body';
-import { bodyErrorAnswer } from '../common/body-errors.js';
-import { decodeSegment, FastLane, type LaneHandler, type LaneRoute } from '../common/fast-lane.js';
-import { jsonTextProblem } from '../common/json-text.js';
-import { sendJson } from '../common/send-json.js';
-import { AppConfig } from '../config/app-config.js';
+import {
+  decodeSegment,
+  FrontDoor,
+  type LaneHandler,
+  type LaneRoute,
+} from '../http-edge/front-door.js';
+import { JsonBodyReader } from '../http-edge/json-body.js';
+import { sendJson } from '../http-edge/send-json.js';
 import { type WebhookSource, WebhookIntakeService } from './webhook-intake.service.js';
 
 const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)\/?(?:\?|$)/;
@@ -21,14 +23,11 @@ const JSON_UTF8 = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s
  */
 @Injectable()
 export class WebhookFastPath implements LaneRoute {
-  private readonly limit: string;
-
   constructor(
-    lane: FastLane,
+    lane: FrontDoor,
     private readonly intake: WebhookIntakeService,
-    config: AppConfig,
+    private readonly body: JsonBodyReader,
   ) {
-    this.limit = config.env.JSON_BODY_LIMIT;
     lane.register(this);
   }
 
@@ -45,31 +44,10 @@ export class WebhookFastPath implements LaneRoute {
       route: `/webhooks/${source}/:token`,
       serve: async (req, res) => {
         const teamScope = this.intake.authorize(source, token, req.headers);
-        const ack = await this.intake.receive(source, teamScope, await this.readJson(req));
+        const ack = await this.intake.receive(source, teamScope, await this.body.read(req, res));
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },
     };
-  }
-
-  private async readJson(req: IncomingMessage): Promise<unknown> {
-    let text: string;
-    try {
-      text = await getRawBody(req, {
-        length: req.headers['content-length'],
-        limit: this.limit,
-        encoding: 'utf8',
-      });
-    } catch (error) {
-      const [status, message] = bodyErrorAnswer(error);
-      throw new HttpException(message, status);
-    }
-    const problem = jsonTextProblem(text);
-    if (problem) throw new HttpException(problem, 400);
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new HttpException('Malformed JSON body', 400);
-    }
   }
 }

@@ -18,7 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../auth/auth.decorators.js';
-import { ApiErrors, BODY_ERRORS } from '../common/api-errors.js';
+import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookIntakeService } from './webhook-intake.service.js';
 import { WebhookSourceOf, WebhookTeamScope, WebhookTokenGuard } from './webhook-token.guard.js';

@@ -1,4 +1,4 @@
-/** Errors of the body readers (Express's body parser, raw-body), by their `type`. */
+/** Errors of the body reader (Express's body parser), by their `type`. */
 const BODY_ERRORS: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'Malformed JSON body'],
   'entity.too.large': [413, 'Request body too large'],

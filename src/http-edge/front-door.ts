@@ -1,0 +1,148 @@
+import { HttpException, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AppConfig } from '../config/app-config.js';
+import { redactUrl } from '../logging/redact.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { sendError } from './error-answer.js';
+import { takeRequestListeners, withOriginalUrl } from './express-internals.js';
+import { watchIdleBody } from './idle-body.js';
+import { assignRequestId } from '../common/request-id.js';
+import { requestTargetProblem } from './request-target.js';
+import { timeRoute } from './route-metrics.js';
+
+/** A bare node request as the fast lane hands it on: with the fields Express would have set. */
+export type LaneRequest = IncomingMessage & { originalUrl: string; id: string };
+
+export interface LaneHandler {
+  /** The route template for the request metric (never the raw path: ids, tokens). */
+  route: string;
+  /**
+   * Serves the request to the end, or answers false before reading or sending anything, and
+   * the framework serves it instead. Errors become responses as sendError makes them.
+   */
+  serve(req: LaneRequest, res: ServerResponse): Promise<boolean>;
+}
+
+export interface LaneRoute {
+  /** A handler when this route takes the request; called for every request, so it must be cheap. */
+  match(req: IncomingMessage): LaneHandler | null;
+}
+
+/**
+ * The server's front door: every request meets it before the framework does.
+ *
+ * - A request target other than a plain path (absolute form, `#`, `%00`) is answered 400 before
+ *   any routing.
+ * - A body that stops arriving for REQUEST_BODY_TIMEOUT_MS is answered 408 in the error shape
+ *   and its connection closed, whoever was reading it (the JSON reader, the proxy, an upload on
+ *   its way to the vendor). Node's own whole-request timeout, which would cut long uploads and
+ *   answer a bare 408, is turned off in favour of that idle timeout.
+ * - The fast lane: hot routes (the STT proxy's job reads, the webhook receivers) registered here
+ *   are served without the framework's per-request routing, middleware and guards, which cost
+ *   several times what these routes do themselves. They use the same edge parts as the
+ *   framework's routes (Callers, JsonBodyReader, sendError, timeRoute), and each keeps its
+ *   framework twin for everything it does not take; HTTP_FAST_LANE=false hands the framework
+ *   every request. A lane success writes no access log line (failures are logged).
+ */
+@Injectable()
+export class FrontDoor implements OnApplicationBootstrap {
+  private readonly logger = new Logger('FrontDoor');
+  private readonly routes: LaneRoute[] = [];
+  private readonly bodyTimeoutMs: number;
+  private readonly laneOpen: boolean;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly metrics: MetricsService,
+    config: AppConfig,
+  ) {
+    this.bodyTimeoutMs = config.env.REQUEST_BODY_TIMEOUT_MS;
+    this.laneOpen = config.env.HTTP_FAST_LANE;
+  }
+
+  /** Adds a route to the fast lane (ignored when HTTP_FAST_LANE is off). */
+  register(route: LaneRoute): void {
+    if (this.laneOpen) this.routes.push(route);
+  }
+
+  onApplicationBootstrap(): void {
+    // No HTTP server (an application context without one): nothing to stand in front of.
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server) return;
+    // The idle body timeout (admit) stands in for node's whole-request one.
+    server.requestTimeout = 0;
+    const framework = takeRequestListeners(server);
+    server.on('request', (raw: IncomingMessage, res: ServerResponse) => {
+      const req = laneRequest(raw, res);
+      if (!this.admit(req, res)) return;
+      const handler = this.match(req);
+      if (!handler) return framework(req, res);
+      this.serve(handler, req, res, () => framework(req, res));
+    });
+  }
+
+  /** Refuses a malformed target (false), and watches the body for idleness. */
+  private admit(req: LaneRequest, res: ServerResponse): boolean {
+    const refused = requestTargetProblem(req.url);
+    if (refused) {
+      this.fail(req, res, new HttpException(refused, 400));
+      return false;
+    }
+    watchIdleBody(req, this.bodyTimeoutMs, () => {
+      // Answered already: only the connection is left to free.
+      if (res.headersSent) return void req.socket.destroy();
+      this.fail(req, res, new HttpException('The request body stopped arriving', 408));
+    });
+    return true;
+  }
+
+  private match(req: IncomingMessage): LaneHandler | null {
+    for (const route of this.routes) {
+      const handler = route.match(req);
+      if (handler) return handler;
+    }
+    return null;
+  }
+
+  private serve(
+    handler: LaneHandler,
+    req: LaneRequest,
+    res: ServerResponse,
+    pass: () => void,
+  ): void {
+    let served = false;
+    timeRoute(this.metrics, req, res, () => (served ? handler.route : null));
+    handler.serve(req, res).then(
+      (done) => (served = done) || pass(),
+      (error: unknown) => {
+        served = true;
+        this.fail(req, res, error);
+      },
+    );
+  }
+
+  /** An answer the framework never sees: sendError's, and an access log line for it. */
+  private fail(req: LaneRequest, res: ServerResponse, error: unknown): void {
+    const { status, message } = sendError(req, res, error, this.logger);
+    const where = { path: redactUrl(req.url), request_id: req.id, status };
+    // The levels of the access log lines the framework writes for the same answers.
+    if (status >= 500) this.logger.error(where, `${req.method} failed`);
+    else this.logger.warn(where, `${req.method} answered ${status}: ${message}`);
+  }
+}
+
+/** The request with the fields Express sets, so either door sees the same request. */
+function laneRequest(raw: IncomingMessage, res: ServerResponse): LaneRequest {
+  const req = withOriginalUrl(raw);
+  return Object.assign(req, { id: assignRequestId(req, res) });
+}
+
+/** A path segment as the router would hand it on; undefined when it is not valid %-encoding. */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

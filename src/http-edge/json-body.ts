@@ -1,0 +1,42 @@
+import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import express, { type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonTextProblem } from '../common/json-text.js';
+import { AppConfig } from '../config/app-config.js';
+import { bodyErrorAnswer } from './body-errors.js';
+
+/** Refuses, before it is parsed, JSON the bridge could not handle or store (see jsonTextProblem). */
+function refuseUnsafeJson(_req: unknown, _res: unknown, body: Buffer, charset: string): void {
+  if (!/^utf-?8$/i.test(charset)) throw new HttpException('JSON bodies must be UTF-8', 415);
+  const problem = jsonTextProblem(body.toString('utf8'));
+  if (problem) throw new BadRequestException(problem);
+}
+
+/**
+ * The one JSON body reader, for both doors: Express's parser (JSON_BODY_LIMIT, content codings,
+ * charsets), with bodies checked by jsonTextProblem before parsing, and its errors as
+ * HttpExceptions in the one error shape. A body that is not JSON is left unread (`undefined`).
+ */
+@Injectable()
+export class JsonBodyReader {
+  private readonly parse: RequestHandler;
+
+  constructor(config: AppConfig) {
+    this.parse = express.json({
+      limit: config.env.JSON_BODY_LIMIT,
+      type: ['application/json', 'application/*+json'],
+      verify: refuseUnsafeJson,
+    });
+  }
+
+  read(req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<unknown> {
+    return new Promise((resolve, reject) =>
+      this.parse(req as express.Request, res as express.Response, (error?: unknown) => {
+        if (!error) return resolve(req.body);
+        if (error instanceof HttpException) return reject(error);
+        const [status, message] = bodyErrorAnswer(error);
+        reject(new HttpException(message, status));
+      }),
+    );
+  }
+}
