@@ -1,6 +1,12 @@
-// Three projects: pure unit tests once, and every end-to-end test twice, against PostgreSQL and
-// against the embedded PGlite database. `npm test -- --selectProjects pglite` runs one of them.
-// NestJS 12 ships as ES modules, so the suite runs in Jest's ESM mode (see package.json "test").
+// The projects:
+// - `unit`: pure logic, once;
+// - `postgres`: every end-to-end test, against PostgreSQL;
+// - `pglite`: the parity subset against the embedded PGlite database: what can differ between
+//   the two engines (migrations, locks, the repositories' SQL, the embedded start-up paths);
+// - `no-fast-lane`: the suites of the routes the front door's fast lane serves, with the lane
+//   off (HTTP_FAST_LANE=false), so that both doors are held to the same answers.
+// `npm test -- --selectProjects pglite` runs one of them. NestJS 12 ships as ES modules, so the
+// suite runs in Jest's ESM mode (see package.json "test").
 const base = {
   rootDir: import.meta.dirname,
   testEnvironment: 'node',
@@ -11,11 +17,47 @@ const base = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', useESM: true }],
   },
 };
-const e2e = (database) => ({
+
+const files = (names) => names.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`);
+
+/** What PGlite runs: each file exercises SQL or start-up code the other engine could take apart. */
+const PGLITE_PARITY = files([
+  'migrations', // the migrator and every migration
+  'model-roundtrip', // every column type through Prisma's PGlite adapter
+  'pglite-lock', // the embedded database's single-process lock
+  'server-process', // start-up and shutdown of the compiled server on the embedded default
+  'sandbox', // the first-run path: embedded database and simulated vendors
+  'cli', // the CLI on the embedded database
+  'admin-keys', // teams and keys
+  'audit',
+  'limits', // the counters' triggers and row locks
+  'usage',
+  'bots',
+  'retranscription',
+  'transcription-proxy', // job links and uploads
+  'webhooks-processing', // the inbox: claims, leases, SKIP LOCKED
+  'archive', // the archive queue
+  'events', // endpoints, the outbox
+  'events-delivery', // the delivery queue's claim
+]);
+
+/** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */
+const FAST_LANE_ROUTES = files([
+  'transcription-proxy',
+  'transcription-errors',
+  'transcription-isolation',
+  'transcription-streaming',
+  'webhooks',
+  'webhooks-processing',
+  'security/input',
+  'security/webhook-tokens',
+]);
+
+const e2e = (displayName, database, testMatch, setupFiles = []) => ({
   ...base,
-  displayName: database,
-  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  setupFiles: [`<rootDir>/test/support/use-${database}.js`],
+  displayName,
+  testMatch,
+  setupFiles: [`<rootDir>/test/support/use-${database}.js`, ...setupFiles],
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
 });
@@ -23,8 +65,13 @@ const e2e = (database) => ({
 export default {
   testTimeout: 60_000,
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    e2e('postgres'),
-    e2e('pglite'),
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/simulators/**/*.spec.ts'],
+    },
+    e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
+    e2e('pglite', 'pglite', PGLITE_PARITY),
+    e2e('no-fast-lane', 'postgres', FAST_LANE_ROUTES, ['<rootDir>/test/support/no-fast-lane.js']),
   ],
 };

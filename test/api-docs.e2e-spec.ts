@@ -319,8 +319,8 @@ describe('API document (/docs)', () => {
     }
   });
 
-  // The UI is the same whatever the database: only the pglite project drives a browser.
-  const browserDescribe = databaseKind === 'pglite' && !BROWSER.skip ? describe : describe.skip;
+  // The UI is the same whatever the database: only the postgres project drives a browser.
+  const browserDescribe = databaseKind === 'postgres' && !BROWSER.skip ? describe : describe.skip;
   browserDescribe(
     `in a headless browser${BROWSER.skip ? ` (skipped: ${BROWSER.skip})` : ''}`,
     () => {
