@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  expectedAudioSha256,
-  startSttSimulator,
-  type SttSimulator,
-} from '../src/simulators/index.js';
+import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   createLiveJobAtVendor,
   fileRequests,

@@ -1,5 +1,5 @@
 import { PrismaService } from '../src/database/prisma.service.js';
-import { startMeetingBotSimulator, type MeetingBotSimulator } from '../src/simulators/index.js';
+import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { startMeetingBotSimulator, type MeetingBotSimulator } from '../src/simulators/index.js';
+import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 

@@ -3,7 +3,7 @@ import {
   startSttSimulator,
   type MeetingBotSimulator,
   type SttSimulator,
-} from '../src/simulators/index.js';
+} from '../simulators/index.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { type Heard, startEventListener } from '../src/team-events/event-listener.js';
 import { type EventType } from '../src/team-events/event-types.js';

@@ -4,7 +4,7 @@ import {
   startSttSimulator,
   type MeetingBotSimulator,
   type SttSimulator,
-} from '../src/simulators/index.js';
+} from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { http, type HttpResult } from './support/http.js';

@@ -5,7 +5,7 @@ import {
   startSttSimulator,
   type MeetingBotSimulator,
   type SttSimulator,
-} from '../src/simulators/index.js';
+} from '../simulators/index.js';
 import {
   createLiveJobAtVendor,
   fileRequests,

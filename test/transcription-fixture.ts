@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { startSttSimulator, type SttSimulator } from '../src/simulators/index.js';
+import { startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 

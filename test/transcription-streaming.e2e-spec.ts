@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { expectedAudioSha256 } from '../src/simulators/index.js';
+import { expectedAudioSha256 } from '../simulators/index.js';
 import { AudioStorage } from '../src/storage/audio-storage.js';
 import { http } from './support/http.js';
 import { uploadMultipart } from './support/streams.js';

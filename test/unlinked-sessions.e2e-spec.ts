@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { TranscriptionJobsRepository } from '../src/transcription/transcription-jobs.repository.js';
-import {
-  expectedAudioSha256,
-  startSttSimulator,
-  type SttSimulator,
-} from '../src/simulators/index.js';
+import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import { createLiveJobAtVendor, STT_KEY, waitForArchive } from './support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';

@@ -7,7 +7,7 @@ import {
   startMeetingBotSimulator,
   startSttSimulator,
   type SttSimulator,
-} from '../src/simulators/index.js';
+} from '../simulators/index.js';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { eventually } from './support/eventually.js';

@@ -6,7 +6,7 @@ import {
   startMeetingBotSimulator,
   startSttSimulator,
   type SttSimulator,
-} from '../src/simulators/index.js';
+} from '../simulators/index.js';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AudioStorage, type StoredObject } from '../storage/audio-storage.js';
 import { SttClient } from '../vendors/stt.client.js';
-import type { ClaimedTask } from './archive-tasks.repository.js';
 
 /** Where a job's audio lives in storage; derived from our id, never from vendor input. */
 export const storageKeyOf = (jobId: string) => `live/${jobId}`;
@@ -28,7 +27,7 @@ export class ArchiveDownloader {
   ) {}
 
   async download(
-    task: ClaimedTask,
+    task: { jobId: string; upstreamId: string },
     signal: AbortSignal,
     onProgress: (bytes: number) => void,
   ): Promise<Downloaded> {

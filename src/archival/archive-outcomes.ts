@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type Held, SHUTDOWN, whileLeaseHolds } from '../common/lease-keeper.js';
+import { type Held, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { type Downloaded, storageKeyOf } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
-import { backoffMs, classify, describe } from './retry-policy.js';
+import { backoffMs, describeError } from '../queue/retry.js';
+import { classify } from './download-verdict.js';
 
 /**
  * What the end of a download attempt means for its task, written to the task's row (each write
@@ -32,7 +33,9 @@ export class ArchiveOutcomes {
       held,
       () => this.repo.markArchived(task.id, owner, stored),
       (error) =>
-        this.logger.warn(`could not record a finished download (${describe(error)}); retrying`),
+        this.logger.warn(
+          `could not record a finished download (${describeError(error)}); retrying`,
+        ),
     );
     if (result === 'applied') {
       this.metrics.finished.inc({ outcome: 'archived' });
@@ -73,7 +76,7 @@ export class ArchiveOutcomes {
    * `delayMs`, while downloads wait for the storage.
    */
   async storageFailed(task: ClaimedTask, owner: string, error: unknown, delayMs: number) {
-    const why = `storage could not take the audio: ${describe(error)}`;
+    const why = `storage could not take the audio: ${describeError(error)}`;
     await this.repo.release(task.id, owner, why, delayMs);
     this.metrics.finished.inc({ outcome: 'storage' });
     this.logger.warn(

@@ -10,7 +10,7 @@ import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import { ArchiveWorker } from './archive-worker.js';
-import { describe } from './retry-policy.js';
+import { describeError } from '../queue/retry.js';
 
 const POLL = 'archive-poll';
 const SWEEP = 'archive-sweep';
@@ -39,7 +39,7 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
     this.sweeping = this.sweep
       .removeUnfinishedDownloads()
       .catch((e: unknown) =>
-        this.logger.warn(`could not remove unfinished downloads: ${describe(e)}`),
+        this.logger.warn(`could not remove unfinished downloads: ${describeError(e)}`),
       );
     if (env.ARCHIVE_CONCURRENCY > 0) {
       runEvery(this.registry, POLL, env.ARCHIVE_POLL_INTERVAL_MS, () =>
@@ -50,7 +50,7 @@ export class ArchiveScheduler implements OnApplicationBootstrap, OnModuleDestroy
       runEvery(this.registry, SWEEP, env.ARCHIVE_SWEEP_INTERVAL_MS, () => {
         this.sweeping = this.sweep
           .sweep()
-          .catch((e: unknown) => this.logger.warn(`archive sweep failed: ${describe(e)}`));
+          .catch((e: unknown) => this.logger.warn(`archive sweep failed: ${describeError(e)}`));
       });
     }
   }

@@ -6,7 +6,7 @@ import { SttClient } from '../vendors/stt.client.js';
 import { jobIdOfKey } from './archive-downloader.js';
 import { ArchiveTasksRepository, type ReconcileCandidate } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
-import { describe } from './retry-policy.js';
+import { describeError } from '../queue/retry.js';
 import { SweepLock } from './sweep-lock.js';
 
 export interface SweepReport {
@@ -135,7 +135,9 @@ export class ArchiveSweepService {
       return 'created';
     } catch (error) {
       if (!this.stopping) {
-        this.logger.warn(`sweep: could not check live job ${job.upstreamId}: ${describe(error)}`);
+        this.logger.warn(
+          `sweep: could not check live job ${job.upstreamId}: ${describeError(error)}`,
+        );
       }
       return 'error';
     }

@@ -4,7 +4,11 @@ import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-out
 import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
+import { LeaseTable } from '../queue/lease-table.js';
 import type { Downloaded } from './archive-downloader.js';
+
+/** The archive tasks as a lease queue: a task is held while its download is in progress. */
+const TASKS = new LeaseTable('audio_archives', (a) => `${a}.state = 'in_progress'`);
 
 export type ArchiveWithJob = AudioArchive & { job: TranscriptionJob };
 
@@ -114,7 +118,8 @@ export class ArchiveTasksRepository {
       WITH due AS (
         SELECT id FROM audio_archives
         WHERE (state = 'pending' AND next_attempt_at <= now())
-           OR (state = 'in_progress' AND lease_expires_at < now() AND attempts < ${maxAttempts}::int)
+           OR (${TASKS.open('audio_archives')} AND ${TASKS.unleased('audio_archives')}
+               AND attempts < ${maxAttempts}::int)
         ORDER BY next_attempt_at
         LIMIT ${limit}::int
         FOR UPDATE SKIP LOCKED
@@ -122,9 +127,7 @@ export class ArchiveTasksRepository {
       UPDATE audio_archives a
       SET last_error = CASE WHEN a.state = 'pending' THEN a.last_error
                        ELSE 'lease of ' || a.lease_owner || ' expired; taken over' END,
-          state = 'in_progress', attempts = a.attempts + 1, lease_owner = ${owner},
-          lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond',
-          updated_at = now()
+          state = 'in_progress', ${TASKS.claim(owner, leaseMs, 'a')}, updated_at = now()
       FROM due, transcription_jobs j
       WHERE a.id = due.id AND j.id = a.job_id
       RETURNING a.id, a.job_id AS "jobId", j.upstream_id AS "upstreamId", a.attempts`;
@@ -132,11 +135,7 @@ export class ArchiveTasksRepository {
 
   /** Extends this owner's leases; returns the ids it still holds. */
   async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE audio_archives
-      SET lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
-      WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND state = 'in_progress'
-      RETURNING id`;
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>(TASKS.renew(owner, ids, leaseMs));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -150,8 +149,8 @@ export class ArchiveTasksRepository {
       SET state = 'archived', storage_key = ${stored.key}, size_bytes = ${stored.size}::bigint,
           sha256 = ${stored.sha256}, content_type = ${stored.contentType},
           size_verified = ${stored.sizeVerified}, last_error = NULL,
-          archived_at = now(), lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+          archived_at = now(), ${TASKS.endLease}, updated_at = now()
+      WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
       ),
     );
@@ -175,8 +174,8 @@ export class ArchiveTasksRepository {
       SET state = CASE WHEN attempts >= ${maxAttempts}::int
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
           next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond',
-          last_error = ${error}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+          last_error = ${error}, ${TASKS.endLease}, updated_at = now()
+      WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
       ),
     );
@@ -190,9 +189,9 @@ export class ArchiveTasksRepository {
         events,
         Prisma.sql`
       UPDATE audio_archives
-      SET state = ${state}::"ArchiveState", last_error = ${error}, lease_owner = NULL,
-          lease_expires_at = NULL, updated_at = now()
-      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
+      SET state = ${state}::"ArchiveState", last_error = ${error}, ${TASKS.endLease},
+          updated_at = now()
+      WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
       ),
     );
@@ -204,13 +203,14 @@ export class ArchiveTasksRepository {
    * this attempt does not count.
    */
   async release(id: string, owner: string, note: string, delayMs = 0): Promise<boolean> {
-    const rows = await this.prisma.$queryRaw<unknown[]>`
-      UPDATE audio_archives
-      SET state = 'pending', attempts = GREATEST(attempts - 1, 0),
-          next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond',
-          last_error = ${note}, lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE id = ${id}::uuid AND lease_owner = ${owner} AND state = 'in_progress'
-      RETURNING id`;
+    const rows = await this.prisma.$queryRaw<unknown[]>(
+      TASKS.release(
+        owner,
+        [id],
+        Prisma.sql`state = 'pending', last_error = ${note}, updated_at = now(),
+          next_attempt_at = now() + ${Math.round(delayMs)}::int * interval '1 millisecond'`,
+      ),
+    );
     return rows.length === 1;
   }
 
@@ -235,8 +235,8 @@ export class ArchiveTasksRepository {
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
           next_attempt_at = now(),
           last_error = 'lease of ' || lease_owner || ' expired (worker stopped or lost the database)',
-          lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
-      WHERE state = 'in_progress' AND lease_expires_at < now()
+          ${TASKS.endLease}, updated_at = now()
+      WHERE ${TASKS.open('audio_archives')} AND ${TASKS.unleased('audio_archives')}
       RETURNING *`,
       ),
     );

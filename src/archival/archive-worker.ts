@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Held, LeaseKeeper, SHUTDOWN } from '../common/lease-keeper.js';
-import { newLeaseOwner } from '../common/lease-owner.js';
+import { type Held, LeaseKeeper, SHUTDOWN } from '../queue/lease-keeper.js';
+import { DrainRunner } from '../queue/drain-runner.js';
+import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage, storageCannotWrite } from '../storage/audio-storage.js';
@@ -9,7 +10,7 @@ import { ArchiveDownloader, type Downloaded } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
-import { backoffMs, describe } from './retry-policy.js';
+import { backoffMs, describeError } from '../queue/retry.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {
@@ -53,8 +54,10 @@ export class ArchiveWorker implements OnModuleDestroy {
   readonly totals: WorkerTotals = { claimed: 0, archived: 0, failures: 0, bytes: 0 };
   observer: TaskObserver | undefined;
   private readonly inFlight = new Map<string, InFlight>();
-  private filling: Promise<void> | null = null;
-  private fillAgain = false;
+  private readonly runner = new DrainRunner(
+    () => this.fill(),
+    () => this.shutdown.signal.aborted,
+  );
   private readonly leases: LeaseKeeper;
   /** Downloads the storage could not take in a row, and until when claims wait for it. */
   private storagePause = { failures: 0, until: 0 };
@@ -74,7 +77,7 @@ export class ArchiveWorker implements OnModuleDestroy {
       renew: (ids) => this.repo.renew(this.owner, ids, config.env.ARCHIVE_LEASE_MS),
       // The lease may still be valid; if the database stays away it expires and we are fenced.
       renewFailed: (error) =>
-        this.logger.warn(`could not renew archive leases: ${describe(error)}`),
+        this.logger.warn(`could not renew archive leases: ${describeError(error)}`),
     });
   }
 
@@ -88,12 +91,7 @@ export class ArchiveWorker implements OnModuleDestroy {
 
   /** Claims due tasks into free slots. Calls made while a claim runs are folded into one more. */
   poll(): Promise<void> {
-    if (this.filling) {
-      this.fillAgain = true;
-      return this.filling;
-    }
-    this.filling = this.fill().finally(() => (this.filling = null));
-    return this.filling;
+    return this.runner.nudge();
   }
 
   /** Works until nothing is due and nothing is in flight (the CLI's foreground run). */
@@ -107,7 +105,7 @@ export class ArchiveWorker implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.shutdown.begin();
-    await this.filling?.catch(() => undefined);
+    await this.runner.current?.catch(() => undefined);
     if (this.inFlight.size > 0) {
       this.logger.log(`waiting for ${this.inFlight.size} download(s) to finish`);
       const all = Promise.all([...this.inFlight.values()].map((f) => f.done));
@@ -126,8 +124,7 @@ export class ArchiveWorker implements OnModuleDestroy {
   }
 
   private async fill(): Promise<void> {
-    do {
-      this.fillAgain = false;
+    for (;;) {
       const free = this.env.ARCHIVE_CONCURRENCY - this.inFlight.size;
       if (this.shutdown.signal.aborted || free <= 0) return;
       if (Date.now() < this.storagePause.until || !(await this.storageReady())) return;
@@ -139,9 +136,9 @@ export class ArchiveWorker implements OnModuleDestroy {
         this.env.ARCHIVE_MAX_ATTEMPTS,
       );
       for (const task of claimed) this.start(task, claimedAt);
-      // A full batch suggests more is due.
-      if (claimed.length === free) this.fillAgain = true;
-    } while (this.fillAgain);
+      // Only a full batch suggests more is due.
+      if (claimed.length < free) return;
+    }
   }
 
   private start(task: ClaimedTask, claimedAt: number): void {
@@ -154,7 +151,9 @@ export class ArchiveWorker implements OnModuleDestroy {
     entry.done = this.run(task, entry.held)
       .catch((error: unknown) => {
         // Only the database can fail here; the lease then expires and the task comes back.
-        this.logger.error(`archive ${task.id}: could not record the outcome: ${describe(error)}`);
+        this.logger.error(
+          `archive ${task.id}: could not record the outcome: ${describeError(error)}`,
+        );
       })
       .finally(() => {
         this.inFlight.delete(task.id);
@@ -164,7 +163,7 @@ export class ArchiveWorker implements OnModuleDestroy {
   }
 
   pollFailed(error: unknown): void {
-    this.logger.warn(`could not claim archive tasks: ${describe(error)}`);
+    this.logger.warn(`could not claim archive tasks: ${describeError(error)}`);
   }
 
   private async run(task: ClaimedTask, held: Held): Promise<void> {
@@ -219,7 +218,7 @@ export class ArchiveWorker implements OnModuleDestroy {
     try {
       await this.storage.checkReady();
     } catch (error) {
-      problem = describe(error);
+      problem = describeError(error);
     }
     if (problem && state.ready)
       this.logger.warn(`archive downloads wait: storage not ready (${problem})`);

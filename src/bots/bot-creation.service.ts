@@ -24,11 +24,11 @@ import {
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
 import { BridgeStatus } from './bot-life.js';
-import { sha256Canonical } from './idempotency.js';
+import { sha256Canonical } from '../common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
 import { normalizeMeetingUrl } from './meeting-url.js';
-import { RetryLaterException, vendorFailureToHttp } from './vendor-errors.js';
+import { RetryLaterException, vendorFailureToHttp } from '../vendors/vendor-errors.js';
 
 const { creating, createFailed, createUnconfirmed } = BridgeStatus;
 

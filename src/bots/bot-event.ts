@@ -1,5 +1,5 @@
 import { isJsonObject } from '../common/json-object.js';
-import { sha256Canonical } from './idempotency.js';
+import { sha256Canonical } from '../common/idempotency.js';
 
 /**
  * A v1 meeting-bot webhook body, parsed leniently: the vendor documents these shapes in prose

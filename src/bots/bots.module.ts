@@ -6,7 +6,7 @@ import { BotReconciler } from './bot-reconciler.js';
 import { BotsController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
-import { MeetingBotClientModule } from './meeting-bot-client.module.js';
+import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 
 @Module({
   imports: [MeetingBotClientModule, RetranscriptionModule],

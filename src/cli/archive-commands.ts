@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ArchiveSweepService } from '../archival/archive-sweep.service.js';
 import { ArchiveWorker } from '../archival/archive-worker.js';
 import { ArchivesService } from '../archival/archives.service.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 import { ProgressBar } from './progress-bar.js';
 import { TaskTally } from './task-tally.js';
 

@@ -3,18 +3,11 @@ import { isUUID } from 'class-validator';
 import { parseArgs } from 'node:util';
 import { CLI_ACTOR } from '../audit/audit-actor.js';
 import { UsageError } from './cli-output.js';
+import { type Command } from './command.js';
 import { startEventListener } from '../team-events/event-listener.js';
 import { TeamsService } from '../teams/teams.service.js';
 import { ARCHIVE_COMMANDS } from './archive-commands.js';
 import { USAGE_COMMANDS } from './usage-commands.js';
-
-export type Print = (value: unknown) => void;
-
-export interface Command {
-  usage: string;
-  /** Opens the application (database) only when the command needs it. */
-  run(args: string[], app: () => Promise<INestApplicationContext>, print: Print): Promise<void>;
-}
 
 export { UsageError };
 

@@ -3,7 +3,7 @@ import { type UsageReportDto, type UsageRowDto } from '../usage/usage.dto.js';
 import { USAGE_FIGURES } from '../usage/usage.repository.js';
 import { UsageService } from '../usage/usage.service.js';
 import { UsageError } from './cli-output.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 const USAGE = 'usage report [--month YYYY-MM] [--json]';
 

@@ -30,6 +30,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     return (await pool.query<T & QueryResultRow>(sql, params)).rows;
   }
 
+  /** A composed statement (`Prisma.sql`) run as `direct` runs one. */
+  directSql<T>(statement: Prisma.Sql): Promise<T[]> {
+    return this.direct<T>(statement.text, statement.values);
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.$disconnect();
     await this.connection.close();

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MeetingBotClientModule } from '../bots/meeting-bot-client.module.js';
+import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { RetranscriptionController } from './retranscription.controller.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 import { RetranscriptionService } from './retranscription.service.js';

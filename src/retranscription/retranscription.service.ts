@@ -2,8 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { BotEventOutcome } from '../bots/bot-events.service.js';
-import { sha256Canonical } from '../bots/idempotency.js';
+import { sha256Canonical } from '../common/idempotency.js';
 import { mapJsonStrings } from '../common/json-object.js';
 import { SecretMask } from '../common/secret-mask.js';
 import { storableText } from '../common/storable-text.js';
@@ -98,7 +97,10 @@ export class RetranscriptionService {
    * A `transcription_complete` event: completes the oldest open retranscription of that bot
    * (accepted or in flight first, then one whose call failed with an unknown outcome).
    */
-  async complete(upstreamBotId: string, data: Record<string, unknown>): Promise<BotEventOutcome> {
+  async complete(
+    upstreamBotId: string,
+    data: Record<string, unknown>,
+  ): Promise<'applied' | 'duplicate' | 'ignored' | 'unknown_bot'> {
     const open =
       (await this.repo.oldestIn(upstreamBotId, ['accepted', 'requested'])) ??
       (await this.repo.oldestIn(upstreamBotId, ['failed']));

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { LeaseTable } from '../queue/lease-table.js';
 import { type EventPayload } from './event-outbox.js';
+
+/** The deliveries as a lease queue: a message is open until its delivery ended for good. */
+const MESSAGES = new LeaseTable('webhook_messages', (m) => `${m}.status = 'pending'`);
 
 /** Due messages looked at per free slot: enough for several endpoints to share a claim. */
 const CANDIDATES_PER_SLOT = 4;
 
 /**
- * Claims due messages ($1 only this one, or null; $2 endpoints to skip: disabled, or at their cap
- * on this replica; $3 candidates; $4/$5 this replica's held messages per endpoint; $6 the cap;
- * $7 the limit; $8 the owner; $9 the lease in ms; $10 the attempts a message may have). A message
- * whose attempts are all spent is never claimed again (giveUpAbandoned ends it). Candidates come from one table's
+ * Claims due messages (see EventMessagesRepository.claim). A message whose attempts are all spent
+ * is never claimed again (giveUpAbandoned ends it). Candidates come from one table's
  * (status, next_attempt_at) index, oldest first: a bounded scan however long the queue is. Each
  * step is shaped so that PostgreSQL cannot misjudge it into reading the whole queue: the scan
  * joins nothing (a join with the endpoints, whose few rows autovacuum may never analyze, was
@@ -17,36 +20,38 @@ const CANDIDATES_PER_SLOT = 4;
  * looked up by id in arrays, which always go through the primary key. Disabled endpoints are
  * checked again at the end, where the skip list may be a moment old.
  */
-const CLAIM = `
+function claimStatement(c: Claim, skip: string[], busyIds: string[], busyCounts: number[]) {
+  const only = c.only ?? null;
+  return Prisma.sql`
   WITH candidates AS (
     SELECT m.id, m.endpoint_id, m.next_attempt_at
       FROM webhook_messages m
-     WHERE m.status = 'pending'
-       AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
-       AND m.attempts < $10::int
-       AND CASE WHEN $1::uuid IS NULL
-                THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL($2::uuid[])
-                ELSE m.id = $1::uuid END
+     WHERE ${MESSAGES.open('m')}
+       AND ${MESSAGES.unleased('m')}
+       AND m.attempts < ${c.maxAttempts}::int
+       AND CASE WHEN ${only}::uuid IS NULL
+                THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL(${skip}::uuid[])
+                ELSE m.id = ${only}::uuid END
      ORDER BY m.next_attempt_at
-     LIMIT $3::int
+     LIMIT ${c.limit * CANDIDATES_PER_SLOT}::int
   ), ranked AS (
     SELECT k.id, k.next_attempt_at,
            row_number() OVER (PARTITION BY k.endpoint_id ORDER BY k.next_attempt_at, k.id)
              + COALESCE(b.n, 0) AS rank
       FROM candidates k
-      LEFT JOIN unnest($4::uuid[], $5::int[]) AS b(endpoint_id, n) ON b.endpoint_id = k.endpoint_id
+      LEFT JOIN unnest(${busyIds}::uuid[], ${busyCounts}::int[]) AS b(endpoint_id, n)
+             ON b.endpoint_id = k.endpoint_id
   ), due AS (
     SELECT m.id FROM webhook_messages m
-     WHERE m.id = ANY(ARRAY(SELECT id FROM ranked WHERE rank <= $6::int))
-       AND m.status = 'pending'
-       AND (m.lease_expires_at IS NULL OR m.lease_expires_at < now())
+     WHERE m.id = ANY(ARRAY(SELECT id FROM ranked WHERE rank <= ${c.perEndpoint}::int))
+       AND ${MESSAGES.open('m')}
+       AND ${MESSAGES.unleased('m')}
      ORDER BY m.next_attempt_at
-     LIMIT $7::int
+     LIMIT ${c.limit}::int
        FOR UPDATE OF m SKIP LOCKED
   )
   UPDATE webhook_messages AS m
-     SET attempts = m.attempts + 1, lease_owner = $8,
-         lease_expires_at = now() + $9::int * interval '1 millisecond'
+     SET ${MESSAGES.claim(c.owner, c.leaseMs, 'm')}
     FROM team_events e, webhook_endpoints p
    WHERE m.id = ANY(ARRAY(SELECT id FROM due)) AND e.id = m.event_id AND p.id = m.endpoint_id
      AND p.disabled_at IS NULL
@@ -54,24 +59,30 @@ const CLAIM = `
             array_remove(ARRAY[p.secret, CASE WHEN p.previous_secret_expires_at > now()
                                               THEN p.previous_secret END], NULL) AS secrets,
             e.payload, e.created_at AS "eventCreatedAt"`;
+}
 
 /**
- * Records attempts ($1 the lease owner; $2… one array per column) in one statement: the
- * messages' new state, their log rows, and endpoints that answered again healed.
+ * Records attempts in one statement, fenced by `owner`'s leases: the messages' new state, their
+ * log rows, and endpoints that answered again healed.
  */
-const RECORD = `
+function recordStatement(owner: string, attempts: AttemptRecord[]) {
+  const col = <T>(f: (a: AttemptRecord) => T) => attempts.map(f);
+  return Prisma.sql`
   WITH r AS (
-    SELECT * FROM unnest($2::uuid[], $3::text[], $4::int[], $5::text[], $6::int[], $7::int[],
-                         $8::text[], $9::bool[], $10::timestamptz[])
+    SELECT * FROM unnest(${col((a) => a.messageId)}::uuid[], ${col((a) => a.next.status)}::text[],
+                         ${col((a) => (a.next.status === 'pending' ? Math.round(a.next.delayMs) : 0))}::int[],
+                         ${col((a) => a.error)}::text[], ${col((a) => a.statusCode)}::int[],
+                         ${col((a) => a.durationMs)}::int[], ${col((a) => a.response)}::text[],
+                         ${col((a) => a.succeeded)}::bool[], ${col((a) => a.startedAt)}::timestamptz[])
       AS r(id, status, delay_ms, error, code, duration, response, ok, started_at)
   ), m AS (
     UPDATE webhook_messages AS m
        SET status = r.status::"WebhookMessageStatus",
            next_attempt_at = now() + r.delay_ms * interval '1 millisecond',
-           last_error = r.error, lease_owner = NULL, lease_expires_at = NULL,
+           last_error = r.error, ${MESSAGES.endLease},
            finished_at = CASE WHEN r.status = 'pending' THEN NULL ELSE now() END
       FROM r
-     WHERE m.id = r.id AND m.lease_owner = $1 AND m.status = 'pending'
+     WHERE m.id = r.id AND ${MESSAGES.heldBy(owner, 'm')}
     RETURNING m.id, m.endpoint_id
   ), logged AS (
     INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
@@ -86,6 +97,7 @@ const RECORD = `
        AND id IN (SELECT m.endpoint_id FROM m JOIN r ON r.id = m.id WHERE r.ok)
   )
   SELECT message_id AS id FROM logged`;
+}
 
 /** Why a message given up by giveUpAbandoned failed, in its log row and `last_error`. */
 const ABANDONED =
@@ -155,29 +167,12 @@ export class EventMessagesRepository {
     const busyIds = [...c.busy.keys()];
     const busyCounts = busyIds.map((id) => c.busy.get(id)!);
     const skip = busyIds.filter((id) => c.busy.get(id)! >= c.perEndpoint).concat(c.disabled);
-    return this.prisma.direct<ClaimedMessage>(CLAIM, [
-      c.only ?? null,
-      skip,
-      c.limit * CANDIDATES_PER_SLOT,
-      busyIds,
-      busyCounts,
-      c.perEndpoint,
-      c.limit,
-      c.owner,
-      c.leaseMs,
-      c.maxAttempts,
-    ]);
+    return this.prisma.directSql<ClaimedMessage>(claimStatement(c, skip, busyIds, busyCounts));
   }
 
   /** Extends this owner's leases; returns the ids it still holds. */
   async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
-    const rows = await this.prisma.direct<{ id: string }>(
-      `UPDATE webhook_messages
-          SET lease_expires_at = now() + $3::int * interval '1 millisecond'
-        WHERE id = ANY($1::uuid[]) AND lease_owner = $2 AND status = 'pending'
-       RETURNING id`,
-      [ids, owner, leaseMs],
-    );
+    const rows = await this.prisma.directSql<{ id: string }>(MESSAGES.renew(owner, ids, leaseMs));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -189,19 +184,7 @@ export class EventMessagesRepository {
    * Returns which attempts were recorded (the lease still held) and the endpoints disabled now.
    */
   async record(owner: string, attempts: AttemptRecord[], disableAfterMs: number) {
-    const col = <T>(f: (a: AttemptRecord) => T) => attempts.map(f);
-    const recorded = await this.prisma.direct<{ id: string }>(RECORD, [
-      owner,
-      col((a) => a.messageId),
-      col((a) => a.next.status),
-      col((a) => (a.next.status === 'pending' ? Math.round(a.next.delayMs) : 0)),
-      col((a) => a.error),
-      col((a) => a.statusCode),
-      col((a) => a.durationMs),
-      col((a) => a.response),
-      col((a) => a.succeeded),
-      col((a) => a.startedAt),
-    ]);
+    const recorded = await this.prisma.directSql<{ id: string }>(recordStatement(owner, attempts));
     const done = new Set(recorded.map((r) => r.id));
     const kept = attempts.filter((a) => done.has(a.messageId));
     const healthy = new Set(kept.filter((a) => a.succeeded).map((a) => a.endpointId));
@@ -221,10 +204,10 @@ export class EventMessagesRepository {
     const ended = await this.prisma.$queryRaw<{ endpoint_id: string }[]>`
       WITH ended AS (
         UPDATE webhook_messages
-           SET status = 'failed', finished_at = now(), lease_owner = NULL, lease_expires_at = NULL,
+           SET status = 'failed', finished_at = now(), ${MESSAGES.endLease},
                last_error = ${ABANDONED}
-         WHERE status = 'pending' AND next_attempt_at <= now() AND attempts >= ${maxAttempts}::int
-           AND lease_expires_at < now()
+         WHERE ${MESSAGES.open('webhook_messages')} AND next_attempt_at <= now()
+           AND attempts >= ${maxAttempts}::int AND ${MESSAGES.unleased('webhook_messages')}
         RETURNING id, endpoint_id
       ), logged AS (
         INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
@@ -274,10 +257,7 @@ export class EventMessagesRepository {
   /** Gives messages back untouched (shutdown): due now, and the attempt does not count. */
   async release(owner: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.prisma.$executeRaw`
-      UPDATE webhook_messages
-         SET attempts = GREATEST(attempts - 1, 0), lease_owner = NULL, lease_expires_at = NULL
-       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND status = 'pending'`;
+    await this.prisma.directSql(MESSAGES.release(owner, ids));
   }
 
   async disabledEndpoints(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { describe, parseRetryAfter } from '../archival/retry-policy.js';
+import { describeError, parseRetryAfter } from '../queue/retry.js';
 import { SecretMask } from '../common/secret-mask.js';
 import { type OutboundGuard } from '../net/outbound-guard.js';
 
@@ -79,7 +79,7 @@ export function send(
     url = new URL(d.url);
     guard.check(url);
   } catch (error) {
-    return Promise.resolve(failure(describe(error)));
+    return Promise.resolve(failure(describeError(error)));
   }
   const body = Buffer.from(d.body);
   return new Promise((resolve) => {
@@ -110,7 +110,7 @@ export function send(
     });
     const broken = (error: string) => settle(() => failure(why ?? error));
     if (signal.aborted) stop(stopped());
-    request.on('error', (error) => broken(describe(error)));
+    request.on('error', (error) => broken(describeError(error)));
     request.on('response', (res) => {
       const chunks: Buffer[] = [];
       let read = 0;

@@ -13,8 +13,9 @@ import {
   LeaseKeeper,
   SHUTDOWN,
   whileLeaseHolds,
-} from '../common/lease-keeper.js';
-import { newLeaseOwner } from '../common/lease-owner.js';
+} from '../queue/lease-keeper.js';
+import { DrainRunner } from '../queue/drain-runner.js';
+import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboundGuard } from '../net/outbound-guard.js';
@@ -79,8 +80,10 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Claimed ahead, oldest first. */
   private ready: ClaimedMessage[] = [];
   private readonly recording = new Set<Promise<void>>();
-  private claiming: Promise<void> | null = null;
-  private again = false;
+  private readonly runner = new DrainRunner(
+    () => this.fill(),
+    () => this.shutdown.signal.aborted || this.env.EVENT_DELIVERY_CONCURRENCY === 0,
+  );
   /** Deliveries ended since the last claim began. */
   private freed = 0;
   /** Disabled endpoints as last read, and when: claims skip their messages. */
@@ -137,7 +140,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.shutdown.begin();
     stopIntervals(this.registry, POLL, PRUNE, GIVE_UP);
     clearTimeout(this.refill);
-    await this.claiming;
+    await this.runner.current;
     await this.giveBack(this.ready.splice(0));
     await Promise.allSettled([...this.inFlight.values()]);
     await Promise.allSettled([...this.recording]);
@@ -147,12 +150,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Due messages may be waiting: claim now, or once more after the claim in progress. */
   nudge(): void {
-    if (this.shutdown.signal.aborted || this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
-    if (this.claiming) {
-      this.again = true;
-      return;
-    }
-    this.claiming = this.fill().finally(() => (this.claiming = null));
+    void this.runner.nudge();
   }
 
   /** An endpoint was enabled: read the disabled ones again before the next claim, and claim. */
@@ -226,31 +224,28 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async fill(): Promise<void> {
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
     try {
-      do {
-        this.again = false;
-        const disabled = await this.disabledEndpoints();
-        let room = this.room();
-        while (room > 0 && !this.shutdown.signal.aborted) {
-          this.freed = 0;
-          const claimedAt = Date.now();
-          const batch = await this.repo.claim({
-            owner: this.owner,
-            limit: room,
-            leaseMs: this.env.EVENT_LEASE_MS,
-            maxAttempts: this.config.eventRetrySchedule.length,
-            perEndpoint,
-            busy: this.held(),
-            disabled,
-          });
-          for (const message of batch) {
-            this.leases.hold(message.id, claimedAt);
-            this.ready.push(message);
-          }
-          this.pump();
-          if (batch.length < room) break;
-          room = this.room();
+      const disabled = await this.disabledEndpoints();
+      let room = this.room();
+      while (room > 0 && !this.shutdown.signal.aborted) {
+        this.freed = 0;
+        const claimedAt = Date.now();
+        const batch = await this.repo.claim({
+          owner: this.owner,
+          limit: room,
+          leaseMs: this.env.EVENT_LEASE_MS,
+          maxAttempts: this.config.eventRetrySchedule.length,
+          perEndpoint,
+          busy: this.held(),
+          disabled,
+        });
+        for (const message of batch) {
+          this.leases.hold(message.id, claimedAt);
+          this.ready.push(message);
         }
-      } while (this.again && !this.shutdown.signal.aborted);
+        this.pump();
+        if (batch.length < room) break;
+        room = this.room();
+      }
     } catch (error) {
       // The database is away: claimed messages come back when their lease ends; the poll retries.
       if (!this.shutdown.signal.aborted) {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
-import { describe } from '../archival/retry-policy.js';
+import { describeError } from '../queue/retry.js';
 import {
   decodeCursor,
   decodeEventLogCursor,
@@ -306,7 +306,7 @@ export class WebhookEndpointsService {
     try {
       this.worker.guard.check(new URL(url));
     } catch (error) {
-      throw new BadRequestException(`url is refused: ${describe(error)}`);
+      throw new BadRequestException(`url is refused: ${describeError(error)}`);
     }
   }
 

@@ -8,15 +8,19 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GroupCommit } from '../common/group-commit.js';
 import { runEvery, stopIntervals } from '../common/intervals.js';
-import { type Held, LeaseKeeper, whileLeaseHolds } from '../common/lease-keeper.js';
-import { newLeaseOwner } from '../common/lease-owner.js';
+import { DrainRunner } from '../queue/drain-runner.js';
+import { type Held, LeaseKeeper, whileLeaseHolds } from '../queue/lease-keeper.js';
+import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { IntakePace } from './intake-pace.js';
-import { retryDelayMs } from './retry-delay.js';
+import { backoffMs } from '../queue/retry.js';
 import { type ClaimedEvent, WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookProcessor } from './webhook-processor.js';
+
+/** The longest wait between two tries of one event. */
+const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
 const POLL = 'webhook-poll';
 /** Events claimed per round trip; small enough that a dead replica strands few until lease end. */
@@ -46,8 +50,10 @@ const errorOf = (error: unknown) => (error instanceof Error ? error.message : St
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookDispatcher.name);
   readonly owner = newLeaseOwner();
-  private draining: Promise<void> | null = null;
-  private again = false;
+  private readonly runner = new DrainRunner(
+    () => this.drain(),
+    () => this.stopped,
+  );
   private readonly leases: LeaseKeeper;
   private readonly outcomes: GroupCommit<{ id: string; outcome: string }, boolean>;
 
@@ -86,18 +92,13 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   async onModuleDestroy(): Promise<void> {
     this.shutdown.begin();
     stopIntervals(this.registry, POLL);
-    await this.draining;
+    await this.runner.current;
     this.leases.stop();
   }
 
   /** New work may be waiting: drain now, or once more after the drain in progress. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => (this.draining = null));
+    void this.runner.nudge();
   }
 
   private async poll(): Promise<void> {
@@ -120,20 +121,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
     };
     try {
+      let batch: ClaimedEvent[];
       do {
-        this.again = false;
-        let batch: ClaimedEvent[];
-        do {
-          if (this.pace.perSecond() >= BURST_PER_SECOND) {
-            await sleep(YIELD_MS, undefined, { signal: this.shutdown.signal }).catch(() => null);
-          }
-          if (this.stopped) return;
-          const claimedAt = Date.now();
-          batch = await this.events.claim(claim);
-          for (const event of batch) this.leases.hold(event.id, claimedAt);
-          await this.runBatch(batch);
-        } while (batch.length === CLAIM_BATCH && !this.stopped);
-      } while (this.again && !this.stopped);
+        if (this.pace.perSecond() >= BURST_PER_SECOND) {
+          await sleep(YIELD_MS, undefined, { signal: this.shutdown.signal }).catch(() => null);
+        }
+        if (this.stopped) return;
+        const claimedAt = Date.now();
+        batch = await this.events.claim(claim);
+        for (const event of batch) this.leases.hold(event.id, claimedAt);
+        await this.runBatch(batch);
+      } while (batch.length === CLAIM_BATCH && !this.stopped);
     } catch (error) {
       // The database is away: claimed events come back when their lease ends; the poll retries.
       this.logger.warn(`webhook processing paused: ${errorOf(error)}`);
@@ -205,7 +203,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     else this.logger.warn(log);
     const failure = {
       error: message,
-      retryInMs: retryDelayMs(event.attempts, base),
+      retryInMs: backoffMs(event.attempts, base, MAX_RETRY_DELAY_MS),
       maxAttempts: max,
     };
     const recorded = await whileLeaseHolds(

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { type WebhookEvent } from '../generated/prisma/client.js';
+import { Prisma, type WebhookEvent } from '../generated/prisma/client.js';
 import { type WebhookSource } from '../generated/prisma/enums.js';
+import { LeaseTable } from '../queue/lease-table.js';
+
+/**
+ * The inbox as a lease queue: an event is open until its outcome is recorded, and keeps the
+ * replica that processed it in `lease_owner`.
+ */
+const INBOX = new LeaseTable('webhook_events', (e) => `${e}.processed_at IS NULL`, {
+  keepOwner: true,
+});
 
 export interface NewWebhookEvent {
   source: WebhookSource;
@@ -71,31 +80,25 @@ export class WebhookEventsRepository {
    * Counting the attempt here means an event that crashes the process still runs out of tries.
    */
   claim({ owner, limit, leaseMs, maxAttempts }: Claim): Promise<ClaimedEvent[]> {
-    return this.prisma.$queryRaw<ClaimedEvent[]>`
+    return this.prisma.directSql<ClaimedEvent>(Prisma.sql`
       UPDATE webhook_events AS e
-         SET attempts = e.attempts + 1,
-             lease_owner = ${owner},
-             lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
-        FROM (SELECT id FROM webhook_events
-               WHERE processed_at IS NULL
-                 AND next_attempt_at <= now()
-                 AND attempts < ${maxAttempts}::int
-                 AND (lease_expires_at IS NULL OR lease_expires_at < now())
-               ORDER BY received_at
+         SET ${INBOX.claim(owner, leaseMs, 'e')}
+        FROM (SELECT w.id FROM webhook_events w
+               WHERE ${INBOX.open('w')}
+                 AND w.next_attempt_at <= now()
+                 AND w.attempts < ${maxAttempts}::int
+                 AND ${INBOX.unleased('w')}
+               ORDER BY w.received_at
                LIMIT ${limit}::int
                FOR UPDATE SKIP LOCKED) AS due
        WHERE e.id = due.id
    RETURNING e.id, e.source::text AS source, e.kind, e.payload, e.attempts, e.received_at,
-             e.team_scope`;
+             e.team_scope`);
   }
 
   /** Extends this owner's leases; returns the ids it still holds. */
   async renew(owner: string, ids: string[], leaseMs: number): Promise<Set<string>> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE webhook_events
-         SET lease_expires_at = now() + ${leaseMs}::int * interval '1 millisecond'
-       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND processed_at IS NULL
-      RETURNING id`;
+    const rows = await this.prisma.directSql<{ id: string }>(INBOX.renew(owner, ids, leaseMs));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -104,13 +107,13 @@ export class WebhookEventsRepository {
    * since); answers, per event, whether it was recorded.
    */
   async markProcessed(owner: string, done: { id: string; outcome: string }[]): Promise<boolean[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+    const rows = await this.prisma.directSql<{ id: string }>(Prisma.sql`
       UPDATE webhook_events AS e
-         SET processed_at = now(), outcome = d.outcome, lease_expires_at = NULL
+         SET processed_at = now(), outcome = d.outcome, ${INBOX.endLease}
         FROM unnest(${done.map((d) => d.id)}::uuid[], ${done.map((d) => d.outcome)}::text[])
              AS d(id, outcome)
-       WHERE e.id = d.id AND e.lease_owner = ${owner} AND e.processed_at IS NULL
-      RETURNING e.id`;
+       WHERE e.id = d.id AND ${INBOX.heldBy(owner, 'e')}
+      RETURNING e.id`);
     const recorded = new Set(rows.map((r) => r.id));
     return done.map((d) => recorded.has(d.id));
   }
@@ -126,34 +129,30 @@ export class WebhookEventsRepository {
   ): Promise<boolean> {
     const { error, retryInMs, maxAttempts } = failure;
     const count = await this.prisma.$executeRaw`
-      UPDATE webhook_events
-         SET last_error = ${error},
-             lease_expires_at = NULL,
+      UPDATE webhook_events AS e
+         SET last_error = ${error}, ${INBOX.endLease},
              next_attempt_at = now() + ${retryInMs}::int * interval '1 millisecond',
-             processed_at = CASE WHEN attempts >= ${maxAttempts}::int THEN now() END,
-             outcome = CASE WHEN attempts >= ${maxAttempts}::int THEN 'failed' END
-       WHERE id = ${id}::uuid AND lease_owner = ${owner} AND processed_at IS NULL`;
+             processed_at = CASE WHEN e.attempts >= ${maxAttempts}::int THEN now() END,
+             outcome = CASE WHEN e.attempts >= ${maxAttempts}::int THEN 'failed' END
+       WHERE e.id = ${id}::uuid AND ${INBOX.heldBy(owner, 'e')}`;
     return count === 1;
   }
 
   /** Hands `owner`'s claimed-but-unstarted events back (shutdown), without counting the attempt. */
   async release(owner: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.prisma.$executeRaw`
-      UPDATE webhook_events
-         SET attempts = attempts - 1, lease_expires_at = NULL
-       WHERE id = ANY(${ids}::uuid[]) AND lease_owner = ${owner} AND processed_at IS NULL`;
+    await this.prisma.directSql(INBOX.release(owner, ids));
   }
 
   /** Events whose last allowed attempt never finished (the replica died): give them up. */
   giveUpAbandoned(maxAttempts: number): Promise<number> {
     return this.prisma.$executeRaw`
-      UPDATE webhook_events
-         SET processed_at = now(), outcome = 'failed',
+      UPDATE webhook_events AS e
+         SET processed_at = now(), outcome = 'failed', ${INBOX.endLease},
              last_error = COALESCE(last_error, 'processing did not finish before its lease expired')
-       WHERE processed_at IS NULL
-         AND attempts >= ${maxAttempts}::int
-         AND (lease_expires_at IS NULL OR lease_expires_at < now())`;
+       WHERE ${INBOX.open('e')}
+         AND e.attempts >= ${maxAttempts}::int
+         AND ${INBOX.unleased('e')}`;
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   expectedAudioSha256,
   startSttSimulator,
   type SttSimulator,
-} from '../../src/simulators/index.js';
+} from '../../simulators/index.js';
 import {
   archiveOf,
   createLiveJobAtVendor,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type PrismaService } from '../../src/database/prisma.service.js';
-import { startSttSimulator, type SttSimulator } from '../../src/simulators/index.js';
+import { startSttSimulator, type SttSimulator } from '../../simulators/index.js';
 import { openMigrated, serverEnv, STT_KEY } from '../support/archive-fixtures.js';
 import { bearer, mintTeam } from '../support/bridge.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/database.js';

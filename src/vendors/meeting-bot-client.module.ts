@@ -1,10 +1,10 @@
 import { HttpModule } from '@nestjs/axios';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { MeetingBotClient, meetingBotHttpOptions } from '../vendors/meeting-bot.client.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { MeetingBotClient, meetingBotHttpOptions } from './meeting-bot.client.js';
+import { VendorEndpoints } from './vendor-endpoints.js';
 
-/** One MeetingBotClient for the bots and retranscription features (its metrics register once). */
+/** One MeetingBotClient for the features that call the meeting-bot vendor (its metrics register once). */
 @Module({
   imports: [
     HttpModule.registerAsync({

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject } from './json-object.js';
 
 /** JSON with object keys sorted at every depth, so equal values serialise equally. */
 export function canonicalJson(value: unknown): string {
