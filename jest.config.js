@@ -39,6 +39,7 @@ const PGLITE_PARITY = files([
   'archive', // the archive queue
   'events', // endpoints, the outbox
   'events-delivery', // the delivery queue's claim
+  'lease-queues', // the three lease queues' fenced statements
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */
