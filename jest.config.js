@@ -65,6 +65,9 @@ const e2e = (displayName, database, testMatch, setupFiles = []) => ({
 
 export default {
   testTimeout: 60_000,
+  // Most e2e time is spent waiting (on child processes, vendors' simulated delays, leases): two
+  // test files at a time keep two cores busy without starving the processes they start.
+  maxWorkers: 2,
   projects: [
     {
       ...base,

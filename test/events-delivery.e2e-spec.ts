@@ -230,15 +230,20 @@ describe('event delivery', () => {
     expect(fast.status).toBe(201);
     let open = 0;
     let most = 0;
+    let answered = 0;
     receiver.answer('/slow', () => {
       most = Math.max(most, ++open);
-      setTimeout(() => open--, 800).unref();
+      setTimeout(() => {
+        open--;
+        answered++;
+      }, 800).unref();
       return { delayMs: 800 };
     });
-    const started = Date.now();
     for (let i = 0; i < 8; i++) await emit(slow.team.id, { i });
     await receiver.waitFor(8, (e) => e.path === '/fast');
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // The fast endpoint had all 8 while the slow one, two at a time, had not answered them all:
+    // its deliveries never waited behind the slow ones.
+    expect(answered).toBeLessThan(8);
     expect(most).toBeLessThanOrEqual(2);
   });
 

@@ -83,7 +83,7 @@ const admin = bearer(ADMIN_KEY);
     // The deliveries in flight are answered while the database is down.
     await eventually(async () => receiver.open >= 5, 10_000);
     await pg!.stop();
-    await sleep(3_000);
+    await eventually(async () => receiver.open === 0, 10_000);
     await pg!.start();
     await eventually(async () => {
       const all = await messages(ep.id).catch(() => []);

@@ -70,8 +70,10 @@ const MiB = 1024 * 1024;
     // The reason is logged; the log line comes through its own pipe, after the answer or not.
     const logged = /not ready: storage: \d+ bytes free, less than STORAGE_MIN_FREE_BYTES/;
     await eventually(async () => logged.test(server!.output()));
-    // The worker asks the storage at most once a second: past that, it knows.
-    await sleep(1_200);
+    // The worker asks the storage at most once a second: once it says so, it knows.
+    await eventually(async () =>
+      /archive downloads wait: storage not ready/.test(server!.output()),
+    );
     const upstreamId = await createLiveJobAtVendor(sim, 4 * MiB);
     const jobId = await recordLiveJob(prisma, upstreamId);
     await prisma.audioArchive.create({ data: { jobId } });

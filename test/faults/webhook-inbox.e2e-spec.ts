@@ -115,7 +115,7 @@ const TOKEN = randomBytes(16).toString('hex');
     await eventually(async () => ids.slice(1).some((id) => reads(id) === 1), 10_000);
     a.child.kill('SIGCONT');
     // A wakes: its leases are B's; then it shuts down while B is still busy.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await eventually(async () => /lease lost to another replica/.test(a.output()), 10_000);
     expect(await a.stop('SIGTERM')).toBe(0);
     const events = await processed();
     expect(events.every((e) => e.outcome !== 'failed')).toBe(true);
