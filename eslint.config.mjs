@@ -22,6 +22,13 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
+  {
     // Test bodies are parsed JSON of many shapes; typing each one would add noise, not safety.
     files: ['test/**/*.ts', 'src/**/*.spec.ts', 'simulators/**/*.spec.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
