@@ -57,8 +57,10 @@ const WRITE_BATCH = 1024 * 1024;
 
       await eventually(async () => tempBytes() >= SIZE - WRITE_BATCH, 20_000);
       await pg.stop();
-      // The file is published while the database is down; recording it fails for a while.
-      await eventually(async () => existsSync(join(db.dataDir, 'audio', 'live', jobId)), 10_000);
+      // The file is published while the database is down; recording it fails for a while. The
+      // last write batch and the fsyncs before the rename take seconds on a disk other work keeps
+      // busy: the wait is for the file, as long as the disk needs.
+      await eventually(async () => existsSync(join(db.dataDir, 'audio', 'live', jobId)), 30_000);
       await sleep(1_500);
       await pg.start();
 
