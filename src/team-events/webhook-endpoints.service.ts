@@ -16,10 +16,10 @@ import {
   encodeCursor,
   encodeEventLogCursor,
 } from '../common/keyset-cursor.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
+import { type Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
 import { EventOutbox } from './event-outbox.js';
 import { EventWorker } from './event-worker.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 import {
   AttemptDto,
   type AttemptListDto,
@@ -49,7 +49,7 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 @Injectable()
 export class WebhookEndpointsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: WebhookEndpointsRepository,
     private readonly outbox: EventOutbox,
     private readonly worker: EventWorker,
     private readonly audit: AuditService,
@@ -65,14 +65,12 @@ export class WebhookEndpointsService {
     const endpoint = await this.audit.within(
       actor,
       (tx) =>
-        tx.webhookEndpoint.create({
-          data: {
-            teamId,
-            url: dto.url,
-            description: dto.description ?? '',
-            eventTypes: unique(dto.event_types ?? []),
-            secret: newSecret(),
-          },
+        this.repo.create(tx, {
+          teamId,
+          url: dto.url,
+          description: dto.description ?? '',
+          eventTypes: unique(dto.event_types ?? []),
+          secret: newSecret(),
         }),
       (created) => ({
         action: 'webhook_endpoint.created',
@@ -89,10 +87,7 @@ export class WebhookEndpointsService {
   }
 
   async list(principal: Principal, teamId: string | undefined): Promise<EndpointDto[]> {
-    const rows = await this.prisma.webhookEndpoint.findMany({
-      where: { teamId: this.listedTeam(principal, teamId) },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+    const rows = await this.repo.list(this.listedTeam(principal, teamId));
     return rows.map((e) => EndpointDto.of(e));
   }
 
@@ -120,7 +115,7 @@ export class WebhookEndpointsService {
     }
     const updated = await this.audit.within(
       actor,
-      (tx) => tx.webhookEndpoint.update({ where: { id }, data }),
+      (tx) => this.repo.update(tx, id, data),
       (row) => ({
         action: 'webhook_endpoint.updated',
         target: { type: 'webhook_endpoint', id },
@@ -135,8 +130,8 @@ export class WebhookEndpointsService {
     const endpoint = await this.find(principal, id);
     await this.audit.within(
       actor,
-      (tx) => tx.webhookEndpoint.deleteMany({ where: { id } }),
-      ({ count }) =>
+      (tx) => this.repo.delete(tx, id),
+      (count) =>
         count === 0
           ? null
           : {
@@ -157,13 +152,10 @@ export class WebhookEndpointsService {
     const updated = await this.audit.within(
       actor,
       (tx) =>
-        tx.webhookEndpoint.update({
-          where: { id },
-          data: {
-            secret: newSecret(),
-            previousSecret: endpoint.secret,
-            previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
-          },
+        this.repo.update(tx, id, {
+          secret: newSecret(),
+          previousSecret: endpoint.secret,
+          previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
         }),
       (row) => ({
         action: 'webhook_endpoint.secret_rotated',
@@ -189,8 +181,7 @@ export class WebhookEndpointsService {
         { endpoint_id: endpoint.id, message: 'A test event from the meeting-bot bridge' },
         endpoint.id,
       );
-      const message = await tx.webhookMessage.findFirstOrThrow({ where: { eventId: stored.id } });
-      return { event: stored, messageId: message.id };
+      return { event: stored, messageId: await this.repo.messageOf(tx, stored.id) };
     });
     const result = await this.worker.deliverNow(messageId);
     if (!result) throw new ConflictException('The test event is being delivered already');
@@ -211,18 +202,11 @@ export class WebhookEndpointsService {
     query: DeliveriesQueryDto,
   ): Promise<AttemptListDto> {
     await this.find(principal, id);
-    const where: Prisma.WebhookAttemptWhereInput = { endpointId: id };
-    if (query.status) where.succeeded = query.status === 'succeeded';
-    if (query.cursor) {
-      const { at, id: after } = decodeCursor(query.cursor);
-      where.OR = [{ attemptedAt: { lt: at } }, { attemptedAt: at, id: { lt: after } }];
-    }
-    const rows = await this.prisma.webhookAttempt.findMany({
-      where,
-      include: { message: { include: { event: { select: { id: true, type: true } } } } },
-      orderBy: [{ attemptedAt: 'desc' }, { id: 'desc' }],
-      take: query.limit + 1,
-    });
+    const filter = {
+      succeeded: query.status ? query.status === 'succeeded' : undefined,
+      before: query.cursor ? decodeCursor(query.cursor) : undefined,
+    };
+    const rows = await this.repo.attempts(id, filter, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -239,32 +223,21 @@ export class WebhookEndpointsService {
     const endpoint = await this.find(principal, id);
     if (endpoint.disabledAt)
       throw new ConflictException('The endpoint is disabled; enable it first');
-    const { count } = await this.prisma.webhookMessage.updateMany({
-      where: { endpointId: id, status: 'failed', createdAt: { gte: timestampOf(since) } },
-      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), finishedAt: null },
-    });
+    const count = await this.repo.replayFailed(id, timestampOf(since));
     if (count > 0) this.worker.nudge();
     return count;
   }
 
   /** Sends one message again (failed or delivered), with fresh attempts. */
   async retry(principal: Principal, messageId: string): Promise<MessageDto> {
-    const message = await this.prisma.webhookMessage.findUnique({
-      where: { id: messageId },
-      include: { endpoint: true },
-    });
+    const message = await this.repo.findMessage(messageId);
     if (!message || !this.sees(principal, message.endpoint)) {
       throw new NotFoundException('Message not found');
     }
-    const { count } = await this.prisma.webhookMessage.updateMany({
-      where: { id: messageId, status: { not: 'pending' } },
-      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), finishedAt: null },
-    });
-    if (count === 0) throw new ConflictException('The message is waiting for delivery already');
+    const queued = await this.repo.sendAgain(messageId);
+    if (!queued) throw new ConflictException('The message is waiting for delivery already');
     this.worker.nudge();
-    return MessageDto.of(
-      await this.prisma.webhookMessage.findUniqueOrThrow({ where: { id: messageId } }),
-    );
+    return MessageDto.of(queued);
   }
 
   /**
@@ -275,19 +248,8 @@ export class WebhookEndpointsService {
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
     const teamId = this.listedTeam(principal, query.team_id);
     const after = query.cursor ? decodeEventLogCursor(query.cursor) : { xid: -1n, seq: -1n };
-    const since = timestampOf(query.since);
-    const where = [
-      Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`,
-      Prisma.sql`xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
-      ...(teamId ? [Prisma.sql`team_id = ${teamId}::uuid`] : []),
-      ...(query.type ? [Prisma.sql`type = ${query.type}`] : []),
-      ...(since ? [Prisma.sql`created_at >= ${since}::timestamptz`] : []),
-    ];
-    const rows = await this.prisma.$queryRaw<EventRow[]>`
-      SELECT id, team_id, type, payload, xid, seq FROM team_events
-       WHERE ${Prisma.join(where, ' AND ')}
-       ORDER BY xid, seq
-       LIMIT ${query.limit + 1}`;
+    const filter = { teamId, type: query.type, since: timestampOf(query.since) };
+    const rows = await this.repo.events(after, filter, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -316,7 +278,7 @@ export class WebhookEndpointsService {
     }
     const teamId = requested ?? principal.teamId;
     if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
-    if ((await this.prisma.team.count({ where: { id: teamId } })) === 0) {
+    if (!(await this.repo.teamExists(teamId))) {
       throw new NotFoundException('Team not found');
     }
     return teamId;
@@ -337,7 +299,7 @@ export class WebhookEndpointsService {
 
   /** Another team's endpoint is as absent as a missing one. */
   private async find(principal: Principal, id: string): Promise<WebhookEndpoint> {
-    const endpoint = await this.prisma.webhookEndpoint.findUnique({ where: { id } });
+    const endpoint = await this.repo.find(id);
     if (!endpoint || !this.sees(principal, endpoint)) {
       throw new NotFoundException('Webhook endpoint not found');
     }
@@ -361,13 +323,4 @@ function changesOf(before: WebhookEndpoint, after: WebhookEndpoint): Prisma.Inpu
     from: Object.fromEntries(moved.map((k) => [k, was[k]])),
     to: Object.fromEntries(moved.map((k) => [k, is[k]])),
   };
-}
-
-interface EventRow {
-  id: string;
-  team_id: string;
-  type: string;
-  payload: { timestamp: string; data: Record<string, unknown> };
-  xid: bigint;
-  seq: bigint;
 }

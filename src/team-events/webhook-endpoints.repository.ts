@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import { Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
+import { type Tx } from './event-outbox.js';
+
+/** A row of the event log as its page shows it. */
+export interface EventRow {
+  id: string;
+  team_id: string;
+  type: string;
+  payload: { timestamp: string; data: Record<string, unknown> };
+  xid: bigint;
+  seq: bigint;
+}
+
+/** Fresh attempts for a message sent again. */
+const AGAIN = { status: 'pending', attempts: 0, finishedAt: null } as const;
+
+/**
+ * `webhook_endpoints` and what their teams read and redo of their deliveries: the attempt log,
+ * messages sent again, and the event log (`team_events`). Writes that an audit entry must join
+ * take the audit transaction (`tx`).
+ */
+@Injectable()
+export class WebhookEndpointsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  create(tx: Tx, data: Prisma.WebhookEndpointUncheckedCreateInput): Promise<WebhookEndpoint> {
+    return tx.webhookEndpoint.create({ data });
+  }
+
+  find(id: string): Promise<WebhookEndpoint | null> {
+    return this.prisma.webhookEndpoint.findUnique({ where: { id } });
+  }
+
+  /** A team's endpoints (every team's when `teamId` is undefined), oldest first. */
+  list(teamId: string | undefined): Promise<WebhookEndpoint[]> {
+    return this.prisma.webhookEndpoint.findMany({
+      where: { teamId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  update(tx: Tx, id: string, data: Prisma.WebhookEndpointUpdateInput): Promise<WebhookEndpoint> {
+    return tx.webhookEndpoint.update({ where: { id }, data });
+  }
+
+  /** 1 when it deleted the endpoint (with its messages and attempts), 0 when it was gone. */
+  async delete(tx: Tx, id: string): Promise<number> {
+    return (await tx.webhookEndpoint.deleteMany({ where: { id } })).count;
+  }
+
+  async teamExists(teamId: string): Promise<boolean> {
+    return (await this.prisma.team.count({ where: { id: teamId } })) > 0;
+  }
+
+  /** The message the outbox queued for `eventId` (an event for one endpoint). */
+  async messageOf(tx: Tx, eventId: string): Promise<string> {
+    return (await tx.webhookMessage.findFirstOrThrow({ where: { eventId } })).id;
+  }
+
+  /** One page of an endpoint's attempts, newest first, after the cursor's (at, id). */
+  attempts(
+    endpointId: string,
+    filter: { succeeded?: boolean; before?: { at: Date; id: string } },
+    take: number,
+  ) {
+    const where: Prisma.WebhookAttemptWhereInput = { endpointId };
+    if (filter.succeeded !== undefined) where.succeeded = filter.succeeded;
+    if (filter.before) {
+      const { at, id } = filter.before;
+      where.OR = [{ attemptedAt: { lt: at } }, { attemptedAt: at, id: { lt: id } }];
+    }
+    return this.prisma.webhookAttempt.findMany({
+      where,
+      include: { message: { include: { event: { select: { id: true, type: true } } } } },
+      orderBy: [{ attemptedAt: 'desc' }, { id: 'desc' }],
+      take,
+    });
+  }
+
+  /** Queues the endpoint's failed messages created since `since` again; answers how many. */
+  async replayFailed(endpointId: string, since: Date | undefined): Promise<number> {
+    const { count } = await this.prisma.webhookMessage.updateMany({
+      where: { endpointId, status: 'failed', createdAt: { gte: since } },
+      data: { ...AGAIN, nextAttemptAt: new Date() },
+    });
+    return count;
+  }
+
+  findMessage(id: string) {
+    return this.prisma.webhookMessage.findUnique({ where: { id }, include: { endpoint: true } });
+  }
+
+  /** Queues a message that is not waiting already again; the message, or null when it was. */
+  async sendAgain(id: string) {
+    const { count } = await this.prisma.webhookMessage.updateMany({
+      where: { id, status: { not: 'pending' } },
+      data: { ...AGAIN, nextAttemptAt: new Date() },
+    });
+    return count === 0 ? null : this.prisma.webhookMessage.findUniqueOrThrow({ where: { id } });
+  }
+
+  /**
+   * The event log in the order events were written, after `after`, as far as it is settled:
+   * only events of transactions older than every transaction still running.
+   */
+  events(
+    after: { xid: bigint; seq: bigint },
+    filter: { teamId?: string; type?: string; since?: Date },
+    limit: number,
+  ): Promise<EventRow[]> {
+    const where = [
+      Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`,
+      Prisma.sql`xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+      ...(filter.teamId ? [Prisma.sql`team_id = ${filter.teamId}::uuid`] : []),
+      ...(filter.type ? [Prisma.sql`type = ${filter.type}`] : []),
+      ...(filter.since ? [Prisma.sql`created_at >= ${filter.since}::timestamptz`] : []),
+    ];
+    return this.prisma.$queryRaw<EventRow[]>`
+      SELECT id, team_id, type, payload, xid, seq FROM team_events
+       WHERE ${Prisma.join(where, ' AND ')}
+       ORDER BY xid, seq
+       LIMIT ${limit}`;
+  }
+}
