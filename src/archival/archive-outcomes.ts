@@ -4,7 +4,12 @@ import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { type Downloaded, storageKeyOf } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
-import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
+import { ArchiveChanges } from './archive-changes.js';
+import {
+  ArchiveTasksRepository,
+  type ClaimedTask,
+  type FencedResult,
+} from './archive-tasks.repository.js';
 import { backoffMs, describeError } from '../queue/retry.js';
 import { classify } from './download-verdict.js';
 
@@ -18,6 +23,7 @@ export class ArchiveOutcomes {
 
   constructor(
     private readonly repo: ArchiveTasksRepository,
+    private readonly changes: ArchiveChanges,
     private readonly storage: AudioStorage,
     private readonly metrics: ArchiveMetrics,
     private readonly config: AppConfig,
@@ -31,7 +37,7 @@ export class ArchiveOutcomes {
   async archived(task: ClaimedTask, owner: string, stored: Downloaded, held: Held) {
     const result = await whileLeaseHolds(
       held,
-      () => this.repo.markArchived(task.id, owner, stored),
+      () => this.markArchived(task.id, owner, stored),
       (error) =>
         this.logger.warn(
           `could not record a finished download (${describeError(error)}); retrying`,
@@ -57,6 +63,12 @@ export class ArchiveOutcomes {
       this.logger.warn(`archive ${task.id}: lease lost before the result was recorded`);
     }
     return result === 'applied';
+  }
+
+  /** Records the download; where the change applied to nothing, why. */
+  private async markArchived(id: string, owner: string, stored: Downloaded): Promise<FencedResult> {
+    const rows = await this.changes.run((tx) => this.repo.markArchived(tx, id, owner, stored));
+    return rows.length === 1 ? 'applied' : this.repo.whyNotApplied(id);
   }
 
   /** A download stopped from this side: given back at shutdown, left alone when the lease is lost. */
@@ -92,13 +104,15 @@ export class ArchiveOutcomes {
       const delay =
         verdict.retryAfterMs ??
         backoffMs(task.attempts, this.env.ARCHIVE_BACKOFF_BASE_MS, this.env.ARCHIVE_BACKOFF_MAX_MS);
-      const state = await this.repo.markRetry(
-        task.id,
-        owner,
-        verdict.error,
-        delay,
-        this.env.ARCHIVE_MAX_ATTEMPTS,
+      const failure = {
+        error: verdict.error,
+        delayMs: delay,
+        maxAttempts: this.env.ARCHIVE_MAX_ATTEMPTS,
+      };
+      const [changed] = await this.changes.run((tx) =>
+        this.repo.markRetry(tx, task.id, owner, failure),
       );
+      const state = changed?.state ?? null;
       if (state === 'failed') {
         this.logger.error(
           `archive ${task.id}: job ${task.jobId} failed after ${task.attempts} attempts: ${verdict.error}`,
@@ -111,7 +125,9 @@ export class ArchiveOutcomes {
       this.metrics.finished.inc({ outcome: state === 'failed' ? 'failed' : 'retry' });
       return state === 'failed' ? 'failed' : 'retry';
     }
-    await this.repo.markTerminal(task.id, owner, verdict.kind, verdict.error);
+    await this.changes.run((tx) =>
+      this.repo.markTerminal(tx, task.id, owner, verdict.kind, verdict.error),
+    );
     this.metrics.finished.inc({ outcome: verdict.kind });
     if (verdict.kind === 'unauthorized') {
       this.logger.error(

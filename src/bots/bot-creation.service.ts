@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { type HeaderSink } from '../limits/quota-headers.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import {
   type JoinRequest,
   MeetingBotClient,
@@ -37,6 +38,16 @@ const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 /** Allowance between our clock and the vendor's when asking for bots created since ours. */
 const CLOCK_SKEW_MS = 10 * 60_000;
+
+/** `bot.create_failed`: the vendor surely made no bot for the team's request. */
+function tellCreateFailed(events: EventWriter, bot: Bot): Promise<void> {
+  return events.emit(bot.teamId, 'bot.create_failed', {
+    bot_id: bot.id,
+    meeting_url: bot.meetingUrl,
+    error: bot.lastError,
+    url: events.url(`/bots/${bot.id}`),
+  });
+}
 
 export interface CreatedBot {
   bot: Bot;
@@ -65,6 +76,7 @@ export class BotCreationService {
 
   constructor(
     private readonly repo: BotsRepository,
+    private readonly outbox: EventOutbox,
     private readonly client: MeetingBotClient,
     private readonly config: AppConfig,
     private readonly endpoints: VendorEndpoints,
@@ -154,16 +166,20 @@ export class BotCreationService {
     } catch (error) {
       if (!(error instanceof MeetingBotError)) throw error;
       const status = error.certainlyNotDone ? createFailed : createUnconfirmed;
-      await this.repo.markCreateFailure(
-        bot.id,
+      const failure = {
         status,
-        vendorFailureToHttp(error.failure).message,
-        {
+        error: vendorFailureToHttp(error.failure).message,
+        entry: {
           code: status,
           occurredAt: new Date(),
           payload: { source: 'bridge', failure: error.failure } as Prisma.InputJsonValue,
         },
-      );
+      };
+      await this.outbox.transaction(async (tx, events) => {
+        const failed = await this.repo.markCreateFailure(tx, bot.id, failure);
+        // Only when the vendor surely made no bot.
+        if (status === createFailed) await tellCreateFailed(events, failed);
+      });
       throw error;
     }
     return this.repo.markCreated(bot.id, upstreamBotId, creating);
@@ -256,10 +272,15 @@ export class BotCreationService {
     const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
     if (Date.now() - bot.updatedAt.getTime() < graceMs) return 'waiting';
     const message = `The vendor shows no bot ${graceMs / 1000} s after the create's outcome was lost`;
-    const settled = await this.repo.settleAsFailed(bot, message, {
+    const entry = {
       code: createFailed,
       occurredAt: new Date(),
       payload: { source: 'bridge', reconciled: true, message },
+    };
+    const settled = await this.outbox.transaction(async (tx, events) => {
+      if (!(await this.repo.settleAsFailed(tx, bot, message, entry))) return false;
+      await tellCreateFailed(events, { ...bot, lastError: message });
+      return true;
     });
     if (settled) this.logger.warn(`bot ${bot.id}: ${message}; marked ${createFailed}`);
     return settled ? 'failed' : 'waiting';

@@ -24,13 +24,6 @@ export interface BotListFilter {
 
 type Tx = Prisma.TransactionClient;
 
-const createFailedData = (bot: Bot, events: EventWriter) => ({
-  bot_id: bot.id,
-  meeting_url: bot.meetingUrl,
-  error: bot.lastError,
-  url: events.url(`/bots/${bot.id}`),
-});
-
 /** One bot's row, locked for the length of a transaction, so its events apply one at a time. */
 export class LockedBot {
   constructor(
@@ -171,18 +164,16 @@ export class BotsRepository {
     return this.prisma.bot.findUniqueOrThrow({ where: { id } });
   }
 
-  /**
-   * Records a failed create attempt on the bot and in its history, in one transaction, with
-   * `bot.create_failed` when the vendor surely made no bot.
-   */
-  async markCreateFailure(id: string, status: string, error: string, entry: HistoryEntry) {
-    await this.outbox.transaction(async (tx, events) => {
-      const bot = await tx.bot.update({ where: { id }, data: { status, lastError: error } });
-      await tx.botStatusChange.create({ data: { botId: id, ...entry } });
-      if (status === BridgeStatus.createFailed) {
-        await events.emit(bot.teamId, 'bot.create_failed', createFailedData(bot, events));
-      }
-    });
+  /** Records a failed create attempt on the bot and in its history, in the caller's transaction. */
+  async markCreateFailure(
+    tx: Tx,
+    id: string,
+    failure: { status: string; error: string; entry: HistoryEntry },
+  ): Promise<Bot> {
+    const { status, error, entry } = failure;
+    const bot = await tx.bot.update({ where: { id }, data: { status, lastError: error } });
+    await tx.botStatusChange.create({ data: { botId: id, ...entry } });
+    return bot;
   }
 
   /**
@@ -200,20 +191,17 @@ export class BotsRepository {
     });
   }
 
-  /** `create_failed` with its history entry, unless the bot changed since it was read. */
-  settleAsFailed(bot: Bot, error: string, entry: HistoryEntry): Promise<boolean> {
-    return this.outbox.transaction(async (tx, events) => {
-      const { count } = await tx.bot.updateMany({
-        where: { id: bot.id, status: bot.status, updatedAt: bot.updatedAt },
-        data: { status: BridgeStatus.createFailed, lastError: error },
-      });
-      if (count === 1) {
-        await tx.botStatusChange.create({ data: { botId: bot.id, ...entry } });
-        const failed = { ...bot, lastError: error };
-        await events.emit(bot.teamId, 'bot.create_failed', createFailedData(failed, events));
-      }
-      return count === 1;
+  /**
+   * `create_failed` with its history entry, in the caller's transaction, unless the bot changed
+   * since it was read; true when it did.
+   */
+  async settleAsFailed(tx: Tx, bot: Bot, error: string, entry: HistoryEntry): Promise<boolean> {
+    const { count } = await tx.bot.updateMany({
+      where: { id: bot.id, status: bot.status, updatedAt: bot.updatedAt },
+      data: { status: BridgeStatus.createFailed, lastError: error },
     });
+    if (count === 1) await tx.botStatusChange.create({ data: { botId: bot.id, ...entry } });
+    return count === 1;
   }
 
   latestHistory(botId: string, codes: string[]) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
+import { type Tx } from '../team-events/event-outbox.js';
 import {
   type Bot,
   type Prisma,
@@ -8,20 +8,9 @@ import {
   type RetranscriptionState,
 } from '../generated/prisma/client.js';
 
-const eventData = (r: Retranscription, events: EventWriter) => ({
-  retranscription_id: r.id,
-  bot_id: r.botId,
-  upstream_bot_id: r.upstreamBotId,
-  state: r.state,
-  ...(r.botId ? { url: events.url(`/bots/${r.botId}`) } : {}),
-});
-
 @Injectable()
 export class RetranscriptionRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly outbox: EventOutbox,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   findBot(id: string): Promise<Bot | null> {
     return this.prisma.bot.findUnique({ where: { id } });
@@ -58,34 +47,23 @@ export class RetranscriptionRepository {
     });
   }
 
-  /** The vendor call failed: recorded with `retranscription.failed` for the bot's team. */
-  fail(id: string, data: Prisma.RetranscriptionUpdateInput): Promise<Retranscription> {
-    return this.outbox.transaction(async (tx, events) => {
-      const r = await tx.retranscription.update({ where: { id }, data });
-      await events.emit(r.teamId, 'retranscription.failed', {
-        ...eventData(r, events),
-        vendor_status: r.vendorStatus,
-      });
-      return r;
-    });
+  /** The vendor call failed, in the caller's transaction. */
+  fail(tx: Tx, id: string, data: Prisma.RetranscriptionUpdateInput): Promise<Retranscription> {
+    return tx.retranscription.update({ where: { id }, data });
   }
 
-  /** Completes it unless something else changed its state first (`retranscription.completed`). */
-  complete(r: Retranscription, result: Prisma.InputJsonValue): Promise<boolean> {
-    return this.outbox.transaction(async (tx, events) => {
-      const completedAt = new Date();
-      const { count } = await tx.retranscription.updateMany({
-        where: { id: r.id, state: r.state },
-        data: { state: 'completed', completedAt, result },
-      });
-      if (count === 1) {
-        await events.emit(r.teamId, 'retranscription.completed', {
-          ...eventData({ ...r, state: 'completed' }, events),
-          completed_at: completedAt.toISOString(),
-        });
-      }
-      return count === 1;
+  /** Completes it unless something else changed its state first; true when it did. */
+  async complete(
+    tx: Tx,
+    r: Retranscription,
+    result: Prisma.InputJsonValue,
+    completedAt: Date,
+  ): Promise<boolean> {
+    const { count } = await tx.retranscription.updateMany({
+      where: { id: r.id, state: r.state },
+      data: { state: 'completed', completedAt, result },
     });
+    return count === 1;
   }
 
   countFor(upstreamBotId: string): Promise<number> {

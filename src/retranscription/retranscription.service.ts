@@ -8,6 +8,7 @@ import { SecretMask } from '../common/secret-mask.js';
 import { storableText } from '../common/storable-text.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
@@ -21,6 +22,15 @@ export interface RequestedRetranscription {
 }
 
 export type RetranscriptionTarget = { botId: string } | { upstreamBotId: string };
+
+/** What every event about a retranscription tells its team. */
+const eventData = (r: Retranscription, events: EventWriter) => ({
+  retranscription_id: r.id,
+  bot_id: r.botId,
+  upstream_bot_id: r.upstreamBotId,
+  state: r.state,
+  ...(r.botId ? { url: events.url(`/bots/${r.botId}`) } : {}),
+});
 
 /**
  * Admin-triggered retranscription (upstream `POST /bots/retranscribe`). The row is written
@@ -37,6 +47,7 @@ export class RetranscriptionService {
 
   constructor(
     private readonly repo: RetranscriptionRepository,
+    private readonly outbox: EventOutbox,
     private readonly client: MeetingBotClient,
     private readonly endpoints: VendorEndpoints,
     private readonly audit: AuditService,
@@ -105,7 +116,16 @@ export class RetranscriptionService {
       (await this.repo.oldestIn(upstreamBotId, ['accepted', 'requested'])) ??
       (await this.repo.oldestIn(upstreamBotId, ['failed']));
     if (open) {
-      const done = await this.repo.complete(open, this.sanitize(data) as Prisma.InputJsonValue);
+      const result = this.sanitize(data) as Prisma.InputJsonValue;
+      const done = await this.outbox.transaction(async (tx, events) => {
+        const completedAt = new Date();
+        if (!(await this.repo.complete(tx, open, result, completedAt))) return false;
+        await events.emit(open.teamId, 'retranscription.completed', {
+          ...eventData({ ...open, state: 'completed' }, events),
+          completed_at: completedAt.toISOString(),
+        });
+        return true;
+      });
       return done ? 'applied' : 'duplicate';
     }
     if ((await this.repo.countFor(upstreamBotId)) > 0) return 'duplicate';
@@ -141,10 +161,16 @@ export class RetranscriptionService {
     } catch (error) {
       if (!(error instanceof MeetingBotError)) throw error;
       const failure = error.failure;
-      await this.repo.fail(record.id, {
-        state: error.certainlyNotDone ? 'rejected' : 'failed',
-        vendorStatus: 'status' in failure ? failure.status : null,
-        vendorResponse: { failure } as Prisma.InputJsonValue,
+      await this.outbox.transaction(async (tx, events) => {
+        const failed = await this.repo.fail(tx, record.id, {
+          state: error.certainlyNotDone ? 'rejected' : 'failed',
+          vendorStatus: 'status' in failure ? failure.status : null,
+          vendorResponse: { failure } as Prisma.InputJsonValue,
+        });
+        await events.emit(failed.teamId, 'retranscription.failed', {
+          ...eventData(failed, events),
+          vendor_status: failed.vendorStatus,
+        });
       });
       throw error;
     }
