@@ -3,7 +3,8 @@ import { ArchiveTasksRepository } from '../src/archival/archive-tasks.repository
 import { PrismaService } from '../src/database/prisma.service.js';
 import { EventMessagesRepository } from '../src/team-events/event-messages.repository.js';
 import { WebhookEventsRepository } from '../src/vendor-webhooks/webhook-events.repository.js';
-import { startBridge, type TestBridge } from './support/bridge.js';
+import { openMigrated } from './support/archive-fixtures.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { eventually } from './support/eventually.js';
 
 /**
@@ -13,19 +14,18 @@ import { eventually } from './support/eventually.js';
  * second one's apply.
  */
 describe('lease queues: every change after a claim is fenced by the lease owner', () => {
-  let bridge: TestBridge;
+  let db: TestDatabase;
   let prisma: PrismaService;
 
+  // The repositories on a migrated database, with no bridge: the test is the only claimer.
   beforeAll(async () => {
-    // The bridge's own workers claim nothing here: the test is the only claimer.
-    bridge = await startBridge({
-      WEBHOOK_POLL_INTERVAL_MS: '3600000',
-      ARCHIVE_CONCURRENCY: '0',
-      EVENT_DELIVERY_CONCURRENCY: '0',
-    });
-    prisma = bridge.app.get(PrismaService);
+    db = await createTestDatabase();
+    prisma = await openMigrated(db);
   });
-  afterAll(() => bridge?.close());
+  afterAll(async () => {
+    await prisma?.onModuleDestroy();
+    await db?.drop();
+  });
 
   /** Claims as `owner` until the row comes (the first lease must run out first). */
   const claimWhenFree = async <T>(claim: () => Promise<T[]>): Promise<T> => {
@@ -37,7 +37,7 @@ describe('lease queues: every change after a claim is fenced by the lease owner'
   };
 
   it('the webhook inbox', async () => {
-    const repo = bridge.app.get(WebhookEventsRepository);
+    const repo = new WebhookEventsRepository(prisma);
     await repo.insertMany([
       {
         source: 'stt',
@@ -78,7 +78,7 @@ describe('lease queues: every change after a claim is fenced by the lease owner'
   });
 
   it('the archive tasks', async () => {
-    const repo = bridge.app.get(ArchiveTasksRepository);
+    const repo = new ArchiveTasksRepository(prisma);
     const job = await prisma.transcriptionJob.create({
       data: { kind: 'live', upstreamId: randomUUID(), status: 'ended' },
     });
@@ -88,13 +88,15 @@ describe('lease queues: every change after a claim is fenced by the lease owner'
     expect(second).toMatchObject({ id: first.id, attempts: 2 });
 
     expect(await repo.renew('replica-a', [first.id], 60_000)).toEqual(new Set());
-    expect(await repo.markRetry(first.id, 'replica-a', 'x', 0, 5)).toBeNull();
-    expect(await repo.markTerminal(first.id, 'replica-a', 'gone', 'x')).toBe(false);
+    const failure = { error: 'x', delayMs: 0, maxAttempts: 5 };
+    expect(await repo.markRetry(prisma, first.id, 'replica-a', failure)).toEqual([]);
+    expect(await repo.markTerminal(prisma, first.id, 'replica-a', 'gone', 'x')).toEqual([]);
     expect(await repo.release(first.id, 'replica-a', 'shutdown')).toBe(false);
     const stored = { key: 'k', size: 1, sha256: '0'.repeat(64), contentType: 'audio/wav' };
-    expect(await repo.markArchived(first.id, 'replica-a', { ...stored, sizeVerified: true })).toBe(
-      'lost',
-    );
+    expect(
+      await repo.markArchived(prisma, first.id, 'replica-a', { ...stored, sizeVerified: true }),
+    ).toEqual([]);
+    expect(await repo.whyNotApplied(first.id)).toBe('lost');
     expect(await prisma.audioArchive.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
       state: 'in_progress',
       attempts: 2,
@@ -111,7 +113,7 @@ describe('lease queues: every change after a claim is fenced by the lease owner'
   });
 
   it('the team event deliveries', async () => {
-    const repo = bridge.app.get(EventMessagesRepository);
+    const repo = new EventMessagesRepository(prisma);
     const team = await prisma.team.create({ data: { name: `lease-${randomUUID()}` } });
     const endpoint = await prisma.webhookEndpoint.create({
       data: {

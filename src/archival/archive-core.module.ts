@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SttClient } from '../vendors/stt.client.js';
+import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveDownloader } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
@@ -12,6 +13,7 @@ import { SweepLock } from './sweep-lock.js';
 
 /** Tasks, worker and sweep without any background schedule: what the CLI runs in the foreground. */
 @Module({
+  imports: [TranscriptionCoreModule],
   providers: [
     ArchiveTasksRepository,
     ArchiveTasksService,
@@ -20,10 +22,16 @@ import { SweepLock } from './sweep-lock.js';
     ArchiveSweepService,
     ArchiveMetrics,
     ArchiveOutcomes,
-    SttClient,
+    ArchiveChanges,
     SweepLock,
     ArchivesService,
   ],
-  exports: [ArchiveTasksService, ArchiveWorker, ArchiveSweepService, ArchivesService, SttClient],
+  exports: [
+    ArchiveTasksService,
+    ArchiveWorker,
+    ArchiveSweepService,
+    ArchivesService,
+    TranscriptionCoreModule,
+  ],
 })
 export class ArchiveCoreModule {}

@@ -4,7 +4,13 @@ import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { SttClient } from '../vendors/stt.client.js';
 import { jobIdOfKey } from './archive-downloader.js';
-import { ArchiveTasksRepository, type ReconcileCandidate } from './archive-tasks.repository.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { ArchiveChanges } from './archive-changes.js';
+import { ArchiveTasksRepository } from './archive-tasks.repository.js';
+import {
+  JobStatusRepository,
+  type ReconcileCandidate,
+} from '../transcription/job-status.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { describeError } from '../queue/retry.js';
 import { SweepLock } from './sweep-lock.js';
@@ -39,6 +45,9 @@ export class ArchiveSweepService {
 
   constructor(
     private readonly repo: ArchiveTasksRepository,
+    private readonly changes: ArchiveChanges,
+    private readonly jobs: JobStatusRepository,
+    private readonly prisma: PrismaService,
     private readonly worker: ArchiveWorker,
     private readonly stt: SttClient,
     private readonly storage: AudioStorage,
@@ -61,7 +70,9 @@ export class ArchiveSweepService {
   private async run(): Promise<SweepReport> {
     const env = this.config.env;
     const report: SweepReport = {
-      expired_leases: await this.repo.requeueExpired(env.ARCHIVE_MAX_ATTEMPTS),
+      expired_leases: (
+        await this.changes.run((tx) => this.repo.requeueExpired(tx, env.ARCHIVE_MAX_ATTEMPTS))
+      ).length,
       exclusive_ran: false,
       reconciled: { checked: 0, tasks_created: 0, errors: 0 },
       retention: { expired: 0 },
@@ -98,7 +109,8 @@ export class ArchiveSweepService {
 
   private async reconcile(): Promise<SweepReport['reconciled']> {
     const env = this.config.env;
-    const candidates = await this.repo.reconcileCandidates(
+    const candidates = await this.jobs.reconcileCandidates(
+      this.prisma,
       env.ARCHIVE_RECONCILE_AFTER_MS,
       env.ARCHIVE_RECONCILE_BATCH,
     );
@@ -121,7 +133,8 @@ export class ArchiveSweepService {
         const live = await this.stt.getJob(job.upstreamId, this.shutdown.signal);
         // Unknown at the vendor: a task is still created, so the job ends visibly as `gone`.
         const final = live === null || FINAL_AT_VENDOR.has(live.status);
-        await this.repo.touchJob(
+        await this.jobs.touchJob(
+          this.prisma,
           job.jobId,
           live && final ? live.status : null,
           live?.completedAt ? new Date(live.completedAt) : null,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
+import { type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
@@ -27,19 +27,13 @@ export type TerminalState = typeof ArchiveState.gone | typeof ArchiveState.unaut
 /** How a lease-fenced update went: applied, the lease is someone else's, or the row is gone. */
 export type FencedResult = 'applied' | 'lost' | 'missing';
 
-export interface ReconcileCandidate {
-  jobId: string;
-  upstreamId: string;
-  status: string;
-}
-
 /**
  * Every read and write of `audio_archives`. State changes made by a worker are fenced by its
  * lease (`lease_owner`), so a replica whose lease expired cannot overwrite its successor's
  * result. Times come from the database clock (`now()`), never from a replica's.
  */
 /** A task a statement just changed, with what its team's event needs. */
-interface ChangedTask {
+export interface ChangedTask {
   id: string;
   state: ArchiveState;
   teamId: string | null;
@@ -51,46 +45,19 @@ interface ChangedTask {
   lastError: string | null;
 }
 
-/**
- * Runs an UPDATE of `audio_archives` (RETURNING *) in the outbox's transaction and tells the
- * team of each task it moved to `archived`, `gone`, `unauthorized` or `failed`.
- */
-async function updateAndTell(tx: Tx, events: EventWriter, update: Prisma.Sql) {
-  const rows = await tx.$queryRaw<ChangedTask[]>`
+/** Runs an UPDATE of `audio_archives` (RETURNING *) and answers the tasks it changed. */
+function changed(tx: Tx, update: Prisma.Sql): Promise<ChangedTask[]> {
+  return tx.$queryRaw<ChangedTask[]>`
     WITH a AS (${update})
     SELECT a.id, a.state, j.team_id AS "teamId", a.job_id AS "jobId", j.upstream_id AS "upstreamId",
            a.size_bytes AS "sizeBytes", a.sha256, a.content_type AS "contentType",
            a.last_error AS "lastError"
       FROM a JOIN transcription_jobs j ON j.id = a.job_id`;
-  for (const row of rows) {
-    const job = { job_id: row.upstreamId, archive_id: row.id };
-    const file = `/v2/live/${encodeURIComponent(row.upstreamId)}/file`;
-    if (row.state === ArchiveState.archived) {
-      await events.emit(row.teamId, 'audio.archived', {
-        ...job,
-        size_bytes: Number(row.sizeBytes),
-        sha256: row.sha256,
-        content_type: row.contentType,
-        download_path: file,
-        url: events.url(file),
-      });
-    } else if (row.state !== ArchiveState.pending) {
-      await events.emit(row.teamId, 'audio.archive_failed', {
-        ...job,
-        reason: row.state,
-        error: row.lastError,
-      });
-    }
-  }
-  return rows;
 }
 
 @Injectable()
 export class ArchiveTasksRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly outbox: EventOutbox,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   /** ON CONFLICT (job_id) DO NOTHING. */
   async insertPending(jobId: string): Promise<boolean> {
@@ -139,12 +106,11 @@ export class ArchiveTasksRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  async markArchived(id: string, owner: string, stored: Downloaded): Promise<FencedResult> {
-    const rows = await this.outbox.transaction((tx, events) =>
-      updateAndTell(
-        tx,
-        events,
-        Prisma.sql`
+  /** The task archived, in the caller's transaction; empty when `owner` lost it (see fenced). */
+  markArchived(tx: Tx, id: string, owner: string, stored: Downloaded): Promise<ChangedTask[]> {
+    return changed(
+      tx,
+      Prisma.sql`
       UPDATE audio_archives
       SET state = 'archived', storage_key = ${stored.key}, size_bytes = ${stored.size}::bigint,
           sha256 = ${stored.sha256}, content_type = ${stored.contentType},
@@ -152,24 +118,20 @@ export class ArchiveTasksRepository {
           archived_at = now(), ${TASKS.endLease}, updated_at = now()
       WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
-      ),
     );
-    return rows.length === 1 ? 'applied' : this.whyNotApplied(id);
   }
 
   /** Back to pending after `delayMs`, or `failed` once the attempts are spent. */
-  async markRetry(
+  markRetry(
+    tx: Tx,
     id: string,
     owner: string,
-    error: string,
-    delayMs: number,
-    maxAttempts: number,
-  ): Promise<ArchiveState | null> {
-    const rows = await this.outbox.transaction((tx, events) =>
-      updateAndTell(
-        tx,
-        events,
-        Prisma.sql`
+    failure: { error: string; delayMs: number; maxAttempts: number },
+  ): Promise<ChangedTask[]> {
+    const { error, delayMs, maxAttempts } = failure;
+    return changed(
+      tx,
+      Prisma.sql`
       UPDATE audio_archives
       SET state = CASE WHEN attempts >= ${maxAttempts}::int
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
@@ -177,25 +139,25 @@ export class ArchiveTasksRepository {
           last_error = ${error}, ${TASKS.endLease}, updated_at = now()
       WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
-      ),
     );
-    return rows[0]?.state ?? null;
   }
 
-  async markTerminal(id: string, owner: string, state: TerminalState, error: string) {
-    const rows = await this.outbox.transaction((tx, events) =>
-      updateAndTell(
-        tx,
-        events,
-        Prisma.sql`
+  markTerminal(
+    tx: Tx,
+    id: string,
+    owner: string,
+    state: TerminalState,
+    error: string,
+  ): Promise<ChangedTask[]> {
+    return changed(
+      tx,
+      Prisma.sql`
       UPDATE audio_archives
       SET state = ${state}::"ArchiveState", last_error = ${error}, ${TASKS.endLease},
           updated_at = now()
       WHERE id = ${id}::uuid AND ${TASKS.heldBy(owner, 'audio_archives')}
       RETURNING *`,
-      ),
     );
-    return rows.length === 1;
   }
 
   /**
@@ -224,12 +186,10 @@ export class ArchiveTasksRepository {
   }
 
   /** Tasks whose worker died: due again, or `failed` when that was the last attempt. */
-  async requeueExpired(maxAttempts: number): Promise<number> {
-    const rows = await this.outbox.transaction((tx, events) =>
-      updateAndTell(
-        tx,
-        events,
-        Prisma.sql`
+  requeueExpired(tx: Tx, maxAttempts: number): Promise<ChangedTask[]> {
+    return changed(
+      tx,
+      Prisma.sql`
       UPDATE audio_archives
       SET state = CASE WHEN attempts >= ${maxAttempts}::int
                        THEN 'failed'::"ArchiveState" ELSE 'pending'::"ArchiveState" END,
@@ -238,9 +198,7 @@ export class ArchiveTasksRepository {
           ${TASKS.endLease}, updated_at = now()
       WHERE ${TASKS.open('audio_archives')} AND ${TASKS.unleased('audio_archives')}
       RETURNING *`,
-      ),
     );
-    return rows.length;
   }
 
   /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
@@ -261,6 +219,21 @@ export class ArchiveTasksRepository {
       include: { job: true },
     });
     return { row, from };
+  }
+
+  /** The job's archived audio, when the worker has published it. */
+  findArchived(jobId: string): Promise<AudioArchive | null> {
+    return this.prisma.audioArchive.findFirst({
+      where: { jobId, state: ArchiveState.archived, storageKey: { not: null } },
+    });
+  }
+
+  findByJob(jobId: string): Promise<AudioArchive | null> {
+    return this.prisma.audioArchive.findUnique({ where: { jobId } });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.prisma.audioArchive.deleteMany({ where: { id } });
   }
 
   find(id: string): Promise<ArchiveWithJob | null> {
@@ -307,31 +280,6 @@ export class ArchiveTasksRepository {
     return sum._sum.sizeBytes ?? 0n;
   }
 
-  /**
-   * Live jobs older than `olderThanMs` that have no archive task: their end event may have been
-   * lost. Least recently looked at first (see `touchJob`), so a long meeting does not starve
-   * the others.
-   */
-  reconcileCandidates(olderThanMs: number, limit: number): Promise<ReconcileCandidate[]> {
-    return this.prisma.$queryRaw<ReconcileCandidate[]>`
-      SELECT j.id AS "jobId", j.upstream_id AS "upstreamId", j.status
-      FROM transcription_jobs j
-      WHERE j.kind = 'live' AND j.deleted_at IS NULL
-        AND j.created_at < now() - ${olderThanMs}::bigint * interval '1 millisecond'
-        AND NOT EXISTS (SELECT 1 FROM audio_archives a WHERE a.job_id = j.id)
-      ORDER BY j.updated_at, j.id
-      LIMIT ${limit}::int`;
-  }
-
-  /** Marks a job as looked at by reconciliation, and records the vendor's final status. */
-  async touchJob(jobId: string, finalStatus: string | null, endedAt: Date | null) {
-    await this.prisma.$executeRaw`
-      UPDATE transcription_jobs
-      SET status = COALESCE(${finalStatus}, status),
-          ended_at = COALESCE(ended_at, ${endedAt}::timestamptz), updated_at = now()
-      WHERE id = ${jobId}::uuid`;
-  }
-
   /** Archived audio older than the retention period. */
   retentionCandidates(days: number, limit: number) {
     return this.prisma.$queryRaw<{ id: string; storageKey: string | null }[]>`
@@ -348,7 +296,8 @@ export class ArchiveTasksRepository {
     });
   }
 
-  private async whyNotApplied(id: string): Promise<FencedResult> {
+  /** Why a fenced change of the task applied to nothing: another owner holds it, or it is gone. */
+  async whyNotApplied(id: string): Promise<Exclude<FencedResult, 'applied'>> {
     const exists = await this.prisma.audioArchive.count({ where: { id } });
     return exists ? 'lost' : 'missing';
   }

@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { type JobArchive, JobArchives } from '../transcription/job-archives.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 
-/** The entry point for other features: "this job's audio should be archived". */
+/** The archive of STT jobs' audio, as the jobs see it (JobArchive): archival provides it. */
 @Injectable()
-export class ArchiveTasksService {
+export class ArchiveTasksService implements JobArchive {
   constructor(
     private readonly repo: ArchiveTasksRepository,
     private readonly worker: ArchiveWorker,
-  ) {}
+    private readonly storage: AudioStorage,
+    jobArchives: JobArchives,
+  ) {
+    jobArchives.provide(this);
+  }
 
   /**
    * Creates the pending archive task for a job unless one exists (ON CONFLICT (job_id) DO
@@ -19,5 +25,21 @@ export class ArchiveTasksService {
     if (await this.repo.insertPending(jobId)) {
       void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
     }
+  }
+
+  async archivedKey(jobId: string): Promise<string | null> {
+    return (await this.repo.findArchived(jobId))?.storageKey ?? null;
+  }
+
+  /**
+   * Deletes the job's archived audio and its task; true when there was audio. The object goes
+   * first, so a failure leaves the row (and the job) for a retry to find.
+   */
+  async remove(jobId: string): Promise<boolean> {
+    const archive = await this.repo.findByJob(jobId);
+    if (!archive) return false;
+    if (archive.storageKey) await this.storage.delete(archive.storageKey);
+    await this.repo.delete(archive.id);
+    return archive.storageKey !== null;
   }
 }

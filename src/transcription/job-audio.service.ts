@@ -16,7 +16,7 @@ import { type Hop, isRedirect, MAX_REDIRECTS, SttRedirects } from '../vendors/st
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';
-import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
+import { JobArchives } from './job-archives.js';
 
 /** A job's audio: the bridge's archived copy, or the vendor's file behind its redirects. */
 @Injectable()
@@ -24,7 +24,7 @@ export class JobAudioService {
   private readonly logger = new Logger(JobAudioService.name);
 
   constructor(
-    private readonly jobs: TranscriptionJobsRepository,
+    private readonly archives: JobArchives,
     private readonly storage: AudioStorage,
     private readonly upstream: SttUpstream,
     private readonly relay: ProxyRelay,
@@ -37,9 +37,8 @@ export class JobAudioService {
    */
   async serve(job: TranscriptionJob, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (job.kind !== JobKind.live) return false;
-    const archive = await this.jobs.findArchived(job.id);
-    if (!archive?.storageKey) return false;
-    const key = archive.storageKey;
+    const key = await this.archives.archivedKey(job.id);
+    if (!key) return false;
     let range: ByteRange | null = null;
     if (req.headers.range !== undefined) {
       const head = await this.storage.stat(key);
@@ -73,16 +72,9 @@ export class JobAudioService {
     return true;
   }
 
-  /**
-   * Deletes the job's archived audio and its archive row; true when there was audio. The object
-   * goes first, so a failure leaves the row (and the job) for a retry to find.
-   */
-  async remove(job: TranscriptionJob): Promise<boolean> {
-    const archive = await this.jobs.findArchive(job.id);
-    if (!archive) return false;
-    if (archive.storageKey) await this.storage.delete(archive.storageKey);
-    await this.jobs.deleteArchive(archive.id);
-    return archive.storageKey !== null;
+  /** Deletes the job's archived audio and its archive task; true when there was audio. */
+  remove(job: TranscriptionJob): Promise<boolean> {
+    return this.archives.remove(job.id);
   }
 
   /**

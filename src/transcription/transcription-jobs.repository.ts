@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { AudioArchive, Prisma, TranscriptionJob } from '../generated/prisma/client.js';
-import { ArchiveState, type JobKind } from '../generated/prisma/enums.js';
+import { type JobKind } from '../generated/prisma/enums.js';
 import { FINAL_STATUSES, type ListQuery } from './list-query.js';
 
 export type JobWithArchive = TranscriptionJob & { archive: AudioArchive | null };
@@ -13,7 +13,7 @@ export interface JobScope {
   query: ListQuery;
 }
 
-/** Database access for the job links (job ↔ team ↔ bot) and the archived audio they own. */
+/** Database access for the job links (job ↔ team ↔ bot): the jobs the proxy creates and reads. */
 @Injectable()
 export class TranscriptionJobsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -143,20 +143,5 @@ export class TranscriptionJobsRepository {
       skip,
       take,
     });
-  }
-
-  /** The job's archived audio, when the archival worker has published it. */
-  findArchived(jobId: string): Promise<AudioArchive | null> {
-    return this.prisma.audioArchive.findFirst({
-      where: { jobId, state: ArchiveState.archived, storageKey: { not: null } },
-    });
-  }
-
-  findArchive(jobId: string): Promise<AudioArchive | null> {
-    return this.prisma.audioArchive.findUnique({ where: { jobId } });
-  }
-
-  async deleteArchive(id: string): Promise<void> {
-    await this.prisma.audioArchive.deleteMany({ where: { id } });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TranscriptionCoreModule } from './transcription-core.module.js';
 import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
@@ -21,6 +22,7 @@ import { UploadsRepository } from './uploads.repository.js';
 
 /** The STT vendor's v2 API for internal teams, with job links and team isolation. */
 @Module({
+  imports: [TranscriptionCoreModule],
   controllers: [
     LiveJobsController,
     PreRecordedJobsController,

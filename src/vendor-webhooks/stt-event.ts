@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isJsonObject } from '../common/json-object.js';
+import { STT_EVENT_KINDS } from '../vendors/stt-events.js';
 import { WebhookBodyError } from './webhook-body-error.js';
-
-/** Every STT event kind DESIGN.md lists; anything else is stored and acknowledged, then ignored. */
-export const STT_EVENT_KINDS = [
-  'live.start_session',
-  'live.start_recording',
-  'live.end_recording',
-  'live.end_session',
-  'transcription.created',
-  'transcription.success',
-  'transcription.error',
-] as const;
-export type SttEventKind = (typeof STT_EVENT_KINDS)[number];
 
 /** Account webhooks are `{event, payload: {id}}`; per-request callbacks are `{id, event, payload}`. */
 export type SttChannel = 'webhook' | 'callback';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BotEventsService } from '../bots/bot-events.service.js';
 import { MEETING_BOT_EVENT_KINDS } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
-import { SttEventHandler } from './stt-event.handler.js';
+import { SttEventHandler } from '../transcription/stt-event.handler.js';
 import { type ClaimedEvent } from './webhook-events.repository.js';
 
 /**

@@ -2,8 +2,6 @@ import { Module } from '@nestjs/common';
 import { ArchivalModule } from '../archival/archival.module.js';
 import { BotsModule } from '../bots/bots.module.js';
 import { IntakePace } from './intake-pace.js';
-import { JobStatusRepository } from './job-status.repository.js';
-import { SttEventHandler } from './stt-event.handler.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhookEventsService } from './webhook-events.service.js';
@@ -18,9 +16,7 @@ import { WebhookEventsAdminController, WebhooksController } from './webhooks.con
   controllers: [WebhooksController, WebhookEventsAdminController],
   providers: [
     WebhookEventsRepository,
-    JobStatusRepository,
     WebhookMetrics,
-    SttEventHandler,
     WebhookProcessor,
     IntakePace,
     WebhookDispatcher,

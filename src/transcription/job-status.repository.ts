@@ -4,6 +4,13 @@ import { type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 
+/** A live job whose end event may have been lost (see reconcileCandidates). */
+export interface ReconcileCandidate {
+  jobId: string;
+  upstreamId: string;
+  status: string;
+}
+
 export interface MovedJob {
   id: string;
   kind: JobKind;
@@ -19,7 +26,8 @@ export interface MovedJob {
 }
 
 /**
- * The slice of `transcription_jobs` that vendor events move forward. Each method takes the
+ * The slice of `transcription_jobs` that the STT job lifecycle moves forward: vendor events, and
+ * the archive sweep's reconciliation of jobs whose end event was lost. Each method takes the
  * client to run on: the transaction that also records the events the change causes.
  */
 @Injectable()
@@ -85,5 +93,30 @@ export class JobStatusRepository {
       ON CONFLICT (kind, upstream_id) DO NOTHING
       RETURNING id, kind::text AS kind, team_id AS "teamId", bot_id AS "botId", '' AS previous,
                 false AS deleted, true AS advanced, false AS "audioKnown"`;
+  }
+
+  /**
+   * Live jobs older than `olderThanMs` that have no archive task: their end event may have been
+   * lost. Least recently looked at first (see `touchJob`), so a long meeting does not starve
+   * the others.
+   */
+  reconcileCandidates(db: Tx, olderThanMs: number, limit: number): Promise<ReconcileCandidate[]> {
+    return db.$queryRaw<ReconcileCandidate[]>`
+      SELECT j.id AS "jobId", j.upstream_id AS "upstreamId", j.status
+      FROM transcription_jobs j
+      WHERE j.kind = 'live' AND j.deleted_at IS NULL
+        AND j.created_at < now() - ${olderThanMs}::bigint * interval '1 millisecond'
+        AND NOT EXISTS (SELECT 1 FROM audio_archives a WHERE a.job_id = j.id)
+      ORDER BY j.updated_at, j.id
+      LIMIT ${limit}::int`;
+  }
+
+  /** Marks a job as looked at by reconciliation, and records the vendor's final status. */
+  async touchJob(db: Tx, jobId: string, finalStatus: string | null, endedAt: Date | null) {
+    await db.$executeRaw`
+      UPDATE transcription_jobs
+      SET status = COALESCE(${finalStatus}, status),
+          ended_at = COALESCE(ended_at, ${endedAt}::timestamptz), updated_at = now()
+      WHERE id = ${jobId}::uuid`;
   }
 }

@@ -1,12 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ArchiveTasksService } from '../archival/archive-tasks.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
-import { hasEnded, statusChangeFor, statusesAtOrAfter } from './job-status.js';
+import { hasEnded, statusChangeFor, statusesAtOrAfter } from './job-lifecycle.js';
 import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
-import { type SttEvent, type SttEventKind } from './stt-event.js';
+import { type SttEventKind } from '../vendors/stt-events.js';
+import { JobArchives } from './job-archives.js';
+
+/** An STT vendor event as the inbox parsed it. */
+export interface SttJobEvent {
+  kind: string;
+  /** One of the kinds the bridge acts on (SttEventKind). */
+  known: boolean;
+  jobId: string | null;
+}
 
 /**
  * `applied`: a job moved on; `stale`: it already was there or further; `unlinked_job`: a session
@@ -53,7 +61,7 @@ export class SttEventHandler {
   private readonly logger = new Logger(SttEventHandler.name);
   constructor(
     private readonly jobs: JobStatusRepository,
-    private readonly archives: ArchiveTasksService,
+    private readonly archives: JobArchives,
     private readonly config: AppConfig,
     private readonly stt: SttClient,
     private readonly outbox: EventOutbox,
@@ -66,7 +74,7 @@ export class SttEventHandler {
    * `signal` ends the vendor call made for the audio length.
    */
   async handle(
-    event: SttEvent,
+    event: SttJobEvent,
     receivedAt: Date,
     teamScope: string | null = null,
     signal?: AbortSignal,

@@ -1,4 +1,4 @@
-import { statusChangeFor, statusesAtOrAfter } from './job-status.js';
+import { statusChangeFor, statusesAtOrAfter } from './job-lifecycle.js';
 
 describe('job status rules', () => {
   it('never moves a live job backwards', () => {
