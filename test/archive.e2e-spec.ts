@@ -29,7 +29,8 @@ describe('audio archival (filesystem storage)', () => {
       STT_API_KEY: STT_KEY,
       // The simulator's signed storage, where its redirects lead, is on loopback too.
       OUTBOUND_ALLOW_PRIVATE: 'true',
-      VENDOR_TIMEOUT_MS: '400',
+      // Short enough for the timeout case, long enough that a busy machine's loopback call fits.
+      VENDOR_TIMEOUT_MS: '2000',
       ARCHIVE_CONCURRENCY: '4',
       ARCHIVE_MAX_ATTEMPTS: '4',
       ARCHIVE_BACKOFF_BASE_MS: '20',
@@ -158,7 +159,7 @@ describe('audio archival (filesystem storage)', () => {
 
     it('retries when the vendor does not answer in time', async () => {
       const { upstreamId, jobId } = await endedJob(10_000);
-      sim.addFault({ path: filePath(upstreamId), delayMs: 1_500 });
+      sim.addFault({ path: filePath(upstreamId), delayMs: 3_000 });
       await tasks.ensureTask(jobId);
       const row = await waitForArchive(prisma, jobId, ['archived']);
       expect(row.attempts).toBe(2);

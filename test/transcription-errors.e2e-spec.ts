@@ -26,7 +26,8 @@ describe('STT proxy: vendor errors pass through', () => {
   let fx: ProxyFixture;
 
   beforeAll(async () => {
-    fx = await startProxyFixture({ VENDOR_TIMEOUT_MS: '400' });
+    // Short enough for the timeout case, long enough that a busy machine's loopback call fits.
+    fx = await startProxyFixture({ VENDOR_TIMEOUT_MS: '2000' });
   });
   afterAll(() => fx?.close());
   beforeEach(() => fx.stt.clearFaults());
@@ -89,7 +90,7 @@ describe('STT proxy: vendor errors pass through', () => {
 
   it('answers 504 when the vendor does not answer in time', async () => {
     const { id } = await createJob(fx, fx.alpha, '/v2/live');
-    fx.stt.addFault({ path: `/v2/live/${id}`, delayMs: 1500 });
+    fx.stt.addFault({ path: `/v2/live/${id}`, delayMs: 3_000 });
     const res = await http('GET', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
     expect(res.status).toBe(504);
     expect(res.body).toEqual(errorShape(504, `/v2/live/${id}`));
