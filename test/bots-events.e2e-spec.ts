@@ -7,6 +7,7 @@ import {
   type WebhookReceiver,
 } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 
 const MB_KEY = 'mb-key-for-events-e2e-0123456789';
@@ -144,12 +145,16 @@ describe('bot life (BotEventsService)', () => {
       'call_ended',
     ]);
     // The team hears of both, each with its own time and the status before it.
-    const told = await http('GET', `${bridge.url}/events?type=bot.status_changed`, {
-      headers: bearer(key),
+    // Read until both have settled in the log (see the event log's order in the README).
+    const mine = await eventually(async () => {
+      const told = await http('GET', `${bridge.url}/events?type=bot.status_changed`, {
+        headers: bearer(key),
+      });
+      const ofBot = told.body.data
+        .map((e: { data: Record<string, string> }) => e.data)
+        .filter((d: Record<string, string>) => d.bot_id === bot.id);
+      return ofBot.length >= 2 ? ofBot : null;
     });
-    const mine = told.body.data
-      .map((e: { data: Record<string, string> }) => e.data)
-      .filter((d: Record<string, string>) => d.bot_id === bot.id);
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -9,6 +9,7 @@ import { type Heard, startEventListener } from '../src/team-events/event-listene
 import { type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
+import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { freePort } from './support/server-process.js';
 
@@ -22,6 +23,22 @@ const MEET = 'https://meet.google.com/abc-defg-hij';
  * bridge, the archive worker downloading, vendor refusals. A team's receiver on loopback gets
  * them signed (checked by an independent verifier) and the team's event log holds them.
  */
+/** Every team event type, each caused by one of the tests below. */
+const EVENT_TYPES = [
+  'bot.status_changed',
+  'bot.completed',
+  'bot.failed',
+  'bot.create_failed',
+  'transcription.live.ended',
+  'transcription.pre_recorded.completed',
+  'transcription.pre_recorded.failed',
+  'audio.archived',
+  'audio.archive_failed',
+  'retranscription.completed',
+  'retranscription.failed',
+  'ping',
+];
+
 describe('team events from their real causes', () => {
   let stt: SttSimulator;
   let mb: MeetingBotSimulator;
@@ -130,10 +147,16 @@ describe('team events from their real causes', () => {
     await mb.sendBotEvents(bot.upstream, [
       { event: 'bot.status_change', data: { status: { code: 'joining_call', created_at: at } } },
     ]);
-    const log = await http('GET', `${bridge.url}/events?type=bot.status_changed&limit=200`, {
-      headers: bearer(team.key),
+    // The log shows an event once every transaction older than its own has ended, on the whole
+    // PostgreSQL server (other tests' included): it is read until the three have settled.
+    const logged = await eventually(async () => {
+      const log = await http('GET', `${bridge.url}/events?type=bot.status_changed&limit=200`, {
+        headers: bearer(team.key),
+      });
+      const ofBot = log.body.data.filter((e: any) => e.data.bot_id === bot.id);
+      return ofBot.length >= 3 ? ofBot : null;
     });
-    expect(log.body.data.filter((e: any) => e.data.bot_id === bot.id)).toHaveLength(3);
+    expect(logged).toHaveLength(3);
   });
 
   it('bot.failed', async () => {
@@ -172,10 +195,14 @@ describe('team events from their real causes', () => {
     });
     // Both channels (callback and account webhook) told the bridge: one event.
     await stt.webhooksIdle();
-    const log = await http('GET', `${bridge.url}/events?type=transcription.live.ended`, {
-      headers: bearer(team.key),
+    const logged = await eventually(async () => {
+      const log = await http('GET', `${bridge.url}/events?type=transcription.live.ended`, {
+        headers: bearer(team.key),
+      });
+      const ofJob = log.body.data.filter((e: any) => e.data.job_id === id);
+      return ofJob.length >= 1 ? ofJob : null;
     });
-    expect(log.body.data.filter((e: any) => e.data.job_id === id)).toHaveLength(1);
+    expect(logged).toHaveLength(1);
   });
 
   it('audio.archive_failed with the reason when the vendor has no audio', async () => {
@@ -316,6 +343,14 @@ describe('team events from their real causes', () => {
   });
 
   it('the event log pages with a cursor, filtered by type and time', async () => {
+    // Every type the tests above caused, once settled in the log (see the README's event log).
+    const settled = async (type: string) => {
+      const log = await http('GET', `${bridge.url}/events?type=${type}&limit=1`, {
+        headers: bearer(team.key),
+      });
+      return log.body.data.length === 1;
+    };
+    await eventually(async () => (await Promise.all(EVENT_TYPES.map(settled))).every(Boolean));
     const all: any[] = [];
     let cursor: string | null = null;
     do {
@@ -333,20 +368,7 @@ describe('team events from their real causes', () => {
     const times = all.map((e) => e.timestamp);
     expect([...times].sort()).toEqual(times);
     const types = new Set(all.map((e) => e.type));
-    for (const type of [
-      'bot.status_changed',
-      'bot.completed',
-      'bot.failed',
-      'bot.create_failed',
-      'transcription.live.ended',
-      'transcription.pre_recorded.completed',
-      'transcription.pre_recorded.failed',
-      'audio.archived',
-      'audio.archive_failed',
-      'retranscription.completed',
-      'retranscription.failed',
-      'ping',
-    ]) {
+    for (const type of EVENT_TYPES) {
       expect(types).toContain(type);
     }
     // The API document's example of each type (x-webhooks) has the fields the bridge sends.
