@@ -40,7 +40,7 @@ export class Callers {
     this.sttKeyHeader = config.env.STT_KEY_HEADER;
   }
 
-  /** The caller of `path`, or an HttpException to answer with. */
+  /** The caller of `path`; throws the HttpException (401, 403, 429) to answer with. */
   async admit(
     path: string,
     headers: IncomingHttpHeaders,
