@@ -11,6 +11,7 @@ import {
   STT_KEY,
   tempBytes as tempBytesIn,
 } from './support/archive-fixtures.js';
+import { openDatabase } from '../src/database/database-connection.js';
 import { databaseKind, type TestDatabase } from './support/database.js';
 import { eventually } from './support/eventually.js';
 import { type PrivatePostgres, privateTestDatabase } from './support/private-postgres.js';
@@ -57,10 +58,8 @@ const WRITE_BATCH = 1024 * 1024;
 
       await eventually(async () => tempBytes() >= SIZE - WRITE_BATCH, 20_000);
       await pg.stop();
-      // The file is published while the database is down; recording it fails for a while. The
-      // last write batch and the fsyncs before the rename take seconds on a disk other work keeps
-      // busy: the wait is for the file, as long as the disk needs.
-      await eventually(async () => existsSync(join(db.dataDir, 'audio', 'live', jobId)), 30_000);
+      // The file is published while the database is down; recording it fails for a while.
+      await eventually(async () => existsSync(join(db.dataDir, 'audio', 'live', jobId)), 10_000);
       await sleep(1_500);
       await pg.start();
 
@@ -76,5 +75,20 @@ const WRITE_BATCH = 1024 * 1024;
         await reopened.onModuleDestroy();
       }
     }, 90_000);
+
+    it('a session of its own (the sweep lock, migrations) fails, not the process, when the server goes away', async () => {
+      const connection = await openDatabase({ url: db.url, dataDir: db.dataDir, poolSize: 1 });
+      const session = await connection.session();
+      try {
+        expect(await session.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+        // The server ends the connection: the client hears it as an 'error' event.
+        await pg.stop();
+        await expect(session.query('SELECT 1')).rejects.toThrow();
+      } finally {
+        await session.release();
+        await connection.close();
+        await pg.start();
+      }
+    });
   },
 );

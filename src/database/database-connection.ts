@@ -53,6 +53,9 @@ function postgres(url: string, poolSize: number): DatabaseConnection {
     pool,
     async session() {
       const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      // A session whose connection dies (server restart, failover) fails its queries; without a
+      // listener, node would throw the client's 'error' event and end the process.
+      client.on('error', () => undefined);
       await client.connect();
       return {
         query: async (sql, params) => (await client.query(sql, params)).rows,
