@@ -6,7 +6,7 @@ import {
 } from '../simulators/index.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { type Heard, startEventListener } from '../src/team-events/event-listener.js';
-import { type EventType } from '../src/team-events/event-types.js';
+import { EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
@@ -23,22 +23,6 @@ const MEET = 'https://meet.google.com/abc-defg-hij';
  * bridge, the archive worker downloading, vendor refusals. A team's receiver on loopback gets
  * them signed (checked by an independent verifier) and the team's event log holds them.
  */
-/** Every team event type, each caused by one of the tests below. */
-const EVENT_TYPES = [
-  'bot.status_changed',
-  'bot.completed',
-  'bot.failed',
-  'bot.create_failed',
-  'transcription.live.ended',
-  'transcription.pre_recorded.completed',
-  'transcription.pre_recorded.failed',
-  'audio.archived',
-  'audio.archive_failed',
-  'retranscription.completed',
-  'retranscription.failed',
-  'ping',
-];
-
 describe('team events from their real causes', () => {
   let stt: SttSimulator;
   let mb: MeetingBotSimulator;
