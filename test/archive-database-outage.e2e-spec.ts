@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   createLiveJobAtVendor,
@@ -60,7 +59,10 @@ const WRITE_BATCH = 1024 * 1024;
       await pg.stop();
       // The file is published while the database is down; recording it fails for a while.
       await eventually(async () => existsSync(join(db.dataDir, 'audio', 'live', jobId)), 10_000);
-      await sleep(1_500);
+      await eventually(
+        async () => /could not record a finished download/.test(server!.output()),
+        10_000,
+      );
       await pg.start();
 
       const reopened = await openMigrated(db);

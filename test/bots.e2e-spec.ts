@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 
 const MB_KEY = 'mb-key-for-bots-e2e-0123456789';
@@ -256,7 +257,13 @@ describe('bots', () => {
       expect(timedOut.status).toBe(504);
       const row = await prisma.bot.findFirstOrThrow({ where: { idempotencyKey: 'idem-timeout' } });
       expect(row.status).toBe('create_unconfirmed');
-      await new Promise((r) => setTimeout(r, 500));
+      // The simulator has made the bot, once its delay was over.
+      await eventually(async () => {
+        const listed = await http('GET', `${sim.url}/bots/bots_with_metadata`, {
+          headers: { 'x-meeting-baas-api-key': MB_KEY },
+        });
+        return listed.body.bots.length === 1;
+      });
       expect(botRequests()).toHaveLength(1);
 
       const replay = await create(teamA.key, { meeting_url: MEET }, 'idem-timeout');

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { type JobKind } from '../src/generated/prisma/enums.js';
+import { WebhookDispatcher } from '../src/vendor-webhooks/webhook-dispatcher.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,
@@ -353,7 +354,8 @@ describe('webhook processing', () => {
         ...held,
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A drain run after they were stored leaves them alone.
+    await first.app.get(WebhookDispatcher).nudge();
     expect(await prisma.webhookEvent.count({ where: { processedAt: null } })).toBe(3);
     await prisma.webhookEvent.updateMany({
       where: { dedupKey: `webhook:live.end_session:${upstreamId}` },

@@ -120,7 +120,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       fenceByClock: true,
       stopOn: shutdown.signal,
     });
-    outbox.onCommitted(() => this.nudge());
+    outbox.onCommitted(() => void this.nudge());
   }
 
   private get env() {
@@ -129,10 +129,10 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
-    runEvery(this.registry, POLL, this.env.EVENT_POLL_INTERVAL_MS, () => this.nudge());
+    runEvery(this.registry, POLL, this.env.EVENT_POLL_INTERVAL_MS, () => void this.nudge());
     runEvery(this.registry, PRUNE, PRUNE_EVERY_MS, () => void this.prune());
     runEvery(this.registry, GIVE_UP, this.env.EVENT_LEASE_MS, () => void this.giveUpAbandoned());
-    this.nudge();
+    void this.nudge();
   }
 
   /** Aborts deliveries in flight (they end at once) and gives their messages back. */
@@ -148,15 +148,18 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.guard.destroy();
   }
 
-  /** Due messages may be waiting: claim now, or once more after the claim in progress. */
-  nudge(): void {
-    void this.runner.nudge();
+  /**
+   * Due messages may be waiting: claim now, or once more after the claim in progress. Resolves
+   * once that claim has ended (never rejects).
+   */
+  nudge(): Promise<void> {
+    return this.runner.nudge();
   }
 
   /** An endpoint was enabled: read the disabled ones again before the next claim, and claim. */
   endpointEnabled(): void {
     this.disabled.readAt = 0;
-    this.nudge();
+    void this.nudge();
   }
 
   /**
@@ -167,7 +170,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.refill) return;
     this.refill = setTimeout(() => {
       this.refill = undefined;
-      this.nudge();
+      void this.nudge();
     }, REFILL_AFTER_MS);
   }
 

@@ -224,7 +224,7 @@ export class WebhookEndpointsService {
     if (endpoint.disabledAt)
       throw new ConflictException('The endpoint is disabled; enable it first');
     const count = await this.repo.replayFailed(id, timestampOf(since));
-    if (count > 0) this.worker.nudge();
+    if (count > 0) void this.worker.nudge();
     return count;
   }
 
@@ -236,7 +236,7 @@ export class WebhookEndpointsService {
     }
     const queued = await this.repo.sendAgain(messageId);
     if (!queued) throw new ConflictException('The message is waiting for delivery already');
-    this.worker.nudge();
+    void this.worker.nudge();
     return MessageDto.of(queued);
   }
 

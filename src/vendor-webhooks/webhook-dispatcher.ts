@@ -96,9 +96,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     this.leases.stop();
   }
 
-  /** New work may be waiting: drain now, or once more after the drain in progress. */
-  nudge(): void {
-    void this.runner.nudge();
+  /**
+   * New work may be waiting: drain now, or once more after the drain in progress. Resolves once
+   * that drain has ended (never rejects).
+   */
+  nudge(): Promise<void> {
+    return this.runner.nudge();
   }
 
   private async poll(): Promise<void> {
@@ -109,7 +112,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     } catch (error) {
       if (!this.stopped) this.logger.warn(`webhook poll failed: ${errorOf(error)}`);
     }
-    this.nudge();
+    void this.nudge();
   }
 
   private async drain(): Promise<void> {

@@ -25,7 +25,7 @@ export class WebhookEventsService {
       if (!exists) throw new NotFoundException(`Webhook event ${id} not found`);
       throw new ConflictException(`Webhook event ${id} is still pending`);
     }
-    this.dispatcher.nudge();
+    void this.dispatcher.nudge();
     return WebhookEventResponseDto.of(reset);
   }
 }

@@ -82,7 +82,7 @@ export class WebhookIntakeService {
     this.pace.record();
     const stored = await this.inserts.submit(event);
     this.metrics.received.inc({ source: event.source, result: stored ? 'accepted' : 'duplicate' });
-    if (stored) this.dispatcher.nudge();
+    if (stored) void this.dispatcher.nudge();
     return { status: stored ? 'accepted' : 'duplicate' };
   }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { type PrismaService } from '../../src/database/prisma.service.js';
 import { EventOutbox } from '../../src/team-events/event-outbox.js';
@@ -16,6 +15,8 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 
 const ADMIN_KEY = `admin-${randomBytes(16).toString('hex')}`;
 const admin = bearer(ADMIN_KEY);
+const POLL_MS = 100;
+const LEASE_MS = 3_000;
 
 /** Team events delivered by replica processes on PostgreSQL, under faults. */
 (databaseKind === 'postgres' ? describe : describe.skip)('fault: team event delivery', () => {
@@ -47,7 +48,7 @@ const admin = bearer(ADMIN_KEY);
       ...db.env,
       LOG_LEVEL: 'warn',
       BRIDGE_ADMIN_KEY: ADMIN_KEY,
-      EVENT_POLL_INTERVAL_MS: '100',
+      EVENT_POLL_INTERVAL_MS: String(POLL_MS),
       ARCHIVE_CONCURRENCY: '0',
       ARCHIVE_SWEEP_INTERVAL_MS: '0',
       ...extra,
@@ -73,6 +74,8 @@ const admin = bearer(ADMIN_KEY);
   const ids = (path: string) => receiver.on(path).map((e) => String(e.headers['webhook-id']));
   const messages = (endpointId: string) =>
     prisma.webhookMessage.findMany({ where: { endpointId } });
+  const databaseNow = async () =>
+    (await prisma.$queryRaw<{ now: Date }[]>`SELECT now()`)[0]!.now.getTime();
 
   it('records deliveries that ended while PostgreSQL was away, instead of sending them again', async () => {
     await database(true);
@@ -94,18 +97,28 @@ const admin = bearer(ADMIN_KEY);
 
   it('keeps a lease while a delivery outlasts it, and resumes a killed replica within a lease', async () => {
     await database();
-    // Deliveries may take 30 s; a lease is 10 s (the default), renewed while they run.
-    const slow = { EVENT_DELIVERY_TIMEOUT_MS: '30000' };
+    // Deliveries may take 30 s; a lease is 3 s, renewed while they run.
+    const slow = { EVENT_DELIVERY_TIMEOUT_MS: '30000', EVENT_LEASE_MS: String(LEASE_MS) };
     const a = await replica(slow);
     const ep = await endpoint(a, '/held');
     let answering = false;
     receiver.answer('/held', () => (answering ? {} : { delayMs: 60_000 }));
     await emit(ep.team.id, 3);
     await receiver.waitFor(3, (e) => e.path === '/held');
+    const claimed = await messages(ep.id);
+    const firstLeaseEnd = Math.max(...claimed.map((m) => m.leaseExpiresAt!.getTime()));
     await replica(slow);
-    // Well past A's first lease: B takes none of the messages A is still delivering.
-    await sleep(11_000);
+    // Past A's first lease on the database's clock (what claims compare with), by five of B's
+    // polls: B has taken none of the messages A is still delivering, and A still holds them.
+    await eventually(
+      async () => (await databaseNow()) > firstLeaseEnd + 5 * POLL_MS,
+      LEASE_MS + 10_000,
+    );
     expect(receiver.on('/held')).toHaveLength(3);
+    for (const m of await messages(ep.id)) {
+      expect(m.leaseOwner).toBe(claimed[0]!.leaseOwner);
+      expect(m.leaseExpiresAt!.getTime()).toBeGreaterThan(firstLeaseEnd);
+    }
 
     a.child.kill('SIGKILL');
     const killed = Date.now();
@@ -117,8 +130,8 @@ const admin = bearer(ADMIN_KEY);
     const resumedAfter = Date.now() - killed;
     expect(receiver.on('/held')).toHaveLength(6);
     expect(new Set(ids('/held')).size).toBe(3);
-    // Within one lease of 10 s and a poll, with room for a busy machine.
-    expect(resumedAfter).toBeLessThan(20_000);
+    // Within one lease and a poll, with room for a busy machine.
+    expect(resumedAfter).toBeLessThan(LEASE_MS + 7_000);
   }, 90_000);
 
   it("orders the event log by the database, whatever a replica's clock says", async () => {
