@@ -49,9 +49,11 @@ const MAX_JSON_BYTES = 16 * 1024 * 1024;
 const KEEP_ALIVE_MS = 60_000;
 
 export function createSimServer(cfg: SimServerConfig): Server {
+  // Delayed answers end with the server: no timer of a closed simulator keeps its process up.
+  const closed = new AbortController();
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
-    handle(cfg, req, res).catch((err: unknown) => {
-      if (!res.headersSent) {
+    handle(cfg, req, res, closed.signal).catch((err: unknown) => {
+      if (!res.headersSent && !closed.signal.aborted) {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
         void writeReply(res, cfg.errorReply(500, String(err), pathname));
       } else {
@@ -59,6 +61,7 @@ export function createSimServer(cfg: SimServerConfig): Server {
       }
     });
   });
+  server.once('close', () => closed.abort());
   return server;
 }
 
@@ -66,6 +69,7 @@ async function handle(
   cfg: SimServerConfig,
   req: IncomingMessage,
   res: ServerResponse,
+  closed: AbortSignal,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sim.invalid');
   const method = req.method ?? 'GET';
@@ -95,7 +99,7 @@ async function handle(
       return await writeReply(res, await found.route.handler(ctx));
     }
     ctx.fault = cfg.faults.take(method, url.pathname);
-    if (ctx.fault?.delayMs) await sleep(ctx.fault.delayMs);
+    if (ctx.fault?.delayMs) await sleep(ctx.fault.delayMs, undefined, { signal: closed });
     if (ctx.fault?.status !== undefined)
       return await writeReply(res, faultReply(cfg, ctx.fault, url.pathname), ctx.fault);
     if (cfg.requireKey !== false && !found?.route.public) checkKey(cfg, req);
