@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import {
   startMeetingBotSimulator,
   startSttSimulator,
   type MeetingBotSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
+import { EventOutbox, type Tx } from '../src/team-events/event-outbox.js';
 import { type Heard, startEventListener } from '../src/team-events/event-listener.js';
 import { EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { databaseKind } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -373,10 +377,29 @@ describe('team events from their real causes', () => {
     });
     expect(later.body.data.map((e: any) => e.id)).toContain(all.at(-1).id);
     expect(later.body.data.length).toBeLessThan(all.length);
-    const bad = await http('GET', `${bridge.url}/events?cursor=nope`, {
+    // A reader resumes after the last event it saw.
+    const resumed = await http('GET', `${bridge.url}/events?after=${all.at(-2).id}`, {
       headers: bearer(team.key),
     });
-    expect(bad.status).toBe(400);
+    expect(resumed.body.data.map((e: any) => e.id)).toEqual([all.at(-1).id]);
+    const first = await http('GET', `${bridge.url}/events?limit=1`, { headers: bearer(team.key) });
+    for (const query of [
+      'cursor=nope',
+      'after=nope',
+      `after=${randomUUID()}`,
+      `after=${all[0].id}&cursor=${first.body.next_cursor}`,
+    ]) {
+      const bad = await http('GET', `${bridge.url}/events?${query}`, {
+        headers: bearer(team.key),
+      });
+      expect({ query, status: bad.status }).toEqual({ query, status: 400 });
+    }
+    // Another team's event is no place in this team's log.
+    const foreign = await http('GET', `${bridge.url}/events?after=${all[0].id}`, {
+      headers: bearer(other.key),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/^after: no event/);
     // The other team's log is empty; an admin reads either with team_id.
     const theirs = await http('GET', `${bridge.url}/events`, { headers: bearer(other.key) });
     expect(theirs.body.data).toEqual([]);
@@ -389,4 +412,60 @@ describe('team events from their real causes', () => {
     });
     expect(admin.body.data.length).toBe(all.length);
   });
+
+  // Two transactions at once need two connections: PGlite has one.
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'a reader resuming after an event gets one that settled later with an earlier timestamp',
+    async () => {
+      const prisma = bridge.app.get(PrismaService);
+      const outbox = bridge.app.get(EventOutbox);
+      const reader = await mintTeam(bridge.url, bridge.admin, 'events-reader');
+      const read = async (query: string) =>
+        (await http('GET', `${bridge.url}/events?${query}`, { headers: bearer(reader.key) })).body
+          .data as any[];
+      const emit = (tx: Tx, n: string) => outbox.insert(tx, reader.id, 'bot.status_changed', { n });
+      const [aHasXid, bHasWritten] = [gate(), gate()];
+      // A takes its transaction id first and writes its event last; B writes in between and
+      // commits after A: B's event is later in the log, with the earlier timestamp.
+      const a = prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_current_xact_id()`;
+        aHasXid.open();
+        await bHasWritten.wait;
+        return emit(tx, 'a');
+      });
+      let seen: any[] = [];
+      const b = prisma.$transaction(
+        async (tx) => {
+          await aHasXid.wait;
+          await tx.$executeRaw`SELECT pg_current_xact_id()`;
+          const late = await emit(tx, 'b');
+          bHasWritten.open();
+          await a;
+          // While B runs, the log shows A's event: a reader has seen it, and goes on after it.
+          seen = (await eventually(async () => {
+            const log = await read('limit=10');
+            return log.length > 0 ? log : null;
+          }, 20_000))!;
+          return late;
+        },
+        { timeout: 30_000 },
+      );
+      const [early, late] = await Promise.all([a, b]);
+      expect(seen.map((e) => e.id)).toEqual([early.id]);
+      expect(Date.parse(late.payload.timestamp)).toBeLessThan(Date.parse(early.payload.timestamp));
+      const next = await eventually(async () => {
+        const log = await read(`after=${early.id}`);
+        return log.length > 0 ? log : null;
+      }, 20_000);
+      expect(next!.map((e) => e.id)).toEqual([late.id]);
+    },
+    60_000,
+  );
 });
+
+/** A promise to wait on, and the function that resolves it. */
+function gate() {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}

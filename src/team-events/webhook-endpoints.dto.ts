@@ -240,6 +240,16 @@ export class EventsQueryDto extends IntersectionType(TeamQueryDto, CursorPageQue
   @IsOptional()
   @IsTimestamp()
   since?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'Events written after this one (its id), in the log order: where a reader left off. ' +
+      'Not with cursor.',
+  })
+  @IsOptional()
+  @IsUUID()
+  after?: string;
 }
 
 export class EventDto {

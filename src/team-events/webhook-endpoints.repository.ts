@@ -101,6 +101,14 @@ export class WebhookEndpointsRepository {
     return count === 0 ? null : this.prisma.webhookMessage.findUniqueOrThrow({ where: { id } });
   }
 
+  /** The log position of an event (of `teamId`'s log when given), or null. */
+  eventPosition(id: string, teamId: string | undefined) {
+    return this.prisma.teamEvent.findFirst({
+      where: { id, ...(teamId ? { teamId } : {}) },
+      select: { xid: true, seq: true },
+    });
+  }
+
   /**
    * The event log in the order events were written, after `after`, as far as it is settled:
    * only events of transactions older than every transaction still running.

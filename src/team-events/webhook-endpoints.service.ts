@@ -247,7 +247,7 @@ export class WebhookEndpointsService {
    */
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
     const teamId = this.listedTeam(principal, query.team_id);
-    const after = query.cursor ? decodeEventLogCursor(query.cursor) : { xid: -1n, seq: -1n };
+    const after = await this.logPosition(teamId, query);
     const filter = { teamId, type: query.type, since: timestampOf(query.since) };
     const rows = await this.repo.events(after, filter, query.limit + 1);
     const page = rows.slice(0, query.limit);
@@ -261,6 +261,26 @@ export class WebhookEndpointsService {
       })),
       next_cursor: rows.length > query.limit && last ? encodeEventLogCursor(last) : null,
     };
+  }
+
+  /**
+   * Where a read of the log starts: after the cursor's position, after the event `after` (a
+   * reader's resume point: an event that settles later is after it in the log whatever its
+   * timestamp, which `since` cannot promise), or at the beginning.
+   */
+  private async logPosition(teamId: string | undefined, query: EventsQueryDto) {
+    if (query.after && query.cursor) {
+      throw new BadRequestException('after and cursor cannot be combined');
+    }
+    if (query.cursor) return decodeEventLogCursor(query.cursor);
+    if (!query.after) return { xid: -1n, seq: -1n };
+    const position = await this.repo.eventPosition(query.after, teamId);
+    if (!position) {
+      throw new BadRequestException(
+        `after: no event ${query.after} in this log (older than EVENT_RETENTION_DAYS, or not this team's)`,
+      );
+    }
+    return position;
   }
 
   /** 400 for a URL the delivery worker would refuse anyway (scheme, credentials, address). */
