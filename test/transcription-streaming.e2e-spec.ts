@@ -94,8 +94,8 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
    * The compiled server as a process of its own, on the fixture's database and simulator, so that
    * the memory measured is the bridge's alone: this test process also holds the simulator, the
    * client and what earlier tests in the worker left, whose garbage and freed pages RSS counts.
+   * Two processes on one database: PostgreSQL only.
    */
-  // Two processes on one database: PostgreSQL only.
   (databaseKind === 'postgres' ? describe : describe.skip)(
     'with bounded memory, in a process of its own',
     () => {
