@@ -14,7 +14,7 @@ import { createJob, type ProxyFixture, startProxyFixture } from './transcription
 const MiB = 1024 * 1024;
 const LARGE = 256 * MiB;
 /** Far below LARGE: a proxy that held the body in memory could not stay under it. */
-const GROWTH_LIMIT = 96 * MiB;
+const RSS_GROWTH_LIMIT = 96 * MiB;
 
 /** The resident memory of process `pid`, in bytes. */
 const rssOf = (pid: number) =>
@@ -137,7 +137,7 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
         expect(answer.status).toBe(200);
         expect(answer.body.audio_metadata).toMatchObject({ filename: 'big.wav', size: LARGE });
         expect(fx.stt.requests[0]!.headers['x-service-key']).toBe(fx.sttKey);
-        expect(growth).toBeLessThan(GROWTH_LIMIT);
+        expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
       });
 
       it('streams a large download to the caller, byte for byte', async () => {
@@ -152,7 +152,7 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
           size: LARGE,
           sha256: expectedAudioSha256(id, LARGE),
         });
-        expect(growth).toBeLessThan(GROWTH_LIMIT);
+        expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
       });
     },
   );
