@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Webhook } from 'standardwebhooks';
 import { SimError } from '../shared/types.js';
-import type { DeliveryAttempt, WebhookSender } from '../shared/webhook-sender.js';
-import { type BotEventInput, buildBotEvent, TERMINAL_EVENTS } from './mb-events.js';
+import type { DeliveryAttempt, OutgoingWebhook, WebhookSender } from '../shared/webhook-sender.js';
+import type { Artifacts } from './mb-artifacts.js';
+import {
+  type BotEventInput,
+  buildBotEvent,
+  buildV2BotEvent,
+  TERMINAL_EVENTS,
+  type V2Completion,
+} from './mb-events.js';
 import type { BotState, SimBot } from './mb-state.js';
 
 export const LIFECYCLE: BotEventInput[] = [
@@ -12,15 +21,38 @@ export const LIFECYCLE: BotEventInput[] = [
   'complete',
 ];
 
+/** v2 also reports the transcription's progress before the end. */
+export const LIFECYCLE_V2: BotEventInput[] = [
+  'joining_call',
+  'in_waiting_room',
+  'in_call_recording',
+  'call_ended',
+  'transcribing',
+  'complete',
+];
+
+/** Where a v2 bot's STT jobs are made with the customer's key (bring your own key). */
+export interface SttTarget {
+  baseUrl: string;
+  keyHeader: string;
+}
+
 export interface AutoLifecycle {
   afterMs?: number;
   stepMs?: number;
 }
 
-/** Plays the vendor's side of a bot's life: builds the v1 webhook bodies and delivers them. */
+/**
+ * Plays the vendor's side of a bot's life: builds the webhook bodies of the bot's API version
+ * and delivers them. v1: to the bot's `webhook_url` (or the account's), with the API key in the
+ * key header. v2: to the account webhook, signed as Svix signs (`svix-id`, `svix-timestamp`,
+ * `svix-signature` with `webhookSecret`), and the end events also to the bot's callback with
+ * its secret in `x-mb-secret`.
+ */
 export class BotEventDriver {
   accountWebhook: string | null = null;
   private closed = false;
+  private readonly signer: Webhook | null;
 
   constructor(
     private readonly state: BotState,
@@ -30,8 +62,13 @@ export class BotEventDriver {
       keyHeader: string;
       baseUrl(): string;
       auto?: AutoLifecycle;
+      webhookSecret?: string;
+      stt?: SttTarget;
+      artifacts: Artifacts;
     },
-  ) {}
+  ) {
+    this.signer = cfg.webhookSecret ? new Webhook(cfg.webhookSecret) : null;
+  }
 
   /** In order, `delayMs` apart; `stop` is checked before each event. */
   async send(
@@ -44,6 +81,13 @@ export class BotEventDriver {
     for (const [i, input] of inputs.entries()) {
       if (i > 0 && delayMs > 0) await sleep(delayMs, undefined, { ref: false });
       if (this.closed || stop()) break;
+      if (bot.version === 'v2') {
+        const completion = ending(input) ? await this.complete(bot) : NO_COMPLETION;
+        const { event, body } = buildV2BotEvent(bot, input, () => completion);
+        track(bot, event, body);
+        sent.push(...(await this.sender.sendInOrder(this.v2Deliveries(bot, event, body))));
+        continue;
+      }
       const { event, body } = buildBotEvent(bot, input, this.cfg.baseUrl());
       track(bot, event, body);
       const url = this.destination(bot, event);
@@ -57,7 +101,80 @@ export class BotEventDriver {
   /** Stops early once the bot left or ended. */
   lifecycle(botId: string, stepMs = this.stepMs): Promise<DeliveryAttempt[]> {
     const bot = this.bot(botId);
-    return this.send(botId, LIFECYCLE, { delayMs: stepMs, stop: () => bot.left || bot.terminal });
+    const steps = bot.version === 'v2' ? LIFECYCLE_V2 : LIFECYCLE;
+    return this.send(botId, steps, { delayMs: stepMs, stop: () => bot.left || bot.terminal });
+  }
+
+  /**
+   * A v2 bot's recording, and with the customer's STT key its STT jobs: made at the STT vendor
+   * (one pre-recorded job per audio chunk, here two) and finished there, as the vendor waits
+   * for the transcription before it reports the bot completed. Without an STT target, none.
+   */
+  private async complete(bot: SimBot): Promise<V2Completion> {
+    const base = this.cfg.baseUrl();
+    const audio = this.cfg.artifacts.url(base, bot, 'audio');
+    const video =
+      bot.request.recording_mode === 'audio_only'
+        ? null
+        : this.cfg.artifacts.url(base, bot, 'video');
+    const config = bot.request.transcription_config as { api_key?: unknown } | null | undefined;
+    const key = typeof config?.api_key === 'string' ? config.api_key : null;
+    if (bot.transcriptionIds === null && key && this.cfg.stt && bot.request.transcription_enabled) {
+      const ids: string[] = [];
+      for (let chunk = 0; chunk < 2; chunk++) ids.push(await this.sttJob(this.cfg.stt, key, audio));
+      bot.transcriptionIds = ids;
+    }
+    return { audio, video, transcriptionIds: bot.transcriptionIds };
+  }
+
+  private async sttJob(stt: SttTarget, key: string, audioUrl: string): Promise<string> {
+    const res = await fetch(`${stt.baseUrl}/v2/pre-recorded`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [stt.keyHeader]: key },
+      body: JSON.stringify({ audio_url: audioUrl, diarization: true }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    const job = (await res.json()) as { id?: unknown };
+    if (!res.ok || typeof job.id !== 'string') {
+      throw new Error(`the STT vendor refused the bot's job (HTTP ${res.status})`);
+    }
+    const done = await fetch(`${stt.baseUrl}/__sim/pre-recorded/${job.id}/complete?wait=1`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(5_000),
+    });
+    await done.body?.cancel();
+    return job.id;
+  }
+
+  /** The account webhook (signed), and for the end events the bot's own callback. */
+  private v2Deliveries(bot: SimBot, event: unknown, body: unknown): OutgoingWebhook[] {
+    const out: OutgoingWebhook[] = [];
+    if (this.accountWebhook) {
+      const id = `msg_${randomUUID().replaceAll('-', '')}`;
+      const signer = this.signer;
+      out.push({
+        url: this.accountWebhook,
+        body,
+        sign: signer
+          ? (payload) => {
+              const now = new Date();
+              return {
+                'svix-id': id,
+                'svix-timestamp': String(Math.floor(+now / 1000)),
+                'svix-signature': signer.sign(id, now, payload),
+              };
+            }
+          : undefined,
+      });
+    }
+    const callback = bot.request.callback_config as { url?: unknown; secret?: unknown } | null;
+    const ends = event === 'bot.completed' || event === 'bot.failed';
+    if (ends && bot.request.callback_enabled === true && typeof callback?.url === 'string') {
+      const headers: Record<string, string> =
+        typeof callback.secret === 'string' ? { 'x-mb-secret': callback.secret } : {};
+      out.push({ url: callback.url, body, headers });
+    }
+    return out;
   }
 
   bot(botId: string): SimBot {
@@ -103,10 +220,25 @@ export class BotEventDriver {
 }
 
 const ignore = (p: Promise<unknown>) => void p.catch(() => undefined);
+const NO_COMPLETION: V2Completion = { audio: null, video: null, transcriptionIds: null };
+const ending = (input: BotEventInput) => {
+  const name = typeof input === 'string' ? input : 'event' in input ? input.event : null;
+  return name === 'complete' || name === 'bot.completed';
+};
 
-/** Keeps meeting_data truthful about what the events said. */
+/** Keeps meeting_data (v1) and the bot's details and status (v2) truthful about the events. */
 function track(bot: SimBot, event: unknown, body: unknown): void {
   const now = new Date();
+  if (event === 'bot.completed' || event === 'bot.failed') {
+    bot.terminal = true;
+    bot.endedAt ??= now;
+    bot.outcome = event === 'bot.completed' ? 'completed' : 'failed';
+    if (event === 'bot.failed') {
+      const data = (body as { data?: { error_code?: unknown; error_message?: unknown } }).data;
+      bot.error = { code: String(data?.error_code), message: String(data?.error_message) };
+    }
+    return;
+  }
   if (event === 'bot.status_change') {
     type StatusBody = { data?: { status?: { code?: unknown; created_at?: unknown } } };
     const status = (body as StatusBody).data?.status;

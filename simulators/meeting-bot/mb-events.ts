@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SimBot } from './mb-state.js';
 
 /**
@@ -92,3 +93,89 @@ function completeData(bot: SimBot, baseUrl: string) {
 export function recordingUrl(baseUrl: string, bot: SimBot, ext: 'mp4' | 'wav'): string {
   return `${baseUrl}/recordings/${bot.id}.${ext}?token=sim`;
 }
+
+/** What a v2 completion says of the bot's recording and STT jobs. */
+export interface V2Completion {
+  audio: string | null;
+  video: string | null;
+  transcriptionIds: string[] | null;
+}
+
+/**
+ * v2 bodies (BotWebhookStatusChange, BotWebhookCompleted, BotWebhookFailed and the callbacks,
+ * which have the same shape): `extra` beside `data`, as the spec places it. `complete` and
+ * `failed` name the v2 events too, so tests drive both versions with the same words.
+ */
+export function buildV2BotEvent(
+  bot: SimBot,
+  input: BotEventInput,
+  completion: () => V2Completion,
+): { event?: unknown; body: unknown } {
+  if (typeof input === 'object' && 'raw' in input) {
+    return { event: (input.raw as { event?: unknown } | null)?.event, body: input.raw };
+  }
+  const named = typeof input === 'string' ? { event: input } : input;
+  const event = V2_NAMES[named.event] ?? (isEventName(named.event) ? named.event : null);
+  const extra = bot.request.extra ?? null;
+  const now = new Date().toISOString();
+  const ids = { bot_id: bot.id, event_id: randomUUID() };
+  if (event === null) {
+    // A status code (any string that is no event name).
+    const status = {
+      ...defaultStatus(named.event),
+      ...(named as { data?: { status?: object } }).data?.status,
+    };
+    return {
+      event: 'bot.status_change',
+      body: { event: 'bot.status_change', data: { ...ids, status }, extra },
+    };
+  }
+  const data = (named as { data?: Record<string, unknown> }).data ?? {};
+  if (event === 'bot.status_change') {
+    const status = { ...defaultStatus('joining_call'), ...(data.status as object | undefined) };
+    return { event, body: { event, data: { ...ids, ...data, status }, extra } };
+  }
+  if (event === 'bot.completed') {
+    const { audio, video, transcriptionIds } = completion();
+    const joined = bot.joinedAt?.toISOString() ?? null;
+    const exited = bot.endedAt?.toISOString() ?? now;
+    const body = {
+      ...ids,
+      participants: V2_SPEAKERS,
+      speakers: V2_SPEAKERS,
+      duration_seconds: bot.joinedAt ? Math.round((Date.now() - +bot.joinedAt) / 1000) : null,
+      joined_at: joined,
+      exited_at: exited,
+      data_deleted: false,
+      video,
+      audio,
+      diarization: null,
+      raw_transcription: null,
+      transcription: null,
+      transcription_provider: bot.request.transcription_enabled === true ? 'gladia' : null,
+      transcription_ids: transcriptionIds,
+      sent_at: now,
+      ...data,
+    };
+    return { event, body: { event, data: body, extra } };
+  }
+  if (event === 'bot.failed') {
+    const body = {
+      ...ids,
+      error_message: 'The bot was not admitted to the meeting',
+      error_code: 'BOT_NOT_ACCEPTED',
+      sent_at: now,
+      ...data,
+    };
+    return { event, body: { event, data: body, extra } };
+  }
+  return { event, body: { event, data: { ...ids, ...data }, extra } };
+}
+
+const V2_NAMES: Record<string, string> = { complete: 'bot.completed', failed: 'bot.failed' };
+/** Event names have a dot (`bot.completed`); status codes do not (`in_call_recording`). */
+const isEventName = (name: string) => name.includes('.');
+export const V2_SPEAKERS = [
+  { name: 'Ada Lovelace', id: 1 },
+  { name: 'Alan Turing', id: 2 },
+];

@@ -14,14 +14,52 @@ export interface MeetingBotDeps {
   onRetranscribe(bot: SimBot): void;
 }
 
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** v2 error codes by status, where a handler names none (`extra.code`). */
+const V2_CODES: Record<number, string> = {
+  400: 'FST_ERR_VALIDATION',
+  401: 'UNAUTHORIZED',
+  402: 'INSUFFICIENT_TOKENS',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMIT_EXCEEDED',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
 /**
- * The v1 spec documents no error bodies (only "no content" 401/403/404/429 on some routes), so
- * errors here are a plain `{error, message}` JSON object, see `meetingBotErrorReply`.
+ * Error bodies. The v1 spec documents none (only "no content" 401/403/404/429 on some routes),
+ * so v1 errors are a plain `{error, message}` object. v2 routes answer the v2 spec's
+ * `ErrorResponse` `{success: false, error, code, statusCode, message, details}`, with the
+ * rate-limit answer's `retryAfter` on a 429.
  */
-export function meetingBotErrorReply(status: number, message: string): Reply {
-  const error =
-    { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' }[status] ?? `HTTP ${status}`;
-  return { status, json: { error, message } };
+export function meetingBotErrorReply(
+  status: number,
+  message: string,
+  path = '',
+  extra: Record<string, unknown> = {},
+): Reply {
+  const error = ERROR_NAMES[status] ?? `HTTP ${status}`;
+  if (!path.startsWith('/v2/')) return { status, json: { error, message } };
+  const json: Record<string, unknown> = {
+    success: false,
+    error,
+    code: V2_CODES[status] ?? `HTTP_${status}`,
+    statusCode: status,
+    message,
+    details: null,
+    ...extra,
+  };
+  if (status === 429) json.retryAfter ??= 1;
+  return { status, json };
 }
 
 export function meetingBotRoutes(deps: MeetingBotDeps): Route[] {

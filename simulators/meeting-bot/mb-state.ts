@@ -29,6 +29,18 @@ export type BotStatusCode = (typeof BOT_STATUS_CODES)[number];
 
 export interface SimBot {
   id: string;
+  /** The API the bot was created with: its events and answers follow that version. */
+  version: 'v1' | 'v2';
+  /** v2 scheduled bots: when the bot joins (ISO 8601). */
+  joinAt: string | null;
+  /** v2 with the customer's STT key: the STT jobs made for the bot, once it completed. */
+  transcriptionIds: string[] | null;
+  /** v2 `delete-data` was called: artifacts are gone. */
+  dataDeleted: boolean;
+  /** How the bot ended, in v2's words (`completed`, `failed`); null while it lives. */
+  outcome: 'completed' | 'failed' | null;
+  /** What a failed bot's event said. */
+  error: { code: string; message: string } | null;
   /** Sequential integer id, as the v1 `BotWithParams.id` is an int32. */
   numericId: number;
   request: Record<string, unknown>;
@@ -47,9 +59,19 @@ export class BotState {
   readonly bots = new Map<string, SimBot>();
   private nextId = 1;
 
-  create(request: Record<string, unknown>): SimBot {
+  create(
+    request: Record<string, unknown>,
+    version: 'v1' | 'v2' = 'v1',
+    joinAt: string | null = null,
+  ): SimBot {
     const bot: SimBot = {
       id: randomUUID(),
+      version,
+      joinAt,
+      transcriptionIds: null,
+      dataDeleted: false,
+      outcome: null,
+      error: null,
       numericId: this.nextId++,
       request,
       createdAt: new Date(),

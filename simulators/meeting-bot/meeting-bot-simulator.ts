@@ -3,11 +3,13 @@ import { FaultSet, type FaultRule } from '../shared/faults.js';
 import { createSimServer, listen } from '../shared/sim-server.js';
 import type { RecordedRequest, ServerHandle, SimulatorOptions } from '../shared/types.js';
 import { type DeliveryAttempt, WebhookSender } from '../shared/webhook-sender.js';
+import { Artifacts } from './mb-artifacts.js';
 import { meetingBotControlRoutes } from './mb-control.js';
-import { type AutoLifecycle, BotEventDriver } from './mb-driver.js';
+import { type AutoLifecycle, BotEventDriver, type SttTarget } from './mb-driver.js';
 import type { BotEventInput } from './mb-events.js';
 import { meetingBotErrorReply, meetingBotRoutes } from './mb-routes.js';
 import { BotState, type SimBot } from './mb-state.js';
+import { meetingBotV2Routes, type MeetingBotV2Deps } from './mb-v2-routes.js';
 
 export interface MeetingBotSimulatorOptions extends SimulatorOptions {
   /**
@@ -16,6 +18,12 @@ export interface MeetingBotSimulatorOptions extends SimulatorOptions {
    * followed by transcription_complete.
    */
   autoLifecycle?: boolean | AutoLifecycle;
+  /** v2: the account webhook's signing secret (`whsec_…`); unsigned webhooks without it. */
+  webhookSecret?: string;
+  /** v2: the STT vendor where a bot with the customer's STT key has its jobs made. */
+  stt?: SttTarget;
+  /** v2: how long artifact URLs stay valid; default 4 hours, as the vendor's. */
+  artifactTtlMs?: number;
 }
 
 export interface MeetingBotSimulator extends ServerHandle {
@@ -25,8 +33,10 @@ export interface MeetingBotSimulator extends ServerHandle {
   webhooksIdle(): Promise<void>;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
-  /** Fallback for bots created without a webhook_url. */
+  /** The account webhook: v2 bots' events, and v1 bots' created without a webhook_url. */
   setAccountWebhook(url: string | null): void;
+  /** v2 `delete-data` calls accepted, in order. */
+  readonly deletions: MeetingBotV2Deps['deletions'];
   /** Delivers the events in order (each with its retries), `delayMs` apart. */
   sendBotEvents(
     botId: string,
@@ -48,12 +58,17 @@ export async function startMeetingBotSimulator(
   const requests: RecordedRequest[] = [];
   const sender = new WebhookSender(opts.webhookRetryDelaysMs);
   const state = new BotState();
+  const artifacts = new Artifacts(opts.artifactTtlMs);
+  const deletions: MeetingBotV2Deps['deletions'] = [];
   let baseUrl = '';
   const driver = new BotEventDriver(state, sender, {
     apiKey: opts.apiKey,
     keyHeader,
     baseUrl: () => baseUrl,
     auto: opts.autoLifecycle === true ? {} : opts.autoLifecycle || undefined,
+    webhookSecret: opts.webhookSecret,
+    stt: opts.stt,
+    artifacts,
   });
 
   const reset = () => {
@@ -61,6 +76,7 @@ export async function startMeetingBotSimulator(
     faults.clear();
     requests.length = 0;
     sender.deliveries.length = 0;
+    deletions.length = 0;
     driver.accountWebhook = null;
   };
   const setAccountWebhook = (url: string | null) => void (driver.accountWebhook = url);
@@ -70,13 +86,23 @@ export async function startMeetingBotSimulator(
     faults,
     requests,
     errorReply: meetingBotErrorReply,
-    routes: meetingBotRoutes({
-      state,
-      baseUrl: () => baseUrl,
-      onJoin: (bot) => driver.onJoin(bot),
-      onLeave: (bot) => driver.onLeave(bot),
-      onRetranscribe: (bot) => driver.onRetranscribe(bot),
-    }),
+    routes: [
+      ...meetingBotRoutes({
+        state,
+        baseUrl: () => baseUrl,
+        onJoin: (bot) => driver.onJoin(bot),
+        onLeave: (bot) => driver.onLeave(bot),
+        onRetranscribe: (bot) => driver.onRetranscribe(bot),
+      }),
+      ...meetingBotV2Routes({
+        state,
+        baseUrl: () => baseUrl,
+        artifacts,
+        deletions,
+        onJoin: (bot) => driver.onJoin(bot),
+        onLeave: (bot) => driver.onLeave(bot),
+      }),
+    ],
     controlRoutes: [
       ...commonControlRoutes({ faults, requests, webhooks: sender, setAccountWebhook }),
       ...meetingBotControlRoutes({ driver, state, reset }),
@@ -100,6 +126,7 @@ export async function startMeetingBotSimulator(
     addFault: (rule) => faults.add(rule),
     clearFaults: () => faults.clear(),
     setAccountWebhook,
+    deletions,
     sendBotEvents: (botId, events, o) => driver.send(botId, events, o),
     runBotLifecycle: (botId, o) => driver.lifecycle(botId, o?.stepMs),
     getBot: (botId) => state.bots.get(botId),

@@ -3,7 +3,14 @@
  * are not shipped with the app. Messages follow the STT spec's examples (`Field "x" must be …`).
  */
 export type Schema =
-  | { type: 'string'; enum?: readonly string[]; format?: 'uri'; nullable?: boolean }
+  | {
+      type: 'string';
+      enum?: readonly string[];
+      format?: 'uri' | 'date-time';
+      minLength?: number;
+      maxLength?: number;
+      nullable?: boolean;
+    }
   | {
       type: 'number' | 'integer';
       enum?: readonly number[];
@@ -38,6 +45,12 @@ export function validate(value: unknown, schema: Schema, path = ''): string[] {
       if (typeof value !== 'string') return [`${field} must be a string`];
       if (schema.enum && !schema.enum.includes(value)) return [oneOf(field, schema.enum)];
       if (schema.format === 'uri' && !isHttpUrl(value)) return [`${field} must be a URL address`];
+      if (schema.format === 'date-time' && !ISO_UTC.test(value))
+        return [`${field} must be an ISO 8601 date-time in UTC`];
+      if (schema.minLength !== undefined && value.length < schema.minLength)
+        return [`${field} must be at least ${schema.minLength} characters`];
+      if (schema.maxLength !== undefined && value.length > schema.maxLength)
+        return [`${field} must be at most ${schema.maxLength} characters`];
       return [];
     case 'boolean':
       return typeof value === 'boolean' ? [] : [`${field} must be a boolean value`];
@@ -102,6 +115,8 @@ function checkObject(
   return errors;
 }
 
+/** The v2 spec's date-time pattern, in short: a UTC time with `Z`. */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 const oneOf = (field: string, values: readonly (string | number)[]) =>
   `${field} must be one of the following values: ${values.join(', ')}`;

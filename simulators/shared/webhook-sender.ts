@@ -13,6 +13,13 @@ export interface DeliveryAttempt {
   at: string;
 }
 
+export interface OutgoingWebhook {
+  url: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  sign?: (payload: string) => Record<string, string>;
+}
+
 const TIMEOUT_MS = 5_000;
 const DEFAULT_RETRY_DELAYS_MS = [250, 1_000, 3_000];
 
@@ -23,13 +30,15 @@ export class WebhookSender {
 
   constructor(private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS) {}
 
-  /** Sends the bodies one after another (each with its retries), preserving their order. */
-  sendInOrder(
-    items: { url: string; body: unknown; headers?: Record<string, string> }[],
-  ): Promise<DeliveryAttempt[]> {
+  /**
+   * Sends the bodies one after another (each with its retries), preserving their order. `sign`
+   * adds headers computed on the exact payload, anew for each attempt (a Svix signature holds
+   * the attempt's timestamp).
+   */
+  sendInOrder(items: OutgoingWebhook[]): Promise<DeliveryAttempt[]> {
     const run = async () => {
       const finals: DeliveryAttempt[] = [];
-      for (const item of items) finals.push(await this.send(item.url, item.body, item.headers));
+      for (const item of items) finals.push(await this.send(item));
       return finals;
     };
     const promise = run();
@@ -43,14 +52,16 @@ export class WebhookSender {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private async send(
-    url: string,
-    body: unknown,
-    extra: Record<string, string> = {},
-  ): Promise<DeliveryAttempt> {
-    const headers = { 'content-type': 'application/json', ...extra };
+  private async send({
+    url,
+    body,
+    headers: extra,
+    sign,
+  }: OutgoingWebhook): Promise<DeliveryAttempt> {
+    const payload = JSON.stringify(body);
     for (let attempt = 1; ; attempt++) {
-      const result = await post(url, JSON.stringify(body), headers);
+      const headers = { 'content-type': 'application/json', ...extra, ...sign?.(payload) };
+      const result = await post(url, payload, headers);
       const record: DeliveryAttempt = {
         url,
         body,

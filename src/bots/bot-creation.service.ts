@@ -16,14 +16,9 @@ import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { type HeaderSink } from '../limits/quota-headers.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
-import {
-  type JoinRequest,
-  MeetingBotClient,
-  MeetingBotError,
-  type MeetingBotFailure,
-} from '../vendors/meeting-bot.client.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { MeetingBotError, type MeetingBotFailure } from '../vendors/meeting-bot.transport.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
+import { BotVendor } from './bot-vendor.js';
 import { BridgeStatus } from './bot-life.js';
 import { sha256Canonical } from '../common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
@@ -33,9 +28,6 @@ import { RetryLaterException, vendorFailureToHttp } from '../vendors/vendor-erro
 
 const { creating, createFailed, createUnconfirmed } = BridgeStatus;
 
-/** Optional fields the caller left out are absent from the vendor request, not null. */
-const withoutUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 /** Allowance between our clock and the vendor's when asking for bots created since ours. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
@@ -77,9 +69,8 @@ export class BotCreationService {
   constructor(
     private readonly repo: BotsRepository,
     private readonly outbox: EventOutbox,
-    private readonly client: MeetingBotClient,
+    private readonly vendor: BotVendor,
     private readonly config: AppConfig,
-    private readonly endpoints: VendorEndpoints,
     private readonly limits: ConcurrencyLimits,
   ) {}
 
@@ -101,7 +92,8 @@ export class BotCreationService {
       throw new BadRequestException(`extra.${BRIDGE_BOT_ID_EXTRA} is reserved for the bridge`);
     }
     const id = randomUUID();
-    const request = this.joinRequest(dto, id);
+    const apiVersion = this.vendor.currentVersion;
+    const request = this.vendor.request(apiVersion, dto, id);
     const requestHash = key ? sha256Canonical({ ...dto, team_id: teamId }) : null;
     let bot: Bot | null;
     try {
@@ -114,7 +106,8 @@ export class BotCreationService {
             meetingUrl: request.meeting_url,
             botName: request.bot_name,
             status: creating,
-            // Stored without webhook_url: that URL holds the receiver's secret.
+            apiVersion,
+            // Stored without the secrets added at call time (receiver URLs, keys).
             request: request as unknown as Prisma.InputJsonValue,
             idempotencyKey: key ?? null,
             requestHash,
@@ -139,30 +132,11 @@ export class BotCreationService {
     return teamId;
   }
 
-  /** v1 JoinRequest, without webhook_url (added at call time). */
-  private joinRequest(dto: BotCreateDto, bridgeBotId: string): JoinRequest {
-    return withoutUndefined({
-      meeting_url: dto.meeting_url,
-      bot_name: dto.bot_name ?? this.config.env.BOT_DEFAULT_NAME,
-      bot_image: dto.bot_image,
-      entry_message: dto.entry_message,
-      recording_mode: dto.recording_mode,
-      start_time: dto.start_time,
-      automatic_leave: dto.automatic_leave && withoutUndefined({ ...dto.automatic_leave }),
-      extra: { ...dto.extra, [BRIDGE_BOT_ID_EXTRA]: bridgeBotId },
-      speech_to_text: { provider: this.endpoints.stt.providerName },
-    });
-  }
-
   /** One upstream create call for a row this request owns (status `creating`). */
   private async attempt(bot: Bot): Promise<Bot> {
-    const request = {
-      ...(bot.request as unknown as JoinRequest),
-      webhook_url: this.client.webhookUrl,
-    };
     let upstreamBotId: string;
     try {
-      upstreamBotId = await this.client.join(request);
+      upstreamBotId = await this.vendor.create(bot);
     } catch (error) {
       if (!(error instanceof MeetingBotError)) throw error;
       const status = error.certainlyNotDone ? createFailed : createUnconfirmed;
@@ -182,7 +156,7 @@ export class BotCreationService {
       });
       throw error;
     }
-    return this.repo.markCreated(bot.id, upstreamBotId, creating);
+    return this.repo.markCreated(bot, upstreamBotId, creating);
   }
 
   private async replay(
@@ -220,7 +194,7 @@ export class BotCreationService {
   }
 
   private inFlight(bot: Bot): boolean {
-    return bot.updatedAt > this.client.callsEndedBefore();
+    return bot.updatedAt > this.vendor.callsEndedBefore();
   }
 
   /**
@@ -289,13 +263,13 @@ export class BotCreationService {
   /** The bot the vendor made for this row, adopted; null when the vendor shows none. */
   private async adopt(bot: Bot, signal?: AbortSignal): Promise<Bot | null> {
     const since = new Date(bot.createdAt.getTime() - CLOCK_SKEW_MS);
-    const found = await this.client.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since, signal);
+    const found = await this.vendor.find(bot, since, signal);
     if (found.length === 0) return null;
     if (found.length > 1) {
       this.logger.error(`bot ${bot.id}: the vendor holds ${found.length} bots for it`);
     }
     this.logger.warn(`bot ${bot.id}: unconfirmed create found upstream as ${found[0]}`);
-    return this.repo.markCreated(bot.id, found[0]!, bot.status);
+    return this.repo.markCreated(bot, found[0]!, bot.status);
   }
 
   private async recordedFailure(bot: Bot): Promise<Error> {

@@ -2,15 +2,33 @@ import { isJsonObject } from '../common/json-object.js';
 import { sha256Canonical } from '../common/idempotency.js';
 
 /**
- * A v1 meeting-bot webhook body, parsed leniently: the vendor documents these shapes in prose
- * only (GET /bots/webhooks/bot), so anything missing or mistyped becomes `null`, never a throw.
+ * A meeting-bot webhook or callback body, v1 or v2, parsed leniently: v1 documents its shapes
+ * in prose only (GET /bots/webhooks/bot), and v2's docs and spec disagree on where fields sit
+ * (`extra` inside or beside `data`, `video` or `mp4`), so anything missing or mistyped becomes
+ * `null`, never a throw. `bot.status_change` is the same event in both versions; v1 ends a bot
+ * with `complete`/`failed`, v2 with `bot.completed`/`bot.failed`.
  */
 export type MeetingBotEvent =
   | { kind: 'status'; botId: string | null; code: string; occurredAt: Date | null; raw: Body }
-  | { kind: 'complete'; botId: string | null; bridgeBotId: string | null; raw: Body }
-  | { kind: 'failed'; botId: string | null; bridgeBotId: string | null; raw: Body }
+  | {
+      kind: 'complete' | 'failed';
+      /** The event's own name: `complete`/`failed` (v1), `bot.completed`/`bot.failed` (v2). */
+      event: string;
+      version: 'v1' | 'v2';
+      botId: string | null;
+      bridgeBotId: string | null;
+      raw: Body;
+    }
   | { kind: 'transcription_complete'; botId: string | null; raw: Body }
   | { kind: 'other'; botId: string | null; event: string | null; raw: Body };
+
+/** The events that end a bot, by name: what they mean and which API sends them. */
+const TERMINAL: Record<string, { kind: 'complete' | 'failed'; version: 'v1' | 'v2' }> = {
+  complete: { kind: 'complete', version: 'v1' },
+  failed: { kind: 'failed', version: 'v1' },
+  'bot.completed': { kind: 'complete', version: 'v2' },
+  'bot.failed': { kind: 'failed', version: 'v2' },
+};
 
 type Body = Record<string, unknown>;
 
@@ -40,12 +58,17 @@ export function parseMeetingBotEvent(body: unknown): MeetingBotEvent {
     }
     case 'complete':
     case 'failed':
+    case 'bot.completed':
+    case 'bot.failed': {
+      const extra = { ...record(raw.extra), ...record(data.extra) };
       return {
-        kind: event,
+        ...TERMINAL[event]!,
+        event,
         botId,
-        bridgeBotId: text(record(data.extra)[BRIDGE_BOT_ID_EXTRA]),
+        bridgeBotId: text(extra[BRIDGE_BOT_ID_EXTRA]),
         raw,
       };
+    }
     case 'transcription_complete':
       return { kind: event, botId, raw };
     default:
@@ -55,10 +78,10 @@ export function parseMeetingBotEvent(body: unknown): MeetingBotEvent {
 
 /**
  * A stable key per distinct event, for the webhook receiver's dedup table. Status changes are
- * identified by (bot, code, vendor time); `complete` and `failed` happen once per bot, so their
- * key ignores the body (whose signed media URLs may differ between replays). Other events carry
- * no id or time in v1, so their key is a hash of the canonical body: two identical
- * `transcription_complete` bodies for the same bot are indistinguishable by design.
+ * identified by (bot, code, vendor time); the events that end a bot happen once per bot, so
+ * their key ignores the body (whose signed media URLs and send times differ between replays).
+ * Other events carry no id or time in v1, so their key is a hash of the canonical body: two
+ * identical `transcription_complete` bodies for the same bot are indistinguishable by design.
  */
 export function meetingBotEventDedupKey(body: unknown): string {
   const event = parseMeetingBotEvent(body);
@@ -69,7 +92,7 @@ export function meetingBotEventDedupKey(body: unknown): string {
       return `status:${bot}:${event.code}:${sha256Canonical(body)}`;
     case 'complete':
     case 'failed':
-      return `${event.kind}:${bot}`;
+      return `${event.event}:${bot}`;
     case 'transcription_complete':
       return `transcription_complete:${bot}:${sha256Canonical(body)}`;
     default:

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type EventWriter } from '../team-events/event-outbox.js';
 import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
+import { BotJobLinks } from '../transcription/bot-job-links.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal } from './bot-life.js';
 import { BotsRepository } from './bots.repository.js';
@@ -26,30 +27,59 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
 /**
- * The webhooks receiver's entry point into bot life: applies one v1 event body, idempotently
- * (history rows are unique per bot, code and vendor time; a terminal bot ignores its own
- * terminal event again). Events of one bot apply one at a time under a row lock.
+ * The webhooks receiver's entry point into bot life: applies one v1 or v2 event body,
+ * idempotently (history rows are unique per bot, code and vendor time; a terminal bot ignores
+ * its own terminal event again). Events of one bot apply one at a time under a row lock. A v2
+ * bot's completion links the STT jobs made for it.
  */
 @Injectable()
 export class BotEventsService {
+  private readonly logger = new Logger(BotEventsService.name);
+
   constructor(
     private readonly repo: BotsRepository,
     private readonly retranscriptions: RetranscriptionService,
+    private readonly links: BotJobLinks,
   ) {}
 
   /**
-   * Takes the raw v1 body `{event, data}` and when the bridge received it (v1 `complete` and
-   * `failed` carry no time: they are timed by their arrival). Throws only on transient errors
-   * (database).
+   * Takes the raw body `{event, data}` and when the bridge received it (the terminal events are
+   * timed by their arrival: v1's carry no time). `botScope`: the event came as that bot's
+   * callback, and may move that bot only. Throws only on transient errors (database, the STT
+   * vendor asked for a linked job's status), so that the event is tried again.
    */
-  async handle(body: unknown, receivedAt: Date): Promise<BotEventOutcome> {
+  async handle(
+    body: unknown,
+    receivedAt: Date,
+    botScope: string | null = null,
+    signal?: AbortSignal,
+  ): Promise<BotEventOutcome> {
     const event = parseMeetingBotEvent(body);
     if (!event.botId || event.kind === 'other') return 'ignored';
     if (event.kind === 'transcription_complete') {
+      if (botScope) return 'ignored';
       return this.retranscriptions.complete(event.botId, record(event.raw.data));
     }
-    const bot = await this.findBot(event);
-    return bot ? this.apply(bot, event, receivedAt) : 'unknown_bot';
+    const bot = botScope ? await this.scopedBot(botScope, event) : await this.findBot(event);
+    if (!bot) return botScope ? 'ignored' : 'unknown_bot';
+    const outcome = await this.apply(bot, event, receivedAt);
+    if (event.kind === 'complete' && event.version === 'v2') {
+      // Also for a repeat: the links are idempotent, and a repeat finishes what failed before.
+      const ids = record(event.raw.data).transcription_ids;
+      if (Array.isArray(ids)) await this.links.link(bot, ids, signal);
+    }
+    return outcome;
+  }
+
+  /** A callback's bot, unless the event names another vendor bot than the one it holds. */
+  private async scopedBot(botId: string, event: LifeEvent): Promise<Bot | null> {
+    const bot = await this.repo.findById(botId);
+    if (!bot) return null;
+    if (bot.upstreamBotId && event.botId !== bot.upstreamBotId) {
+      this.logger.warn(`bot ${bot.id}: a callback named another vendor bot; ignored`);
+      return null;
+    }
+    return bot;
   }
 
   /** By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates). */
@@ -72,7 +102,9 @@ export class BotEventsService {
       if (decision.outcome === 'duplicate') return 'duplicate';
       const added = await locked.addHistory({ code, occurredAt, payload: historyPayload(event) });
       if (!added) return 'duplicate';
+      const heard = heardFrom(locked.bot);
       if (decision.outcome === 'stale') {
+        if (heard) await locked.update(heard);
         // Events are processed side by side, and vendors resend: a status can arrive after a
         // newer one. The team still hears of it, with its own time and the status before it.
         if (!terminal && !isTerminal(code)) {
@@ -84,6 +116,7 @@ export class BotEventsService {
       const bot = await locked.update({
         status: decision.life.status,
         upstreamBotId: locked.bot.upstreamBotId ?? event.botId,
+        ...heard,
         ...terminalFields(event, locked.bot, receivedAt),
       });
       await tellTeam(locked.events, bot, locked.bot.status, occurredAt);
@@ -91,6 +124,10 @@ export class BotEventsService {
     });
   }
 }
+
+/** A v2 bot that has not ended was heard from now: its silence (see findSilent) starts again. */
+const heardFrom = (bot: Bot): Prisma.BotUpdateInput | null =>
+  bot.vendorSeenAt !== null && !isTerminal(bot.status) ? { vendorSeenAt: new Date() } : null;
 
 const botIds = (events: EventWriter, bot: Bot) => ({
   bot_id: bot.id,
@@ -125,7 +162,7 @@ async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurre
       speakers: bot.speakers,
       mp4_url: bot.mp4Url,
       mp4_url_expires_at: bot.mp4Url
-        ? new Date(seen.getTime() + MEDIA_URL_VALIDITY_MS).toISOString()
+        ? new Date(seen.getTime() + MEDIA_URL_VALIDITY_MS[bot.apiVersion]!).toISOString()
         : null,
       ended_at: bot.endedAt?.toISOString() ?? null,
     });
@@ -138,22 +175,28 @@ async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurre
   }
 }
 
-/** What `complete` and `failed` leave on the bot. The media URLs expire: keep when seen. */
+/**
+ * What the events that end a bot leave on it (it is no longer polled). The media URLs expire:
+ * keep them when seen. v1 names the video `mp4`, v2 `video` (either is taken).
+ */
 function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.BotUpdateInput {
   const data = record(event.raw.data);
-  const endedAt = bot.endedAt ?? receivedAt;
+  const ended = { endedAt: bot.endedAt ?? receivedAt, vendorSeenAt: null };
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   if (event.kind === 'complete') {
     return {
-      endedAt,
+      ...ended,
       transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
       speakers: (data.speakers ?? undefined) as Prisma.InputJsonValue | undefined,
-      mp4Url: typeof data.mp4 === 'string' ? data.mp4 : undefined,
+      mp4Url: text(data.video) ?? text(data.mp4),
       mediaSeenAt: receivedAt,
     };
   }
   if (event.kind === 'failed') {
-    const reason = [data.error, data.message].filter((v) => typeof v === 'string').join(': ');
-    return { endedAt, lastError: reason || 'failed' };
+    const reason = [data.error_code ?? data.error, data.error_message ?? data.message]
+      .filter((v) => typeof v === 'string' && v !== '')
+      .join(': ');
+    return { ...ended, lastError: reason || 'failed' };
   }
   return {};
 }

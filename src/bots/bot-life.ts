@@ -1,9 +1,10 @@
 /**
- * A bot's life as a pure function of its current state and one vendor event. Only the
- * `complete` and `failed` events are terminal; every `bot.status_change` code (`joining_call`,
- * `in_waiting_room`, `in_call_recording`, `call_ended`, …, or one the bridge has never heard of:
- * the v1 spec lists none) is ordered by the vendor's event time, so a late event never moves a
- * bot backwards.
+ * A bot's life as a pure function of its current state and one vendor event. Only the events
+ * that end a bot are terminal (v1 `complete`/`failed`, v2 `bot.completed`/`bot.failed`, which
+ * end it as `complete`/`failed` too, so that teams see one set of statuses); every
+ * `bot.status_change` code (`joining_call`, `in_waiting_room`, `in_call_recording`,
+ * `call_ended`, …, or one the bridge has never heard of) is ordered by the vendor's event time,
+ * so a late event never moves a bot backwards.
  */
 
 export const TERMINAL_STATUSES = ['complete', 'failed'] as const;
@@ -30,6 +31,9 @@ export const BRIDGE_HISTORY_CODES: readonly string[] = [
   BridgeStatus.createUnconfirmed,
   LEAVE_REQUESTED,
 ];
+
+/** Status codes that name an end: the bot ends with its terminal event, not with these. */
+const ENDING_CODES: readonly string[] = [...TERMINAL_STATUSES, 'completed'];
 
 export const isTerminal = (status: string): status is TerminalStatus =>
   (TERMINAL_STATUSES as readonly string[]).includes(status);
@@ -58,9 +62,9 @@ export function decide(life: BotLife, event: LifeEvent): LifeDecision {
   }
   const next = { status: event.code, statusAt: event.occurredAt };
   if (event.terminal) return { outcome: 'applied', life: next };
-  // A status code spelling a terminal outcome (v2 has `failed`) is kept in the history only:
-  // the bot ends with the event, which carries the details.
-  if (isTerminal(event.code)) return { outcome: 'stale', life };
+  // A status code spelling a terminal outcome (v2 has `completed` and `failed`) is kept in the
+  // history only: the bot ends with the event, which carries the details.
+  if (ENDING_CODES.includes(event.code)) return { outcome: 'stale', life };
   if (life.statusAt && event.occurredAt <= life.statusAt) return { outcome: 'stale', life };
   return { outcome: 'applied', life: next };
 }

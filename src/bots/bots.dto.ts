@@ -151,6 +151,11 @@ export class BotResponseDto {
   @ApiProperty() meeting_url!: string;
   @ApiProperty() bot_name!: string;
   @ApiProperty({
+    enum: ['v1', 'v2'],
+    description: "The meeting-bot vendor's API the bot was created with, and is handled with",
+  })
+  api_version!: string;
+  @ApiProperty({
     description:
       'creating | created | create_failed | create_unconfirmed, then the vendor status code ' +
       '(possibly one the bridge does not know), then complete | failed (terminal)',
@@ -170,6 +175,7 @@ export class BotResponseDto {
       upstream_bot_id: bot.upstreamBotId,
       meeting_url: bot.meetingUrl,
       bot_name: bot.botName,
+      api_version: bot.apiVersion,
       status: bot.status,
       terminal: isTerminal(bot.status),
       last_error: bot.lastError,
@@ -243,10 +249,18 @@ export class LinkedJobDto {
 }
 
 export class RecordingDto {
-  @ApiProperty({ nullable: true, description: 'Transcript from the complete event' })
+  @ApiProperty({ nullable: true, description: 'Transcript from the v1 complete event' })
   transcript!: unknown;
-  @ApiProperty({ nullable: true, type: [String] }) speakers!: unknown;
-  @ApiProperty({ nullable: true, type: String, description: 'Signed URL; expires (24 h)' })
+  @ApiProperty({
+    nullable: true,
+    description: 'Speakers as the vendor named them (v1: names; v2: {name, id} objects)',
+  })
+  speakers!: unknown;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Signed URL of the video; expires (v1: 24 h, v2: 4 h)',
+  })
   mp4_url!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'When the bridge got the URL' })
   media_seen_at!: string | null;

@@ -3,15 +3,24 @@ import { RetranscriptionModule } from '../retranscription/retranscription.module
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
 import { BotReconciler } from './bot-reconciler.js';
+import { BotVendor } from './bot-vendor.js';
 import { BotsController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 
 @Module({
-  imports: [MeetingBotClientModule, RetranscriptionModule],
+  imports: [MeetingBotClientModule, RetranscriptionModule, TranscriptionCoreModule],
   controllers: [BotsController],
-  providers: [BotsRepository, BotsService, BotCreationService, BotEventsService, BotReconciler],
+  providers: [
+    BotsRepository,
+    BotVendor,
+    BotsService,
+    BotCreationService,
+    BotEventsService,
+    BotReconciler,
+  ],
   exports: [BotEventsService],
 })
 export class BotsModule {}

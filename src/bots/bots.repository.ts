@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Bot, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
-import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus } from './bot-life.js';
+import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus, isTerminal } from './bot-life.js';
 import type { BotDetail } from './bots.dto.js';
 
 export interface HistoryEntry {
@@ -153,15 +153,66 @@ export class BotsRepository {
     return count === 1;
   }
 
-  /** The vendor has the bot. Events may already have moved the status on: keep theirs. */
-  async markCreated(id: string, upstreamBotId: string, fromStatus: string): Promise<Bot> {
+  /**
+   * The vendor has the bot. Events may already have moved the status on: keep theirs. A v2 bot's
+   * silence is timed from now on (see findSilent).
+   */
+  async markCreated(bot: Bot, upstreamBotId: string, fromStatus: string): Promise<Bot> {
+    const { id } = bot;
+    const watched = bot.apiVersion === 'v2' ? { vendorSeenAt: new Date() } : {};
     // One statement, so nobody reads `created` without the upstream id.
     const { count } = await this.prisma.bot.updateMany({
       where: { id, status: fromStatus },
-      data: { status: BridgeStatus.created, lastError: null, upstreamBotId },
+      data: { status: BridgeStatus.created, lastError: null, upstreamBotId, ...watched },
     });
-    if (count === 0) return this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
-    return this.prisma.bot.findUniqueOrThrow({ where: { id } });
+    if (count === 1) return this.prisma.bot.findUniqueOrThrow({ where: { id } });
+    // Events came first: the bot is watched unless it has ended already.
+    const updated = await this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
+    if (!watched.vendorSeenAt || isTerminal(updated.status)) return updated;
+    return this.prisma.bot.update({
+      where: { id },
+      data: { vendorSeenAt: updated.vendorSeenAt ?? watched.vendorSeenAt },
+    });
+  }
+
+  /** Records the hash of a v2 callback secret about to be sent for the bot. */
+  async addCallbackSecret(id: string, hash: string): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE bots SET callback_secret_hashes = array_append(callback_secret_hashes, ${hash})
+       WHERE id = ${id}::uuid`;
+  }
+
+  /** The hashes of the callback secrets sent for the bot (none for a bot unknown or v1). */
+  async callbackSecretHashes(id: string): Promise<string[]> {
+    const bot = await this.prisma.bot.findUnique({
+      where: { id },
+      select: { callbackSecretHashes: true },
+    });
+    return bot?.callbackSecretHashes ?? [];
+  }
+
+  /**
+   * v2 bots that have not ended and that the vendor has said nothing about since `before`, the
+   * longest silent first.
+   */
+  findSilent(before: Date, limit: number): Promise<Bot[]> {
+    return this.prisma.bot.findMany({
+      where: { vendorSeenAt: { lt: before }, apiVersion: 'v2', upstreamBotId: { not: null } },
+      orderBy: { vendorSeenAt: 'asc' },
+      take: limit,
+    });
+  }
+
+  /**
+   * Takes a silent bot's status poll: moves its silence clock to now unless another replica did
+   * since it was read (true when this one did).
+   */
+  async claimPoll(bot: Bot): Promise<boolean> {
+    const { count } = await this.prisma.bot.updateMany({
+      where: { id: bot.id, vendorSeenAt: bot.vendorSeenAt },
+      data: { vendorSeenAt: new Date() },
+    });
+    return count === 1;
   }
 
   /** Records a failed create attempt on the bot and in its history, in the caller's transaction. */

@@ -7,8 +7,8 @@ import {
 import { type Principal, isAdmin } from '../auth/principal.js';
 import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import { type Bot } from '../generated/prisma/client.js';
-import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
+import { BotVendor } from './bot-vendor.js';
 import {
   BotDetailDto,
   type BotListQueryDto,
@@ -23,7 +23,7 @@ import { timestampOf } from '../common/timestamp.js';
 export class BotsService {
   constructor(
     private readonly repo: BotsRepository,
-    private readonly client: MeetingBotClient,
+    private readonly vendor: BotVendor,
   ) {}
 
   async list(principal: Principal, query: BotListQueryDto): Promise<BotListResponseDto> {
@@ -55,14 +55,18 @@ export class BotsService {
     return BotDetailDto.ofDetail(this.visible(principal, bot));
   }
 
-  /** Asks the vendor to take the bot out of the meeting; its events tell the rest. */
+  /**
+   * Asks the vendor to take the bot out of the meeting, in the API version the bot was created
+   * with; its events tell the rest.
+   */
   async leave(principal: Principal, id: string): Promise<BotResponseDto> {
     const bot = this.visible(principal, await this.repo.findById(id));
-    if (!bot.upstreamBotId) {
+    const { upstreamBotId } = bot;
+    if (!upstreamBotId) {
       throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);
     }
     if (isTerminal(bot.status)) throw new ConflictException('The bot has already ended');
-    await this.client.leave(bot.upstreamBotId);
+    await this.vendor.leave({ ...bot, upstreamBotId });
     await this.repo.addHistory(bot.id, {
       code: LEAVE_REQUESTED,
       occurredAt: new Date(),

@@ -146,6 +146,23 @@ export class EnvDto {
   @Matches(HEADER_NAME)
   MEETING_BOT_KEY_HEADER = 'x-meeting-baas-api-key';
 
+  /** The meeting-bot API new bots are created with; a bot keeps its version for life. */
+  @IsIn(['v1', 'v2'])
+  MEETING_BOT_API_VERSION: 'v1' | 'v2' = 'v1';
+
+  /** v2: bots transcribe with the bridge's STT key (bring your own key), so the jobs are ours. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  MEETING_BOT_STT_BYOK = true;
+
+  /** v2: the signing secret of the account webhook (Svix, `whsec_…`), from the vendor's dashboard. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, {
+    message: 'MEETING_BOT_WEBHOOK_SECRET must be the whsec_… signing secret of the webhook',
+  })
+  MEETING_BOT_WEBHOOK_SECRET?: string;
+
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(100)
@@ -358,6 +375,16 @@ export class EnvDto {
   @Min(0)
   @Max(86_400_000)
   BOT_RECONCILE_INTERVAL_MS = 60_000;
+
+  /**
+   * A v2 bot that has not ended and that the vendor said nothing about for this long is asked
+   * for its status (GET /v2/bots/{id}/status), on the reconciliation interval; 0 turns it off.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  BOT_STATUS_POLL_MS = 60_000;
 
   // --- Webhooks: processing of received vendor events ---
   /** Attempts per event before it is given up (outcome `failed`, still in the database). */

@@ -5,11 +5,26 @@ import { jsonTextProblem } from '../common/json-text.js';
 import { AppConfig } from '../config/app-config.js';
 import { bodyErrorAnswer } from './body-errors.js';
 
+const KEEP_RAW = Symbol('keepRawBody');
+const RAW = Symbol('rawBody');
+type RawBodyHolder = { [KEEP_RAW]?: boolean; [RAW]?: Buffer };
+
+/** Asks the reader to keep this request's body as received (a signature covers those bytes). */
+export function keepRawBody(req: object): void {
+  (req as RawBodyHolder)[KEEP_RAW] = true;
+}
+
+/** The body as received (decoded from its content coding), when keepRawBody asked for it. */
+export function rawBodyOf(req: object): Buffer | undefined {
+  return (req as RawBodyHolder)[RAW];
+}
+
 /** Refuses, before it is parsed, JSON the bridge could not handle or store (see jsonTextProblem). */
-function refuseUnsafeJson(_req: unknown, _res: unknown, body: Buffer, charset: string): void {
+function refuseUnsafeJson(req: object, _res: unknown, body: Buffer, charset: string): void {
   if (!/^utf-?8$/i.test(charset)) throw new HttpException('JSON bodies must be UTF-8', 415);
   const problem = jsonTextProblem(body.toString('utf8'));
   if (problem) throw new BadRequestException(problem);
+  if ((req as RawBodyHolder)[KEEP_RAW]) (req as RawBodyHolder)[RAW] = body;
 }
 
 /**

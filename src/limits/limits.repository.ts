@@ -134,6 +134,23 @@ export class LimitsRepository {
     return rows.length ? rows[0]!.wait : null;
   }
 
+  /** How long until the vendor's next slot (0: now), without taking it. */
+  async vendorWait(vendor: string): Promise<number> {
+    const rows = await this.prisma.$queryRaw<{ wait: number }[]>`
+      SELECT greatest(0, extract(epoch FROM next_at - clock_timestamp()) * 1000)::float8 AS wait
+        FROM vendor_pace WHERE vendor = ${vendor}`;
+    return rows[0]?.wait ?? 0;
+  }
+
+  /** Moves the vendor's next slot to at least `ms` from now. */
+  async holdVendorOff(vendor: string, ms: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO vendor_pace AS p (vendor, next_at)
+      VALUES (${vendor}, clock_timestamp() + ${ms} * interval '1 millisecond')
+      ON CONFLICT (vendor) DO UPDATE
+        SET next_at = greatest(p.next_at, clock_timestamp() + ${ms} * interval '1 millisecond')`;
+  }
+
   /** Sets a team's own limits (merged into what it has), answering them all. */
   async setTeamLimits(tx: Tx, teamId: string, change: Prisma.InputJsonObject) {
     const rows = await tx.$queryRaw<{ limits: unknown }[]>`

@@ -12,6 +12,10 @@ export const PACE_HORIZON_MS = 2_000;
  * single row: when the next slot starts) and waits for it, so the vendor never sees more than
  * its rate in any second and never answers 429 for it. A call whose slot is more than
  * PACE_HORIZON_MS away is not made: the caller is answered 429 at once.
+ *
+ * When the vendor itself asks the account to hold off (a 429's retry time, an exhausted
+ * `x-ratelimit-*` window), the schedule moves past that time, for every replica; with no rate
+ * configured, calls then only read the schedule.
  */
 @Injectable()
 export class VendorPace {
@@ -27,10 +31,17 @@ export class VendorPace {
 
   /** Waits for the call's slot; false when none is free within the horizon. */
   async meetingBotSlot(signal?: AbortSignal): Promise<boolean> {
-    if (this.spacingMs === null) return true;
-    const wait = await this.repo.takeVendorSlot('meeting_bot', this.spacingMs, PACE_HORIZON_MS);
-    if (wait === null) return false;
+    const wait =
+      this.spacingMs === null
+        ? await this.repo.vendorWait('meeting_bot')
+        : await this.repo.takeVendorSlot('meeting_bot', this.spacingMs, PACE_HORIZON_MS);
+    if (wait === null || wait > PACE_HORIZON_MS) return false;
     if (wait > 0) await sleep(wait, undefined, { signal });
     return true;
+  }
+
+  /** No call to the meeting-bot account before `ms` from now, on any replica. */
+  holdOff(ms: number): Promise<void> {
+    return this.repo.holdVendorOff('meeting_bot', ms);
   }
 }

@@ -9,7 +9,8 @@ import { storableText } from '../common/storable-text.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
-import { MeetingBotClient, MeetingBotError } from '../vendors/meeting-bot.client.js';
+import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
+import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 

@@ -21,5 +21,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The types an endpoint may subscribe to. */
 export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((t) => t !== 'ping');
 
-/** How long the meeting-bot vendor's `mp4` URL stays valid (its v1 reference: 24 hours). */
-export const MEDIA_URL_VALIDITY_MS = 24 * 3600_000;
+/** How long the meeting-bot vendor's media URLs stay valid, by API version (its references). */
+export const MEDIA_URL_VALIDITY_MS: Record<string, number> = {
+  v1: 24 * 3600_000,
+  v2: 4 * 3600_000,
+};

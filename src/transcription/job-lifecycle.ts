@@ -71,5 +71,9 @@ export function statusesAtOrAfter(status: string): string[] {
   return Object.keys(RANK).filter((s) => RANK[s] >= rank);
 }
 
+/** One of the vendor's own job statuses (what its job answers say), which a job can move to. */
+export const isVendorJobStatus = (status: string): boolean =>
+  ['queued', 'processing', 'done', 'error'].includes(status);
+
 /** `ended`, `done`, `error`: the job is over (a pre-recorded job reaches only the last two). */
 export const hasEnded = (status: string): boolean => (RANK[status] ?? 0) >= RANK.ended;

@@ -3,7 +3,13 @@ import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
-import { hasEnded, statusChangeFor, statusesAtOrAfter } from './job-lifecycle.js';
+import { type JobKind } from '../generated/prisma/enums.js';
+import {
+  hasEnded,
+  isVendorJobStatus,
+  statusChangeFor,
+  statusesAtOrAfter,
+} from './job-lifecycle.js';
 import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
 import { type SttEventKind } from '../vendors/stt-events.js';
 import { JobArchives } from './job-archives.js';
@@ -115,6 +121,42 @@ export class SttEventHandler {
     }
     if (unlinked) return 'unlinked_job';
     return jobs.some((job) => job.advanced) ? 'applied' : 'stale';
+  }
+
+  /**
+   * Asks the vendor for a job's status and applies it as its events would be (forward only, the
+   * team told when it ends): for a job the bridge learnt of after its events may have come, such
+   * as a bot's STT jobs. False when the vendor does not know the job. Throws when the vendor
+   * cannot answer, so that the caller tries again.
+   */
+  async pollStatus(
+    upstreamId: string,
+    kind: Exclude<JobKind, 'live'>,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
+    const answer = await this.stt.getJob(upstreamId, signal, JOB_ROUTES[kind]);
+    if (!answer) return false;
+    const { status } = answer;
+    if (!isVendorJobStatus(status)) return true;
+    const at = answer.completedAt ? new Date(answer.completedAt) : new Date();
+    const endedAt = hasEnded(status) ? (Number.isNaN(+at) ? new Date() : at) : null;
+    const moved = await this.outbox.transaction(async (tx, events) => {
+      const jobs = await this.jobs.advance(tx, upstreamId, [kind], null, {
+        status,
+        notFrom: statusesAtOrAfter(status),
+        endedAt,
+      });
+      for (const job of jobs)
+        await tellTeam(events, job, upstreamId, status, endedAt ?? new Date());
+      return jobs;
+    });
+    if (answer.audioSeconds !== null) {
+      for (const job of moved) {
+        if (!job.audioKnown)
+          await this.jobs.setAudioSeconds(this.prisma, job.id, answer.audioSeconds);
+      }
+    }
+    return true;
   }
 
   /**

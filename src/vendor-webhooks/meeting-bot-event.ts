@@ -2,12 +2,17 @@ import { meetingBotEventDedupKey } from '../bots/bot-events.service.js';
 import { isJsonObject } from '../common/json-object.js';
 import { WebhookBodyError } from './webhook-body-error.js';
 
-/** The v1 events the bots feature acts on; other kinds are stored, acknowledged and ignored. */
+/**
+ * The events the bots feature acts on (v1 and v2; `bot.status_change` is both); other kinds are
+ * stored, acknowledged and ignored.
+ */
 export const MEETING_BOT_EVENT_KINDS = [
   'bot.status_change',
   'complete',
   'failed',
   'transcription_complete',
+  'bot.completed',
+  'bot.failed',
 ] as const;
 
 export interface MeetingBotEnvelope {
@@ -18,7 +23,7 @@ export interface MeetingBotEnvelope {
 
 /**
  * Only the envelope `{event, data}` is checked here: the bots feature parses the rest leniently
- * (the vendor documents these bodies in prose only) and owns the dedup key.
+ * (v1 documents these bodies in prose only; v2's docs and spec disagree) and owns the dedup key.
  */
 export function parseMeetingBotEnvelope(body: unknown): MeetingBotEnvelope {
   if (!isJsonObject(body)) throw new WebhookBodyError('Body must be a JSON object');

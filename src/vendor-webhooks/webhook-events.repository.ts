@@ -20,6 +20,10 @@ export interface NewWebhookEvent {
   payload: string;
   /** The team whose jobs alone the event may move (it came with that team's callback token). */
   teamScope: string | null;
+  /** The bot that alone the event may move (it came as that bot's v2 callback). */
+  botScope?: string | null;
+  /** The delivery's own id (`svix-id`): a second delivery with it is a duplicate too. */
+  messageId?: string | null;
 }
 
 export interface ClaimedEvent {
@@ -30,6 +34,7 @@ export interface ClaimedEvent {
   attempts: number;
   received_at: Date;
   team_scope: string | null;
+  bot_scope: string | null;
 }
 
 export interface Claim {
@@ -48,29 +53,35 @@ export class WebhookEventsRepository {
 
   /**
    * The accept path's one statement, for any number of events: per event, true when stored,
-   * false when (source, dedup_key) was stored before, by an earlier call or earlier in `events`.
+   * false when its (source, dedup_key) or (source, message_id) was stored before, by an earlier
+   * call or earlier in `events`.
    */
   async insertMany(events: NewWebhookEvent[]): Promise<boolean[]> {
-    const firsts = new Map<string, number>();
-    events.forEach((e, i) => {
-      if (!firsts.has(identity(e))) firsts.set(identity(e), i);
+    const seen = new Set<string>();
+    const first = events.map((e) => {
+      const keys = [identity(e), ...(e.messageId ? [`${e.source}\nmessage:${e.messageId}`] : [])];
+      const isFirst = keys.every((k) => !seen.has(k));
+      keys.forEach((k) => seen.add(k));
+      return isFirst;
     });
-    const unique = [...firsts.values()].map((i) => events[i]!);
-    const column = <K extends keyof NewWebhookEvent>(k: K) => unique.map((e) => e[k]);
+    const unique = events.filter((_, i) => first[i]);
+    const column = <K extends keyof NewWebhookEvent>(k: K) => unique.map((e) => e[k] ?? null);
     const stored = await this.prisma.$queryRaw<{ source: WebhookSource; dedup_key: string }[]>`
-      INSERT INTO webhook_events (id, source, kind, dedup_key, payload, team_scope)
+      INSERT INTO webhook_events (id, source, kind, dedup_key, payload, team_scope, bot_scope,
+                                  message_id)
       SELECT gen_random_uuid(), e.source::"WebhookSource", e.kind, e.dedup_key, e.payload::jsonb,
-             e.team_scope
+             e.team_scope, e.bot_scope, e.message_id
         FROM unnest(${column('source')}::text[], ${column('kind')}::text[],
                     ${column('dedupKey')}::text[], ${column('payload')}::text[],
-                    ${column('teamScope')}::uuid[])
-             AS e(source, kind, dedup_key, payload, team_scope)
-      ON CONFLICT (source, dedup_key) DO NOTHING
+                    ${column('teamScope')}::uuid[], ${column('botScope')}::uuid[],
+                    ${column('messageId')}::text[])
+             AS e(source, kind, dedup_key, payload, team_scope, bot_scope, message_id)
+      ON CONFLICT DO NOTHING
       RETURNING source::text AS source, dedup_key`;
     const inserted = new Set(
       stored.map((r) => identity({ source: r.source, dedupKey: r.dedup_key })),
     );
-    return events.map((e, i) => firsts.get(identity(e)) === i && inserted.has(identity(e)));
+    return events.map((e, i) => first[i]! && inserted.has(identity(e)));
   }
 
   /**
@@ -93,7 +104,7 @@ export class WebhookEventsRepository {
                FOR UPDATE SKIP LOCKED) AS due
        WHERE e.id = due.id
    RETURNING e.id, e.source::text AS source, e.kind, e.payload, e.attempts, e.received_at,
-             e.team_scope`);
+             e.team_scope, e.bot_scope`);
   }
 
   /** Extends this owner's leases; returns the ids it still holds. */

@@ -6,11 +6,12 @@ import {
   type LaneHandler,
   type LaneRoute,
 } from '../http-edge/front-door.js';
-import { JsonBodyReader } from '../http-edge/json-body.js';
+import { JsonBodyReader, keepRawBody, rawBodyOf } from '../http-edge/json-body.js';
 import { sendJson } from '../http-edge/send-json.js';
 import { type WebhookSource, WebhookIntakeService } from './webhook-intake.service.js';
 
-const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)\/?(?:\?|$)/;
+/** `/webhooks/{source}/{token}`, and a v2 bot's callbacks at `…/meeting-bot/{token}/callbacks/{bot}`. */
+const RECEIVER = /^\/webhooks\/(stt|meeting-bot)\/([^/?]+)(?:\/callbacks\/([^/?]+))?\/?(?:\?|$)/;
 /** JSON in UTF-8, as the vendors send it; any other body goes to Express's own parser. */
 const JSON_UTF8 = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
@@ -38,13 +39,17 @@ export class WebhookFastPath implements LaneRoute {
     const encoding = req.headers['content-encoding'];
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
     const token = decodeSegment(match[2]!);
-    if (token === undefined) return null;
+    const bot = match[3] === undefined ? undefined : decodeSegment(match[3]);
+    if (token === undefined || (match[3] !== undefined && bot === undefined)) return null;
     const source = match[1] as WebhookSource;
+    if (bot !== undefined && source !== 'meeting-bot') return null;
     return {
-      route: `/webhooks/${source}/:token`,
+      route: `/webhooks/${source}/:token${bot === undefined ? '' : '/callbacks/:botId'}`,
       serve: async (req, res) => {
-        const teamScope = this.intake.authorize(source, token, req.headers);
-        const ack = await this.intake.receive(source, teamScope, await this.body.read(req, res));
+        const caller = await this.intake.authorize(source, token, req.headers, bot);
+        if (caller.signed) keepRawBody(req);
+        const body = await this.body.read(req, res);
+        const ack = await this.intake.receive(source, caller, body, rawBodyOf(req));
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },

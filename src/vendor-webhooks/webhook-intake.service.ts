@@ -1,6 +1,10 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { secretsEqual } from '../auth/api-key.js';
+import { callbackSecretHash } from '../bots/bot-vendor.js';
+import { PrismaService } from '../database/prisma.service.js';
 import { GroupCommit } from '../common/group-commit.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
@@ -15,9 +19,26 @@ import { type WebhookAckDto } from './webhooks.dto.js';
 /** The receivers, by the name in their path. */
 export type WebhookSource = 'stt' | 'meeting-bot';
 
+/** Who a request to a receiver is, as its credentials say (see `authorize`). */
+export interface WebhookCaller {
+  /** A team's STT callback token: its events may move that team's jobs only. */
+  teamScope: string | null;
+  /** A v2 bot's callback: its events may move that bot only. */
+  botScope: string | null;
+  /** A v2 account webhook: its Svix signature is checked on the body (`receive`). */
+  signed: { id: string; timestamp: string; signature: string } | null;
+}
+
+const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /**
- * The accept path: authenticate (before the body is read: `authorize`), validate the envelope,
- * store, answer. Nothing else happens before the 2xx; processing reads the stored row. Bodies
+ * The accept path: authenticate (before the body is read: `authorize`; a Svix signature, which
+ * covers the body, once it is read), validate the envelope, store, answer. Nothing else happens before the 2xx; processing reads the stored row. Bodies
  * arrive checked by the JSON readers (jsonTextProblem), so jsonb can store them. Events arriving
  * together are stored by one statement (group commit), and each is answered once that statement
  * has committed.
@@ -29,33 +50,99 @@ export class WebhookIntakeService {
     { maxBatch: 500, maxInFlight: 4 },
   );
 
+  private readonly svix: Webhook | null;
+
   constructor(
     private readonly endpoints: VendorEndpoints,
+    private readonly prisma: PrismaService,
     private readonly events: WebhookEventsRepository,
     private readonly dispatcher: WebhookDispatcher,
     private readonly metrics: WebhookMetrics,
     private readonly pace: IntakePace,
-  ) {}
+  ) {
+    const secret = endpoints.meetingBot.webhookSecret;
+    this.svix = secret ? new Webhook(secret) : null;
+  }
 
   /**
    * 401 unless the request holds the receiver's credentials; called before the body is read.
-   * Answers whose events they bring (scopeOf), for `receive`.
+   * - STT: the token (WEBHOOK_TOKEN, or a team's callback token).
+   * - Meeting bots, WEBHOOK_TOKEN and then: a v1 event's key header; a v2 account webhook's
+   *   `svix-*` headers (the signature itself is checked on the body, by `receive`); a v2 bot's
+   *   callback (`callbackBot`, from the path) its secret in `x-mb-secret`.
    */
-  authorize(source: WebhookSource, token: string, headers: IncomingHttpHeaders): string | null {
+  async authorize(
+    source: WebhookSource,
+    token: string,
+    headers: IncomingHttpHeaders,
+    callbackBot?: string,
+  ): Promise<WebhookCaller> {
     const teamScope = this.scopeOf(source, token);
     if (teamScope === undefined) throw new UnauthorizedException('Invalid webhook token');
-    if (source === 'stt') return teamScope;
+    const caller: WebhookCaller = { teamScope, botScope: null, signed: null };
+    if (source === 'stt') return caller;
+    if (callbackBot !== undefined) {
+      return { ...caller, botScope: await this.callbackBot(callbackBot, headers) };
+    }
+    if (SVIX_HEADERS.some((name) => headers[name] !== undefined)) {
+      const [id, timestamp, signature] = SVIX_HEADERS.map((name) => header(headers, name));
+      if (!this.svix) {
+        throw new UnauthorizedException(
+          'Signed meeting-bot webhooks are not accepted: MEETING_BOT_WEBHOOK_SECRET is not set',
+        );
+      }
+      if (!id || !timestamp || !signature) {
+        throw new UnauthorizedException('Missing svix-id, svix-timestamp or svix-signature');
+      }
+      return { ...caller, signed: { id, timestamp, signature } };
+    }
     const { keyHeader, apiKey } = this.endpoints.meetingBot;
     const presented = headers[keyHeader.toLowerCase()];
     if (typeof presented !== 'string' || !secretsEqual(presented, apiKey)) {
-      throw new UnauthorizedException(`Missing or invalid ${keyHeader} header`);
+      throw new UnauthorizedException(
+        `Missing or invalid ${keyHeader} header (v1) or svix signature (v2)`,
+      );
     }
-    return teamScope;
+    return caller;
   }
 
-  /** Stores an event `authorize` let in, with the team scope it answered. */
-  receive(source: WebhookSource, teamScope: string | null, body: unknown): Promise<WebhookAckDto> {
+  /**
+   * The bot whose callback secret the request holds (its hash against each one recorded for
+   * the bot, in constant time); 401 otherwise, the same for a bot that does not exist.
+   */
+  private async callbackBot(botId: string, headers: IncomingHttpHeaders): Promise<string> {
+    const presented = header(headers, 'x-mb-secret');
+    const bot = UUID.test(botId)
+      ? await this.prisma.bot.findUnique({
+          where: { id: botId.toLowerCase() },
+          select: { id: true, callbackSecretHashes: true },
+        })
+      : null;
+    const given = Buffer.from(callbackSecretHash(presented ?? ''));
+    let matched = false;
+    for (const hash of bot?.callbackSecretHashes ?? []) {
+      const stored = Buffer.from(hash);
+      if (stored.length === given.length && timingSafeEqual(stored, given)) matched = true;
+    }
+    if (!bot || !presented || !matched) {
+      throw new UnauthorizedException('Missing or invalid x-mb-secret header');
+    }
+    return bot.id;
+  }
+
+  /**
+   * Stores an event `authorize` let in, for the caller it answered. `rawBody`: the bytes
+   * received, which a Svix signature covers (401 when it does not match them or is outside its
+   * five-minute window).
+   */
+  receive(
+    source: WebhookSource,
+    caller: WebhookCaller,
+    body: unknown,
+    rawBody?: Buffer,
+  ): Promise<WebhookAckDto> {
     const payload = JSON.stringify(body);
+    const { teamScope, botScope, signed } = caller;
     if (source === 'stt') {
       const { kind, dedupKey } = parseSttEvent(body);
       // A team's callbacks are deduplicated apart from the account's and other teams': an
@@ -63,8 +150,36 @@ export class WebhookIntakeService {
       const key = teamScope ? `team:${teamScope}:${dedupKey}` : dedupKey;
       return this.store({ source: 'stt', kind, dedupKey: key, payload, teamScope });
     }
+    if (signed) this.verifySignature(signed, rawBody);
     const { kind, dedupKey } = parseMeetingBotEnvelope(body);
-    return this.store({ source: 'meeting_bot', kind, dedupKey, payload, teamScope: null });
+    return this.store({
+      source: 'meeting_bot',
+      kind,
+      // A bot's callbacks, like a team's, are deduplicated apart from the account's events.
+      dedupKey: botScope ? `bot:${botScope}:${dedupKey}` : dedupKey,
+      payload,
+      teamScope: null,
+      botScope,
+      messageId: signed ? `svix:${signed.id}` : null,
+    });
+  }
+
+  private verifySignature(signed: NonNullable<WebhookCaller['signed']>, rawBody?: Buffer): void {
+    try {
+      if (!rawBody || !this.svix) throw new WebhookVerificationError('no body to verify');
+      this.svix.verify(
+        rawBody,
+        {
+          'webhook-id': signed.id,
+          'webhook-timestamp': signed.timestamp,
+          'webhook-signature': signed.signature,
+        },
+        { jsonParse: false },
+      );
+    } catch (error) {
+      if (!(error instanceof WebhookVerificationError)) throw error;
+      throw new UnauthorizedException(`Invalid webhook signature: ${error.message}`);
+    }
   }
 
   /**

@@ -26,6 +26,6 @@ export class WebhookProcessor {
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');
     }
-    return this.bots.handle(event.payload, event.received_at);
+    return this.bots.handle(event.payload, event.received_at, event.bot_scope, signal);
   }
 }

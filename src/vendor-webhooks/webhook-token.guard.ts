@@ -7,18 +7,24 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { type WebhookSource, WebhookIntakeService } from './webhook-intake.service.js';
+import { keepRawBody } from '../http-edge/json-body.js';
+import {
+  type WebhookCaller,
+  type WebhookSource,
+  WebhookIntakeService,
+} from './webhook-intake.service.js';
 
 const SOURCE = 'webhook:source';
 
-type ScopedRequest = Request & { webhookTeamScope?: string | null };
+type ScopedRequest = Request & { webhookCaller?: WebhookCaller };
 
 /** Which receiver a route is, for its guard. */
 export const WebhookSourceOf = (source: WebhookSource) => SetMetadata(SOURCE, source);
 
 /**
- * The receivers' credentials (the token in the path; the meeting-bot key header), checked as a
- * guard so that a request without them is refused before its body is read.
+ * The receivers' credentials (the token in the path; the meeting-bot key header, Svix headers or
+ * callback secret), checked as a guard so that a request without them is refused before its
+ * body is read.
  */
 @Injectable()
 export class WebhookTokenGuard implements CanActivate {
@@ -27,16 +33,18 @@ export class WebhookTokenGuard implements CanActivate {
     private readonly intake: WebhookIntakeService,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const source = this.reflector.get<WebhookSource>(SOURCE, context.getHandler());
     const req = context.switchToHttp().getRequest<ScopedRequest>();
-    req.webhookTeamScope = this.intake.authorize(source, String(req.params.token), req.headers);
+    const { token, botId } = req.params as { token: string; botId?: string };
+    req.webhookCaller = await this.intake.authorize(source, String(token), req.headers, botId);
+    if (req.webhookCaller.signed) keepRawBody(req);
     return true;
   }
 }
 
-/** The team scope WebhookTokenGuard found the request's token to give (null: the account's). */
-export const WebhookTeamScope = createParamDecorator(
+/** Who WebhookTokenGuard found the request's credentials to be. */
+export const WebhookCallerOf = createParamDecorator(
   (_data: unknown, context: ExecutionContext) =>
-    context.switchToHttp().getRequest<ScopedRequest>().webhookTeamScope ?? null,
+    context.switchToHttp().getRequest<ScopedRequest>().webhookCaller!,
 );

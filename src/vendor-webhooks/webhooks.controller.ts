@@ -7,8 +7,10 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  Req,
   UseGuards,
 } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -19,9 +21,10 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../auth/auth.decorators.js';
 import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
+import { rawBodyOf } from '../http-edge/json-body.js';
 import { WebhookEventsService } from './webhook-events.service.js';
-import { WebhookIntakeService } from './webhook-intake.service.js';
-import { WebhookSourceOf, WebhookTeamScope, WebhookTokenGuard } from './webhook-token.guard.js';
+import { type WebhookCaller, WebhookIntakeService } from './webhook-intake.service.js';
+import { WebhookCallerOf, WebhookSourceOf, WebhookTokenGuard } from './webhook-token.guard.js';
 import {
   WebhookAckDto,
   WebhookEventListQueryDto,
@@ -63,14 +66,18 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  stt(@WebhookTeamScope() teamScope: string | null, @Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('stt', teamScope, body);
+  stt(@WebhookCallerOf() caller: WebhookCaller, @Body() body: unknown): Promise<WebhookAckDto> {
+    return this.intake.receive('stt', caller, body);
   }
 
   @Post('meeting-bot/:token')
   @WebhookSourceOf('meeting-bot')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Meeting-bot v1 event `{event, data}` (also checks the key header)' })
+  @ApiOperation({
+    summary:
+      'Meeting-bot event `{event, data}`: v1 (with the key header), or a v2 account webhook ' +
+      '(signed by Svix with MEETING_BOT_WEBHOOK_SECRET: svix-id, svix-timestamp, svix-signature)',
+  })
   @ApiBody(
     EVENT_BODY({
       event: 'bot.status_change',
@@ -81,8 +88,42 @@ export class WebhooksController {
     }),
   )
   @ApiOkResponse({ type: WebhookAckDto })
-  meetingBot(@Body() body: unknown): Promise<WebhookAckDto> {
-    return this.intake.receive('meeting-bot', null, body);
+  meetingBot(
+    @WebhookCallerOf() caller: WebhookCaller,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ): Promise<WebhookAckDto> {
+    return this.intake.receive('meeting-bot', caller, body, rawBodyOf(req));
+  }
+
+  @Post('meeting-bot/:token/callbacks/:botId')
+  @WebhookSourceOf('meeting-bot')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "A v2 bot's callback (`bot.completed`, `bot.failed`) with the bot's secret in x-mb-secret; " +
+      'the bridge sets this URL on each bot it creates',
+  })
+  @ApiParam({ name: 'botId', format: 'uuid', description: "The bridge's bot id" })
+  @ApiBody(
+    EVENT_BODY({
+      event: 'bot.failed',
+      data: {
+        bot_id: '9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+        event_id: null,
+        error_message: 'The bot was not admitted to the meeting',
+        error_code: 'BOT_NOT_ACCEPTED',
+        sent_at: '2026-11-21T10:05:00.000Z',
+      },
+      extra: { bridge_bot_id: '3f0e4a8c-1b2d-4c5e-9f60-7a8b9c0d1e2f' },
+    }),
+  )
+  @ApiOkResponse({ type: WebhookAckDto })
+  meetingBotCallback(
+    @WebhookCallerOf() caller: WebhookCaller,
+    @Body() body: unknown,
+  ): Promise<WebhookAckDto> {
+    return this.intake.receive('meeting-bot', caller, body);
   }
 }
 

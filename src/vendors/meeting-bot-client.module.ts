@@ -1,10 +1,15 @@
 import { HttpModule } from '@nestjs/axios';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { MeetingBotClient, meetingBotHttpOptions } from './meeting-bot.client.js';
+import { MeetingBotClient } from './meeting-bot.client.js';
+import { MeetingBotV2Client } from './meeting-bot-v2.client.js';
+import { MeetingBotTransport, meetingBotHttpOptions } from './meeting-bot.transport.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
-/** One MeetingBotClient for the features that call the meeting-bot vendor (its metrics register once). */
+/**
+ * One client per meeting-bot API version, on one transport (its metrics register once), for the
+ * features that call the vendor.
+ */
 @Module({
   imports: [
     HttpModule.registerAsync({
@@ -12,7 +17,7 @@ import { VendorEndpoints } from './vendor-endpoints.js';
       useFactory: meetingBotHttpOptions,
     }),
   ],
-  providers: [MeetingBotClient],
-  exports: [MeetingBotClient],
+  providers: [MeetingBotTransport, MeetingBotClient, MeetingBotV2Client],
+  exports: [MeetingBotTransport, MeetingBotClient, MeetingBotV2Client],
 })
 export class MeetingBotClientModule {}

@@ -7,12 +7,13 @@ import { validateEnv } from '../config/env.js';
 import { type VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../../simulators/index.js';
+import { MeetingBotClient } from './meeting-bot.client.js';
 import {
-  MeetingBotClient,
   MeetingBotError,
   type MeetingBotFailure,
   meetingBotHttpOptions,
-} from './meeting-bot.client.js';
+  MeetingBotTransport,
+} from './meeting-bot.transport.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
 const KEY = 'mb-key-0123456789abcdef';
@@ -31,15 +32,24 @@ function clientFor(baseUrl: string): MeetingBotClient {
       providerName: 'Gladia',
       simulated: false,
     },
-    { baseUrl, apiKey: KEY, keyHeader: 'x-meeting-baas-api-key', simulated: false },
+    {
+      baseUrl,
+      apiKey: KEY,
+      keyHeader: 'x-meeting-baas-api-key',
+      simulated: false,
+      webhookSecret: null,
+    },
     'webhook-token-0123456789',
   );
   const http = new HttpService(axios.create(meetingBotHttpOptions(config, endpoints)));
   // No account rate configured: every call goes at once (pacing has its own end-to-end test).
-  const unpaced = { meetingBotSlot: () => Promise.resolve(true) } as unknown as VendorPace;
-  const sut = new MeetingBotClient(http, endpoints, config, unpaced, new MetricsService());
-  sut.retryDelaysMs = [10, 10];
-  return sut;
+  const unpaced = {
+    meetingBotSlot: () => Promise.resolve(true),
+    holdOff: () => Promise.resolve(),
+  } as unknown as VendorPace;
+  const transport = new MeetingBotTransport(http, endpoints, config, unpaced, new MetricsService());
+  transport.retryDelaysMs = [10, 10];
+  return new MeetingBotClient(transport);
 }
 
 async function failureOf(call: Promise<unknown>): Promise<MeetingBotFailure> {

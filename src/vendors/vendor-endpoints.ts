@@ -19,7 +19,8 @@ export interface VendorEndpoint {
 export class VendorEndpoints implements OnApplicationShutdown {
   constructor(
     readonly stt: VendorEndpoint & { providerName: string },
-    readonly meetingBot: VendorEndpoint,
+    /** `webhookSecret`: the v2 account webhook's signing secret (`whsec_…`), if any. */
+    readonly meetingBot: VendorEndpoint & { webhookSecret: string | null },
     /** Secret path segment of the bridge's webhook receivers. */
     readonly webhookToken: string,
     private readonly closers: (() => Promise<void>)[] = [],
@@ -35,6 +36,8 @@ export class VendorEndpoints implements OnApplicationShutdown {
 }
 
 const sandboxSecret = () => randomBytes(24).toString('base64url');
+/** A Svix-style signing secret, as the vendor's dashboard shows one. */
+const sandboxSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /**
  * Who plays the sandbox vendors. The server does: live sessions end, bots live their lives,
@@ -108,6 +111,7 @@ export async function resolveVendorEndpoints(
     },
     closers,
   );
+  let webhookSecret = env.MEETING_BOT_WEBHOOK_SECRET ?? null;
   const meetingBot = await vendorEndpoint(
     {
       url: env.MEETING_BOT_BASE_URL,
@@ -116,7 +120,18 @@ export async function resolveVendorEndpoints(
     },
     async (apiKey, keyHeader) => {
       const { startMeetingBotSimulator } = await simulators();
-      return startMeetingBotSimulator({ apiKey, keyHeader, autoLifecycle: plays });
+      // The sandbox vendor's v2 account webhook points at this bridge, signed with a secret
+      // both sides know, as the vendor's dashboard would set it up.
+      webhookSecret ??= sandboxSigningSecret();
+      const sim = await startMeetingBotSimulator({
+        apiKey,
+        keyHeader,
+        autoLifecycle: plays,
+        webhookSecret,
+        stt: { baseUrl: stt.baseUrl, keyHeader: stt.keyHeader },
+      });
+      if (plays) sim.setAccountWebhook(`${webhookBase}/meeting-bot/${webhookToken}`);
+      return sim;
     },
     closers,
   );
@@ -130,7 +145,7 @@ export async function resolveVendorEndpoints(
   }
   return new VendorEndpoints(
     { ...stt, providerName: env.STT_PROVIDER_NAME },
-    meetingBot,
+    { ...meetingBot, webhookSecret },
     webhookToken,
     closers,
   );

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { type Response } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { MeetingBotError, type MeetingBotFailure } from './meeting-bot.client.js';
+import { MeetingBotError, type MeetingBotFailure } from './meeting-bot.transport.js';
 
 /** An HTTP error that tells the caller when to come back (`Retry-After`). */
 export class RetryLaterException extends HttpException {

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { AppConfig } from '../config/app-config.js';
+import { type Bot } from '../generated/prisma/client.js';
+import { type JoinRequest, MeetingBotClient } from '../vendors/meeting-bot.client.js';
+import { type CreateBotV2Request, MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
+import { type BotCreateDto } from './bots.dto.js';
+import { BotsRepository } from './bots.repository.js';
+
+export type ApiVersion = 'v1' | 'v2';
+
+/** What the bridge keeps of a create request: the vendor body without any secret. */
+export type StoredRequest = JoinRequest | CreateBotV2Request;
+
+/** Optional fields the caller left out are absent from the vendor request, not null. */
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** The hash a v2 callback secret is kept as (and compared by). */
+export const callbackSecretHash = (secret: string): string =>
+  createHash('sha256').update(secret).digest('hex');
+
+/**
+ * The meeting-bot vendor as one bot sees it: the API version the bot was created with decides
+ * every call made for it (create, leave, the lookup of an unconfirmed create), so a deployment
+ * that switches MEETING_BOT_API_VERSION keeps its bots in flight working.
+ */
+@Injectable()
+export class BotVendor {
+  constructor(
+    private readonly v1: MeetingBotClient,
+    private readonly v2: MeetingBotV2Client,
+    private readonly config: AppConfig,
+    private readonly endpoints: VendorEndpoints,
+    private readonly repo: BotsRepository,
+  ) {}
+
+  /** The version new bots are created with. */
+  get currentVersion(): ApiVersion {
+    return this.config.env.MEETING_BOT_API_VERSION;
+  }
+
+  /** A call started before this moment has ended (see MeetingBotTransport.callsEndedBefore). */
+  callsEndedBefore(): Date {
+    return this.v1.callsEndedBefore();
+  }
+
+  /** The vendor request for a bot, as stored: the secrets are added by `create` at call time. */
+  request(version: ApiVersion, dto: BotCreateDto, bridgeBotId: string): StoredRequest {
+    const extra = { ...dto.extra, [BRIDGE_BOT_ID_EXTRA]: bridgeBotId };
+    const common = {
+      meeting_url: dto.meeting_url,
+      bot_name: dto.bot_name ?? this.config.env.BOT_DEFAULT_NAME,
+      bot_image: dto.bot_image,
+      entry_message: dto.entry_message,
+      recording_mode: dto.recording_mode,
+      extra,
+    };
+    const leave = dto.automatic_leave;
+    if (version === 'v1') {
+      return withoutUndefined<JoinRequest>({
+        ...common,
+        start_time: dto.start_time,
+        automatic_leave: leave && withoutUndefined({ ...leave }),
+        speech_to_text: { provider: this.endpoints.stt.providerName },
+      });
+    }
+    return withoutUndefined<CreateBotV2Request>({
+      ...common,
+      timeout_config:
+        leave &&
+        withoutUndefined({
+          waiting_room_timeout: leave.waiting_room_timeout,
+          no_one_joined_timeout: leave.noone_joined_timeout,
+          silence_timeout: leave.silence_timeout,
+        }),
+      // The vendor transcribes every bot; with the bridge's STT key the jobs are its own.
+      transcription_enabled: true,
+      transcription_config: { provider: 'gladia' },
+      join_at:
+        dto.start_time === undefined ? undefined : new Date(dto.start_time * 1000).toISOString(),
+    });
+  }
+
+  /**
+   * Calls the vendor to create the bot: v1 with the receiver's URL; v2 with the bridge's STT key
+   * (MEETING_BOT_STT_BYOK) and a per-bot callback whose fresh random secret is recorded (hashed)
+   * before the call, since the vendor's bot may come from any attempt. Returns its id.
+   */
+  async create(bot: Bot): Promise<string> {
+    if (bot.apiVersion !== 'v2') {
+      return this.v1.join({
+        ...(bot.request as unknown as JoinRequest),
+        webhook_url: this.v1.webhookUrl,
+      });
+    }
+    const stored = bot.request as unknown as CreateBotV2Request;
+    const secret = randomBytes(32).toString('base64url');
+    await this.repo.addCallbackSecret(bot.id, callbackSecretHash(secret));
+    const byok = this.config.env.MEETING_BOT_STT_BYOK;
+    const body: CreateBotV2Request = {
+      ...stored,
+      transcription_config: byok
+        ? { provider: 'gladia', api_key: this.endpoints.stt.apiKey }
+        : { provider: 'gladia' },
+      callback_enabled: true,
+      callback_config: { url: this.v2.callbackUrl(bot.id), secret, method: 'POST' },
+    };
+    return this.v2.create(body, [secret]);
+  }
+
+  /** Asks the vendor to take the bot out of its meeting. */
+  leave(bot: Bot & { upstreamBotId: string }): Promise<void> {
+    return bot.apiVersion === 'v2'
+      ? this.v2.leave(bot.upstreamBotId)
+      : this.v1.leave(bot.upstreamBotId);
+  }
+
+  /** The vendor's bots made for this row (by `extra.bridge_bot_id`), created since `since`. */
+  find(bot: Bot, since: Date, signal?: AbortSignal): Promise<string[]> {
+    if (bot.apiVersion !== 'v2')
+      return this.v1.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, since, signal);
+    const scheduled = (bot.request as unknown as CreateBotV2Request).join_at !== undefined;
+    return this.v2.findByExtra(BRIDGE_BOT_ID_EXTRA, bot.id, {
+      createdAfter: since,
+      scheduled,
+      signal,
+    });
+  }
+}
