@@ -8,8 +8,9 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { runEvery, stopIntervals } from '../common/intervals.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
-import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { BotCreationService } from './bot-creation.service.js';
+import { BotStatusPoller } from './bot-status-poller.js';
+import { BotVendor } from './bot-vendor.js';
 import { BotsRepository } from './bots.repository.js';
 
 const INTERVAL = 'bot-reconcile';
@@ -21,8 +22,9 @@ export type ReconcileCounts = Record<'adopted' | 'failed' | 'waiting' | 'errors'
 /**
  * Settles bot creates whose outcome was lost (vendor 5xx or timeout, or a replica that died
  * mid-call) on an interval, so that a caller who never retries still finds the bot `created`
- * (the vendor made it) or `create_failed` (it did not). Replicas may run it at once: every
- * change is conditional on the row being as it was read, so the worst case is a repeated lookup.
+ * (the vendor made it) or `create_failed` (it did not), then polls the v2 bots the vendor has
+ * gone silent about (BotStatusPoller). Replicas may run it at once: every change is conditional
+ * on the row being as it was read, so the worst case is a repeated lookup.
  */
 @Injectable()
 export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -33,7 +35,8 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: SchedulerRegistry,
     private readonly repo: BotsRepository,
     private readonly creation: BotCreationService,
-    private readonly client: MeetingBotClient,
+    private readonly vendor: BotVendor,
+    private readonly poller: BotStatusPoller,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
   ) {}
@@ -58,7 +61,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
   async reconcile(): Promise<ReconcileCounts> {
     const counts: ReconcileCounts = { adopted: 0, failed: 0, waiting: 0, errors: 0 };
     const { signal } = this.shutdown;
-    for (const bot of await this.repo.findUnsettled(this.client.callsEndedBefore(), BATCH)) {
+    for (const bot of await this.repo.findUnsettled(this.vendor.callsEndedBefore(), BATCH)) {
       if (signal.aborted) break;
       try {
         counts[await this.creation.settleUnattended(bot, signal)]++;
@@ -72,6 +75,9 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     if (counts.adopted + counts.failed + counts.errors > 0) {
       this.logger.log(counts, 'bot creates reconciled');
     }
+    if (signal.aborted) return counts;
+    const polls = await this.poller.pollSilent(signal);
+    if (polls.polled > 0) this.logger.log(polls, 'silent v2 bots polled');
     return counts;
   }
 }

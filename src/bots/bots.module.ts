@@ -3,6 +3,7 @@ import { RetranscriptionModule } from '../retranscription/retranscription.module
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
 import { BotReconciler } from './bot-reconciler.js';
+import { BotStatusPoller } from './bot-status-poller.js';
 import { BotVendor } from './bot-vendor.js';
 import { BotsController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
@@ -19,6 +20,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     BotsService,
     BotCreationService,
     BotEventsService,
+    BotStatusPoller,
     BotReconciler,
   ],
   exports: [BotEventsService],

@@ -133,12 +133,18 @@ export class RetranscriptionService {
     return (await this.repo.findBotByUpstreamId(upstreamBotId)) ? 'ignored' : 'unknown_bot';
   }
 
+  /** The vendor's bot to retranscribe: a v1 one (v2 has no retranscription). */
   private async resolve(target: RetranscriptionTarget) {
-    if ('upstreamBotId' in target) {
-      const bot = await this.repo.findBotByUpstreamId(target.upstreamBotId);
-      return { bot, upstreamBotId: target.upstreamBotId };
+    const bot =
+      'upstreamBotId' in target
+        ? await this.repo.findBotByUpstreamId(target.upstreamBotId)
+        : await this.repo.findBot(target.botId);
+    if (bot?.apiVersion === 'v2') {
+      throw new ConflictException(
+        "The bot was created with the meeting-bot vendor's v2 API, which has no retranscription",
+      );
     }
-    const bot = await this.repo.findBot(target.botId);
+    if ('upstreamBotId' in target) return { bot, upstreamBotId: target.upstreamBotId };
     if (!bot) throw new NotFoundException('Bot not found');
     if (!bot.upstreamBotId) {
       throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);

@@ -81,7 +81,7 @@ export class MeetingBotV2Client {
     await this.transport.repeatable(
       'leave',
       { method: 'POST', url: path(botId, '/leave') },
-      { alsoOk: [409] },
+      { alsoOk: [409], holdsOff: true },
     );
   }
 
@@ -90,7 +90,7 @@ export class MeetingBotV2Client {
     const res = await this.transport.repeatable(
       'status',
       { method: 'GET', url: path(botId, '/status') },
-      { signal },
+      { signal, holdsOff: true },
     );
     const answer = data(res.data);
     if (typeof answer.status !== 'string' || answer.status === '') {
@@ -105,7 +105,7 @@ export class MeetingBotV2Client {
     const res = await this.transport.repeatable(
       'details',
       { method: 'GET', url: path(botId) },
-      { signal },
+      { signal, holdsOff: true },
     );
     return data(res.data);
   }
@@ -141,7 +141,7 @@ export class MeetingBotV2Client {
         const rows = Array.isArray(page?.data) ? (page.data as { bot_id?: unknown }[]) : [];
         return { ids: rows.map((row) => row?.bot_id), next: page?.cursor ?? page?.next_cursor };
       },
-      signal,
+      { signal, holdsOff: true },
     );
   }
 }

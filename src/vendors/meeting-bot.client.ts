@@ -113,7 +113,7 @@ export class MeetingBotClient {
         const body = data as { bots?: { uuid?: unknown }[]; next_cursor?: unknown } | undefined;
         return { ids: (body?.bots ?? []).map((bot) => bot.uuid), next: body?.next_cursor };
       },
-      signal,
+      { signal },
     );
   }
 }

@@ -70,12 +70,17 @@ export interface CallOptions {
   secrets?: string[];
   /** Statuses that count as success besides 2xx (v2 leave: 409, the bot has already ended). */
   alsoOk?: number[];
+  /**
+   * The vendor's rate-limit answers (a 429's retry time, an exhausted `x-ratelimit-*` window)
+   * hold the whole account off, on every replica (v2, which documents them).
+   */
+  holdsOff?: boolean;
 }
 
 /**
  * The meeting-bot vendor's HTTP API, for both of its versions (the v1 and v2 clients build on
- * it). Every call has the configured timeout, waits for its slot under the account's pace, and
- * feeds the vendor's rate-limit answers back into that pace; the key header is set by the HTTP
+ * it). Every call has the configured timeout and waits for its slot under the account's pace
+ * (v2 calls feed the vendor's rate-limit answers back into that pace); the key header is set by the HTTP
  * module and never appears in errors, logs or metrics. Only calls that are safe to repeat (GET,
  * DELETE, leave) are retried.
  */
@@ -125,12 +130,12 @@ export class MeetingBotTransport {
     operation: string,
     request: (cursor: string | undefined) => AxiosRequestConfig,
     page: (data: unknown) => { ids: unknown[]; next: unknown },
-    signal?: AbortSignal,
+    options: CallOptions = {},
   ): Promise<string[]> {
     const found: string[] = [];
     let cursor: string | undefined;
     for (let n = 0; n < MAX_PAGES; n++) {
-      const res = await this.repeatable(operation, request(cursor), { signal });
+      const res = await this.repeatable(operation, request(cursor), options);
       const { ids, next } = page(res.data);
       for (const id of ids) if (typeof id === 'string' && id !== '') found.push(id);
       if (typeof next !== 'string' || next === '') return found;
@@ -161,7 +166,7 @@ export class MeetingBotTransport {
   async call(
     operation: string,
     request: AxiosRequestConfig,
-    { signal, secrets = [], alsoOk = [] }: CallOptions = {},
+    { signal, secrets = [], alsoOk = [], holdsOff = false }: CallOptions = {},
   ): Promise<AxiosResponse> {
     // The account's request rate: wait for this call's slot, or refuse without calling.
     if (!(await this.pace.meetingBotSlot(signal))) {
@@ -181,7 +186,7 @@ export class MeetingBotTransport {
       if (signal?.aborted) throw signal.reason;
       throw this.record(operation, transportFailure(error));
     }
-    const holdOffMs = rateLimitWait(res);
+    const holdOffMs = holdsOff ? rateLimitWait(res) : null;
     if (holdOffMs !== null) await this.pace.holdOff(holdOffMs);
     if ((res.status >= 200 && res.status < 300) || alsoOk.includes(res.status)) {
       this.calls.inc({ operation, outcome: 'ok' });
