@@ -171,23 +171,29 @@ function list(deps: MeetingBotV2Deps, { url }: RouteContext, scheduled: boolean)
     if (Number.isNaN(at)) throw new SimError(400, `querystring/${name} must be a date-time`);
     return at;
   };
-  const after = time('created_after');
-  const before = time('created_before');
+  const createdAfter = time('created_after');
+  const createdBefore = time('created_before');
   const sortKey = (b: SimBot) => (scheduled ? -Date.parse(b.joinAt ?? '') : +b.createdAt);
   const rows = [...deps.state.bots.values()]
     .filter((b) => b.version === 'v2' && (b.joinAt !== null) === scheduled)
     .filter((b) => matchesExtra(b, query.get('extra')))
     .filter(
-      (b) => (after === null || +b.createdAt > after) && (before === null || +b.createdAt < before),
+      (b) =>
+        (createdAfter === null || +b.createdAt > createdAfter) &&
+        (createdBefore === null || +b.createdAt < createdBefore),
     )
     .sort((a, b) => sortKey(b) - sortKey(a) || b.numericId - a.numericId);
+  // A cursor is a position (the bot it names, which the filters need not match): rows after it.
   const cursor = query.get('cursor');
-  const start = cursor ? rows.findIndex((b) => b.id === cursorBot(cursor)) + 1 : 0;
-  if (cursor && start === 0) throw new SimError(400, 'Invalid cursor');
-  const page = rows.slice(start, start + limit);
+  const at = cursor ? deps.state.bots.get(cursorBot(cursor)) : undefined;
+  if (cursor && !at) throw new SimError(400, 'Invalid cursor');
+  const after = (b: SimBot) =>
+    !at || sortKey(b) < sortKey(at) || (sortKey(b) === sortKey(at) && b.numericId < at.numericId);
+  const start = rows.findIndex(after);
+  const page = start < 0 ? [] : rows.slice(start, start + limit);
   const last = page.at(-1);
   const next =
-    start + limit < rows.length && last
+    start >= 0 && start + limit < rows.length && last
       ? Buffer.from(`${last.createdAt.toISOString()}::${last.id}`).toString('base64')
       : null;
   return {

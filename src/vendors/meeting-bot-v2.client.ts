@@ -65,7 +65,7 @@ export class MeetingBotV2Client {
     const res = await this.transport.call(
       'create',
       { method: 'POST', url, data: body },
-      { secrets },
+      { secrets, holdsOff: true },
     );
     const answer = res.data as { bot_id?: unknown } | undefined;
     const botId = data(res.data).bot_id ?? answer?.bot_id;
