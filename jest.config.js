@@ -52,6 +52,7 @@ const FAST_LANE_ROUTES = files([
   'webhooks-processing',
   'security/input',
   'security/webhook-tokens',
+  'bots-v2', // signed webhooks and callbacks: the body a signature covers, on both doors
 ]);
 
 const e2e = (displayName, database, testMatch, setupFiles = []) => ({

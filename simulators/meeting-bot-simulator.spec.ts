@@ -345,4 +345,43 @@ describe('meeting-bot simulator', () => {
       );
     });
   });
+
+  describe('v2 artifacts', () => {
+    it("serves a completed bot's audio by a signed URL that expires, and not after delete-data", async () => {
+      const short = await startMeetingBotSimulator({ apiKey: KEY, artifactTtlMs: 300 });
+      try {
+        const created = await fetch(`${short.url}/v2/bots`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ bot_name: 'Recorder', meeting_url: 'https://zoom.us/j/1' }),
+        });
+        const { data } = await readJson<{ data: { bot_id: string } }>(created);
+        await short.sendBotEvents(data.bot_id, ['in_call_recording', 'complete']);
+        const details = await readJson<{ data: { audio: string; video: string } }>(
+          await fetch(`${short.url}/v2/bots/${data.bot_id}`, { headers: auth }),
+        );
+        const audio = await fetch(details.data.audio);
+        expect(audio.status).toBe(200);
+        expect(audio.headers.get('content-type')).toBe('audio/wav');
+        expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(0);
+        const forged = details.data.audio.replace(/signature=[0-9a-f]/, 'signature=x');
+        expect((await fetch(forged)).status).toBe(403);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect((await fetch(details.data.video)).status).toBe(403);
+        const fresh = await readJson<{ data: { audio: string } }>(
+          await fetch(`${short.url}/v2/bots/${data.bot_id}`, { headers: auth }),
+        );
+        await fetch(`${short.url}/v2/bots/${data.bot_id}/delete-data?delete_from_provider=true`, {
+          method: 'DELETE',
+          headers: auth,
+        });
+        expect((await fetch(fresh.data.audio)).status).toBe(404);
+        expect(short.deletions).toEqual([
+          { botId: data.bot_id, deleteFromProvider: true, at: expect.any(String) },
+        ]);
+      } finally {
+        await short.close();
+      }
+    });
+  });
 });

@@ -385,6 +385,41 @@ describe('meeting-bot v2', () => {
       );
     });
 
+    it("answers as the spec says: the simulator's bot, status, list and leave", async () => {
+      const key = { 'x-meeting-baas-api-key': MB_KEY };
+      const sim = (method: string, path: string) =>
+        http(method, `${mb.url}${path}`, { headers: key });
+      const id = bot.upstream_bot_id;
+      expectSchema('GetBotStatusResponseInput', (await sim('GET', `/v2/bots/${id}/status`)).body);
+      await mb.runBotLifecycle(id, { stepMs: 0 });
+      expectSchema('GetBotDetailsResponseInput', (await sim('GET', `/v2/bots/${id}`)).body);
+      expectSchema('ListBotsResponseInput', (await sim('GET', '/v2/bots?limit=2')).body);
+      expectSchema(
+        'ListScheduledBotsResponseInput',
+        (await sim('GET', '/v2/bots/scheduled?limit=2')).body,
+      );
+      const ended = await sim('POST', `/v2/bots/${id}/leave`);
+      expect(ended.status).toBe(409);
+      expectSchema('ErrorResponseInput', ended.body);
+      const deleted = await sim('DELETE', `/v2/bots/${id}/delete-data?delete_from_provider=true`);
+      expectSchema('DeleteBotDataResponseInput', deleted.body);
+      const created = await http('POST', `${mb.url}/v2/bots`, {
+        headers: key,
+        json: { bot_name: 'x', meeting_url: MEET },
+      });
+      expectSchema('CreateBotResponseInput', created.body);
+      expectSchema(
+        'LeaveBotResponseInput',
+        (await sim('POST', `/v2/bots/${created.body.data.bot_id}/leave`)).body,
+      );
+      const invalid = await http('POST', `${mb.url}/v2/bots`, {
+        headers: key,
+        json: { bot_name: '' },
+      });
+      expect(invalid.status).toBe(400);
+      expectSchema('ValidationErrorResponseInput', invalid.body);
+    });
+
     it('refuses forged, unsigned, stale and wrongly keyed webhooks with 401', async () => {
       const body = status('joining_call');
       const forged = signed(body, { secret: `whsec_${randomBytes(24).toString('base64')}` });

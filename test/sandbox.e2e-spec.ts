@@ -50,6 +50,52 @@ describe('sandbox live sessions', () => {
     });
   });
 
+  describe('with meeting-bot v2', () => {
+    let bridge: TestBridge;
+    let team: { id: string; key: string };
+    beforeAll(async () => {
+      bridge = await startBridge({
+        MEETING_BOT_API_VERSION: 'v2',
+        PORT: String(await freePort()),
+      });
+      team = await mintTeam(bridge.url, bridge.admin, 'tour-v2');
+    });
+    afterAll(() => bridge?.close());
+
+    it('plays a v2 bot to its end: signed webhooks, its callback, its STT jobs linked', async () => {
+      const created = await http('POST', `${bridge.url}/bots`, {
+        headers: bearer(team.key),
+        json: { meeting_url: 'https://meet.google.com/abc-defg-hij' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.api_version).toBe('v2');
+      const bot = await eventually(async () => {
+        const res = await http('GET', `${bridge.url}/bots/${created.body.id}`, {
+          headers: bearer(team.key),
+        });
+        const jobs = res.body.transcription_jobs as { status: string }[];
+        return res.body.status === 'complete' && jobs.every((j) => j.status === 'done') && res.body;
+      }, 30_000);
+      expect(bot.status_history.map((h: { code: string }) => h.code)).toEqual([
+        'joining_call',
+        'in_waiting_room',
+        'in_call_recording',
+        'call_ended',
+        'transcribing',
+        'complete',
+      ]);
+      expect(bot.transcription_jobs).toHaveLength(2);
+      const job = await http(
+        'GET',
+        `${bridge.url}/v2/pre-recorded/${bot.transcription_jobs[0].upstream_id}`,
+        {
+          headers: bearer(team.key),
+        },
+      );
+      expect(job.body.status).toBe('done');
+    });
+  });
+
   describe('across processes', () => {
     let db: TestDatabase;
     beforeAll(async () => {

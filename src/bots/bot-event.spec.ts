@@ -69,4 +69,37 @@ describe('meeting-bot events', () => {
       /^calendar\.sync_events:-:[0-9a-f]{64}$/,
     );
   });
+
+  it('parses the v2 end events, with extra inside or beside data', () => {
+    const beside = {
+      event: 'bot.completed',
+      data: { bot_id: BOT },
+      extra: { bridge_bot_id: 'b2' },
+    };
+    expect(parseMeetingBotEvent(beside)).toMatchObject({
+      kind: 'complete',
+      event: 'bot.completed',
+      version: 'v2',
+      bridgeBotId: 'b2',
+    });
+    const inside = { event: 'bot.failed', data: { bot_id: BOT, extra: { bridge_bot_id: 'b3' } } };
+    expect(parseMeetingBotEvent(inside)).toMatchObject({
+      kind: 'failed',
+      version: 'v2',
+      bridgeBotId: 'b3',
+    });
+    expect(parseMeetingBotEvent({ event: 'complete', data: { bot_id: BOT } })).toMatchObject({
+      version: 'v1',
+    });
+  });
+
+  it('keys the v2 end events apart from the v1 ones, by bot alone', () => {
+    const completed = (sentAt: string) => ({
+      event: 'bot.completed',
+      data: { bot_id: BOT, sent_at: sentAt },
+      extra: null,
+    });
+    expect(meetingBotEventDedupKey(completed('2026-01-01T10:00:00Z'))).toBe(`bot.completed:${BOT}`);
+    expect(meetingBotEventDedupKey(completed('2026-01-01T10:05:00Z'))).toBe(`bot.completed:${BOT}`);
+  });
 });

@@ -83,12 +83,19 @@ describe('bot life', () => {
     ).toBe('stale');
   });
 
-  it('does not end a bot on a status code that spells a terminal outcome', () => {
+  it.each(['failed', 'completed', 'complete'])(
+    'does not end a bot on the status code %s, which spells a terminal outcome',
+    (code) => {
+      const now = life('call_ended', at(1));
+      expect(decide(now, { code, occurredAt: at(2), terminal: false })).toEqual({
+        outcome: 'stale',
+        life: now,
+      });
+    },
+  );
+
+  it('ends a bot on the event that follows such a status code', () => {
     const now = life('call_ended', at(1));
-    expect(decide(now, { code: 'failed', occurredAt: at(2), terminal: false })).toEqual({
-      outcome: 'stale',
-      life: now,
-    });
     // The failed event that follows still ends it.
     expect(decide(now, { code: 'failed', occurredAt: at(3), terminal: true }).outcome).toBe(
       'applied',
