@@ -339,6 +339,8 @@ describe('meeting-bot v2', () => {
         expect(d.headers[callback ? 'x-mb-secret' : 'svix-signature']).toBeDefined();
       }
       const done = await waitForStatus(bot.id, 'complete');
+      // Speakers as names, as for a v1 bot (v2 sends {name, id}).
+      expect(done.recording.speakers).toEqual(['Ada Lovelace', 'Alan Turing']);
       expect(done.status_history.map((h: { code: string }) => h.code)).toEqual([
         'joining_call',
         'in_waiting_room',
@@ -379,7 +381,9 @@ describe('meeting-bot v2', () => {
         );
         return mine.some((e: { type: string }) => e.type === 'bot.completed') && mine;
       });
-      expect(events.filter((e: { type: string }) => e.type === 'bot.completed')).toHaveLength(1);
+      const completed = events.filter((e: { type: string }) => e.type === 'bot.completed');
+      expect(completed).toHaveLength(1);
+      expect(completed[0].data.speakers).toEqual(['Ada Lovelace', 'Alan Turing']);
       expect(events.find((e: { type: string }) => e.type === 'bot.completed').data.mp4_url).toMatch(
         /\/v2-artifacts\//,
       );

@@ -187,7 +187,7 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
     return {
       ...ended,
       transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
-      speakers: (data.speakers ?? undefined) as Prisma.InputJsonValue | undefined,
+      speakers: speakerNames(data.speakers),
       mp4Url: text(data.video) ?? text(data.mp4),
       mediaSeenAt: receivedAt,
     };
@@ -199,6 +199,14 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
     return { ...ended, lastError: reason || 'failed' };
   }
   return {};
+}
+
+/** Speakers as names, whichever the version: v1 sends names, v2 `{name, id}` objects. */
+function speakerNames(speakers: unknown): string[] | undefined {
+  if (!Array.isArray(speakers)) return undefined;
+  return speakers
+    .map((s: unknown) => (typeof s === 'string' ? s : record(s).name))
+    .filter((name): name is string => typeof name === 'string');
 }
 
 /** The event as received, minus the transcript (kept once, on the bot). */

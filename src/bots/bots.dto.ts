@@ -251,11 +251,7 @@ export class LinkedJobDto {
 export class RecordingDto {
   @ApiProperty({ nullable: true, description: 'Transcript from the v1 complete event' })
   transcript!: unknown;
-  @ApiProperty({
-    nullable: true,
-    description: 'Speakers as the vendor named them (v1: names; v2: {name, id} objects)',
-  })
-  speakers!: unknown;
+  @ApiProperty({ nullable: true, type: [String] }) speakers!: unknown;
   @ApiProperty({
     nullable: true,
     type: String,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
+import { BotCallbacks } from './bot-callbacks.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
 import { BotReconciler } from './bot-reconciler.js';
@@ -22,7 +23,8 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     BotEventsService,
     BotStatusPoller,
     BotReconciler,
+    BotCallbacks,
   ],
-  exports: [BotEventsService],
+  exports: [BotEventsService, BotCallbacks],
 })
 export class BotsModule {}

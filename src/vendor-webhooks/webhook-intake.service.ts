@@ -1,10 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { secretsEqual } from '../auth/api-key.js';
-import { callbackSecretHash } from '../bots/bot-vendor.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { BotCallbacks } from '../bots/bot-callbacks.js';
 import { GroupCommit } from '../common/group-commit.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
@@ -30,7 +28,6 @@ export interface WebhookCaller {
 }
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -38,8 +35,8 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 
 /**
  * The accept path: authenticate (before the body is read: `authorize`; a Svix signature, which
- * covers the body, once it is read), validate the envelope, store, answer. Nothing else happens before the 2xx; processing reads the stored row. Bodies
- * arrive checked by the JSON readers (jsonTextProblem), so jsonb can store them. Events arriving
+ * covers the body, once it is read), validate the envelope, store, answer. Nothing else happens
+ * before the 2xx; processing reads the stored row. Bodies arrive checked by the JSON readers (jsonTextProblem), so jsonb can store them. Events arriving
  * together are stored by one statement (group commit), and each is answered once that statement
  * has committed.
  */
@@ -54,7 +51,7 @@ export class WebhookIntakeService {
 
   constructor(
     private readonly endpoints: VendorEndpoints,
-    private readonly prisma: PrismaService,
+    private readonly callbacks: BotCallbacks,
     private readonly events: WebhookEventsRepository,
     private readonly dispatcher: WebhookDispatcher,
     private readonly metrics: WebhookMetrics,
@@ -82,7 +79,9 @@ export class WebhookIntakeService {
     const caller: WebhookCaller = { teamScope, botScope: null, signed: null };
     if (source === 'stt') return caller;
     if (callbackBot !== undefined) {
-      return { ...caller, botScope: await this.callbackBot(callbackBot, headers) };
+      const botScope = await this.callbacks.botOf(callbackBot, header(headers, 'x-mb-secret'));
+      if (!botScope) throw new UnauthorizedException('Missing or invalid x-mb-secret header');
+      return { ...caller, botScope };
     }
     if (SVIX_HEADERS.some((name) => headers[name] !== undefined)) {
       const [id, timestamp, signature] = SVIX_HEADERS.map((name) => header(headers, name));
@@ -104,30 +103,6 @@ export class WebhookIntakeService {
       );
     }
     return caller;
-  }
-
-  /**
-   * The bot whose callback secret the request holds (its hash against each one recorded for
-   * the bot, in constant time); 401 otherwise, the same for a bot that does not exist.
-   */
-  private async callbackBot(botId: string, headers: IncomingHttpHeaders): Promise<string> {
-    const presented = header(headers, 'x-mb-secret');
-    const bot = UUID.test(botId)
-      ? await this.prisma.bot.findUnique({
-          where: { id: botId.toLowerCase() },
-          select: { id: true, callbackSecretHashes: true },
-        })
-      : null;
-    const given = Buffer.from(callbackSecretHash(presented ?? ''));
-    let matched = false;
-    for (const hash of bot?.callbackSecretHashes ?? []) {
-      const stored = Buffer.from(hash);
-      if (stored.length === given.length && timingSafeEqual(stored, given)) matched = true;
-    }
-    if (!bot || !presented || !matched) {
-      throw new UnauthorizedException('Missing or invalid x-mb-secret header');
-    }
-    return bot.id;
   }
 
   /**

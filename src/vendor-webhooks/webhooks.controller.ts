@@ -104,7 +104,7 @@ export class WebhooksController {
       "A v2 bot's callback (`bot.completed`, `bot.failed`) with the bot's secret in x-mb-secret; " +
       'the bridge sets this URL on each bot it creates',
   })
-  @ApiParam({ name: 'botId', format: 'uuid', description: "The bridge's bot id" })
+  @ApiParam({ name: 'botId', type: String, format: 'uuid', description: "The bridge's bot id" })
   @ApiBody(
     EVENT_BODY({
       event: 'bot.failed',

@@ -136,6 +136,13 @@ export async function resolveVendorEndpoints(
     closers,
   );
 
+  if (env.MEETING_BOT_API_VERSION === 'v2' && !webhookSecret) {
+    logger.warn(
+      'MEETING_BOT_API_VERSION=v2 without MEETING_BOT_WEBHOOK_SECRET: signed account webhooks ' +
+        "are refused; bots end through their callbacks and the status poll (see the README's " +
+        'dashboard step)',
+    );
+  }
   if (stt.simulated || meetingBot.simulated) {
     logger.warn(
       `SANDBOX MODE: simulated vendors in use (STT: ${stt.simulated ? stt.baseUrl : 'real'}, ` +
