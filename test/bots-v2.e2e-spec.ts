@@ -268,10 +268,11 @@ describe('meeting-bot v2', () => {
       const first = await create(teamA.key, { meeting_url: MEET });
       expect(first.status).toBe(429);
       expect(first.headers.get('retry-after')).toBe('30');
-      // The next call is refused before it reaches the vendor.
+      // The next call is refused before it reaches the vendor, told when to come back.
       const before = mb.requests.length;
       const second = await create(teamA.key, { meeting_url: MEET });
       expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(25);
       expect(mb.requests.length).toBe(before);
     });
 

@@ -319,12 +319,13 @@ describe('limits', () => {
     // Unpaced, the 20 calls all arrive well within that time.
     expect(times.at(-1)! - started).toBeGreaterThanOrEqual(19 * 20);
 
-    // A schedule already booked 10 s ahead (a backlog on other replicas): 429 without a call.
+    // A schedule already booked 10 s ahead (a backlog on other replicas): 429 without a call,
+    // and the time until the schedule is free as Retry-After.
     await prisma.$executeRaw`UPDATE vendor_pace SET next_at = now() + interval '10 seconds'`;
     mb.clearRequests();
     const res = await createBot(bridge.url, team.key);
     expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.headers.get('retry-after')).toBe('10');
     expect(vendorCreates()).toHaveLength(0);
     await prisma.$executeRaw`UPDATE vendor_pace SET next_at = now()`;
   });

@@ -29,15 +29,21 @@ export class VendorPace {
     this.spacingMs = rate ? 1_000 / rate : null;
   }
 
-  /** Waits for the call's slot; false when none is free within the horizon. */
-  async meetingBotSlot(signal?: AbortSignal): Promise<boolean> {
+  /**
+   * Waits for the call's slot and answers null; when none is free within the horizon, answers
+   * how many seconds until one may be, without waiting.
+   */
+  async meetingBotSlot(signal?: AbortSignal): Promise<number | null> {
     const wait =
       this.spacingMs === null
         ? await this.repo.vendorWait('meeting_bot')
         : await this.repo.takeVendorSlot('meeting_bot', this.spacingMs, PACE_HORIZON_MS);
-    if (wait === null || wait > PACE_HORIZON_MS) return false;
+    if (wait === null || wait > PACE_HORIZON_MS) {
+      const until = wait ?? (await this.repo.vendorWait('meeting_bot'));
+      return Math.max(1, Math.ceil(until / 1000));
+    }
     if (wait > 0) await sleep(wait, undefined, { signal });
-    return true;
+    return null;
   }
 
   /** No call to the meeting-bot account before `ms` from now, on any replica. */

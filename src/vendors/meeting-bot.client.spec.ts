@@ -44,7 +44,7 @@ function clientFor(baseUrl: string): MeetingBotClient {
   const http = new HttpService(axios.create(meetingBotHttpOptions(config, endpoints)));
   // No account rate configured: every call goes at once (pacing has its own end-to-end test).
   const unpaced = {
-    meetingBotSlot: () => Promise.resolve(true),
+    meetingBotSlot: () => Promise.resolve(null),
     holdOff: () => Promise.resolve(),
   } as unknown as VendorPace;
   const transport = new MeetingBotTransport(http, endpoints, config, unpaced, new MetricsService());

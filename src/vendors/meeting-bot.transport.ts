@@ -80,9 +80,9 @@ export interface CallOptions {
 /**
  * The meeting-bot vendor's HTTP API, for both of its versions (the v1 and v2 clients build on
  * it). Every call has the configured timeout and waits for its slot under the account's pace
- * (v2 calls feed the vendor's rate-limit answers back into that pace); the key header is set by the HTTP
- * module and never appears in errors, logs or metrics. Only calls that are safe to repeat (GET,
- * DELETE, leave) are retried.
+ * (v2 calls feed the vendor's rate-limit answers back into that pace); the key header is set by
+ * the HTTP module and never appears in errors, logs or metrics. Only calls that are safe to
+ * repeat (GET, DELETE, leave) are retried.
  */
 @Injectable()
 export class MeetingBotTransport {
@@ -169,9 +169,14 @@ export class MeetingBotTransport {
     { signal, secrets = [], alsoOk = [], holdsOff = false }: CallOptions = {},
   ): Promise<AxiosResponse> {
     // The account's request rate: wait for this call's slot, or refuse without calling.
-    if (!(await this.pace.meetingBotSlot(signal))) {
+    const refusedForS = await this.pace.meetingBotSlot(signal);
+    if (refusedForS !== null) {
       this.calls.inc({ operation, outcome: 'account_limit' });
-      throw new MeetingBotError({ kind: 'rate_limited', status: 429, retryAfter: '1' });
+      throw new MeetingBotError({
+        kind: 'rate_limited',
+        status: 429,
+        retryAfter: String(refusedForS),
+      });
     }
     const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
     let res: AxiosResponse;
