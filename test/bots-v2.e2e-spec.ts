@@ -424,6 +424,13 @@ describe('meeting-bot v2', () => {
       });
       expect(invalid.status).toBe(400);
       expectSchema('ValidationErrorResponseInput', invalid.body);
+      // A failure goes to the account webhook and to the bot's callback, in the spec's shapes.
+      const other = (await create(teamA.key, { meeting_url: MEET })).body;
+      const sent = await mb.sendBotEvents(other.upstream_bot_id, ['failed']);
+      expect(sent.map((d) => d.status)).toEqual([200, 200]);
+      expectSchema('BotWebhookFailedInput', sent[0]!.body);
+      expect(sent[1]!.url).toContain(`/callbacks/${other.id}`);
+      expectSchema('CallbackFailedInput', sent[1]!.body);
     });
 
     it('refuses forged, unsigned, stale and wrongly keyed webhooks with 401', async () => {
