@@ -138,7 +138,8 @@ export class BotEventDriver {
     if (!res.ok || typeof job.id !== 'string') {
       throw new Error(`the STT vendor refused the bot's job (HTTP ${res.status})`);
     }
-    const done = await fetch(`${stt.baseUrl}/__sim/pre-recorded/${job.id}/complete?wait=1`, {
+    // Done at the STT vendor (which then sends its own webhooks, on its own time).
+    const done = await fetch(`${stt.baseUrl}/__sim/pre-recorded/${job.id}/complete`, {
       method: 'POST',
       signal: AbortSignal.timeout(5_000),
     });
