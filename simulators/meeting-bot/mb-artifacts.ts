@@ -4,10 +4,10 @@ import { AudioStream } from '../stt/audio-stream.js';
 import type { SimBot } from './mb-state.js';
 
 /** How long a v2 artifact URL stays valid by default (the vendor's: 4 hours). */
-export const ARTIFACT_TTL_MS = 4 * 3600_000;
+const ARTIFACT_TTL_MS = 4 * 3600_000;
 const SIZE = 64 * 1024;
 
-export type ArtifactKind = 'audio' | 'video';
+type ArtifactKind = 'audio' | 'video';
 
 /**
  * v2 artifact URLs, pre-signed like the vendor's object store's: they carry their expiry and a

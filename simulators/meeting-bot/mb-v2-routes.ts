@@ -225,7 +225,7 @@ function matchesExtra(bot: SimBot, filter: string | null): boolean {
     });
 }
 
-export function statusOf(bot: SimBot): string {
+function statusOf(bot: SimBot): string {
   if (bot.outcome) return bot.outcome;
   return bot.statuses.at(-1)?.code ?? 'queued';
 }
@@ -286,7 +286,7 @@ function durationS(bot: SimBot): number | null {
 }
 
 /** `GetBotDetailsResponse.data`: artifacts once the bot completed, none after delete-data. */
-export function details(deps: Pick<MeetingBotV2Deps, 'baseUrl' | 'artifacts'>, bot: SimBot) {
+function details(deps: Pick<MeetingBotV2Deps, 'baseUrl' | 'artifacts'>, bot: SimBot) {
   const r = bot.request;
   const recorded = bot.outcome === 'completed' && !bot.dataDeleted;
   const video = recorded && r.recording_mode !== 'audio_only';
