@@ -17,6 +17,7 @@ const HELP = `Options (all optional):
   --audio-size BYTES      default audio size of STT jobs
   --stt-webhook URL       STT account webhook URL
   --bot-webhook URL       meeting-bot account webhook URL
+  --bot-webhook-secret S  signing secret (whsec_...) of the v2 account webhook
   --auto-lifecycle        bots live their life on their own after joining
   --help`;
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       'audio-size': { type: 'string' },
       'stt-webhook': { type: 'string' },
       'bot-webhook': { type: 'string' },
+      'bot-webhook-secret': { type: 'string' },
       'auto-lifecycle': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
     apiKey: v['bot-key'] ?? '',
     keyHeader: v['bot-key-header'],
     autoLifecycle: v['auto-lifecycle'],
+    webhookSecret: v['bot-webhook-secret'],
+    // v2 bots with an STT key have their jobs made on this STT simulator.
+    stt: { baseUrl: stt.url, keyHeader: v['stt-key-header'] ?? 'x-service-key' },
   });
   if (v['stt-webhook']) stt.setAccountWebhook(v['stt-webhook']);
   if (v['bot-webhook']) bot.setAccountWebhook(v['bot-webhook']);
