@@ -167,7 +167,11 @@ describe('meeting-bot simulator', () => {
         is_stopped: true,
       });
       expect(data.bot_data.transcripts).toHaveLength(1);
-      expect((await fetch(data.mp4)).status).toBe(200); // pre-signed: no key needed
+      // Pre-signed: no key needed. Read to the end: a body left unread holds its connection
+      // open past the server's close, and with it the test worker.
+      const media = await fetch(data.mp4);
+      expect(media.status).toBe(200);
+      expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
       expect((await fetch(`${sim.url}/bots/meeting_data`, { headers: auth })).status).toBe(400);
       expect(
         (await fetch(`${sim.url}/bots/meeting_data?bot_id=nope`, { headers: auth })).status,
@@ -364,10 +368,15 @@ describe('meeting-bot simulator', () => {
         expect(audio.status).toBe(200);
         expect(audio.headers.get('content-type')).toBe('audio/wav');
         expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(0);
+        const statusOf = async (url: string) => {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          return res.status;
+        };
         const forged = details.data.audio.replace(/signature=[0-9a-f]/, 'signature=x');
-        expect((await fetch(forged)).status).toBe(403);
+        expect(await statusOf(forged)).toBe(403);
         await new Promise((resolve) => setTimeout(resolve, 400));
-        expect((await fetch(details.data.video)).status).toBe(403);
+        expect(await statusOf(details.data.video)).toBe(403);
         const fresh = await readJson<{ data: { audio: string } }>(
           await fetch(`${short.url}/v2/bots/${data.bot_id}`, { headers: auth }),
         );
@@ -375,7 +384,7 @@ describe('meeting-bot simulator', () => {
           method: 'DELETE',
           headers: auth,
         });
-        expect((await fetch(fresh.data.audio)).status).toBe(404);
+        expect(await statusOf(fresh.data.audio)).toBe(404);
         expect(short.deletions).toEqual([
           { botId: data.bot_id, deleteFromProvider: true, at: expect.any(String) },
         ]);
