@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AuditEntry, type Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { isUuid } from '../common/uuid.js';
 
 export interface AuditFilter {
   /** A key id, or the name of a key-less actor (`BRIDGE_ADMIN_KEY`, `cli`). */
@@ -12,8 +13,6 @@ export interface AuditFilter {
   before?: bigint;
   limit: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The audit log: INSERT and SELECT only (the table's triggers refuse anything else). */
 @Injectable()
@@ -31,7 +30,7 @@ export class AuditRepository {
     const actor = filter.actor;
     return this.prisma.auditEntry.findMany({
       where: {
-        ...(actor && (UUID.test(actor) ? { actorKeyId: actor } : { actorName: actor })),
+        ...(actor && (isUuid(actor) ? { actorKeyId: actor } : { actorName: actor })),
         ...(filter.action && { action: filter.action }),
         ...(filter.target && { targetId: filter.target }),
         ...(filter.since && { at: { gte: filter.since } }),

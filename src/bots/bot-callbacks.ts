@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { callbackSecretHash } from './bot-vendor.js';
 import { BotsRepository } from './bots.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../common/uuid.js';
 
 /** Who a v2 bot's callback comes from: the secret in `x-mb-secret` against the bot's hashes. */
 @Injectable()
@@ -15,7 +14,7 @@ export class BotCallbacks {
    * bot, in constant time), or null: no such bot, or not its secret.
    */
   async botOf(botId: string, presented: string | undefined): Promise<string | null> {
-    if (!UUID.test(botId) || !presented) return null;
+    if (!isUuid(botId) || !presented) return null;
     const id = botId.toLowerCase();
     const given = Buffer.from(callbackSecretHash(presented));
     let matched = false;

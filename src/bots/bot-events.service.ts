@@ -7,6 +7,7 @@ import { BotJobLinks } from '../transcription/bot-job-links.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal } from './bot-life.js';
 import { BotsRepository } from './bots.repository.js';
+import { isUuid } from '../common/uuid.js';
 export { meetingBotEventDedupKey } from './bot-event.js';
 
 /**
@@ -22,7 +23,6 @@ export type BotEventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_bot' 
 
 type LifeEvent = Extract<MeetingBotEvent, { kind: 'status' | 'complete' | 'failed' }>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 
@@ -85,7 +85,7 @@ export class BotEventsService {
   /** By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates). */
   private async findBot(event: LifeEvent): Promise<Bot | null> {
     const bot = await this.repo.findByUpstreamId(event.botId!);
-    if (bot || event.kind === 'status' || !event.bridgeBotId || !UUID.test(event.bridgeBotId)) {
+    if (bot || event.kind === 'status' || !event.bridgeBotId || !isUuid(event.bridgeBotId)) {
       return bot;
     }
     const own = await this.repo.findById(event.bridgeBotId);

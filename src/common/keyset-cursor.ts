@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseTimestamp } from './timestamp.js';
+import { isUuid } from './uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTER = /^\d{1,18}$/;
 
 /** A position in a list ordered by (time, id): what `next_cursor` carries, opaque to callers. */
@@ -39,7 +39,7 @@ export const encodeCursor = ({ at, id }: KeysetPosition): string => encode([at.t
 export const decodeCursor = (cursor: string): KeysetPosition =>
   decode(cursor, ([at, id]) => {
     const time = typeof at === 'string' ? parseTimestamp(at) : null;
-    return typeof id === 'string' && UUID.test(id) && time ? { at: time, id } : null;
+    return typeof id === 'string' && isUuid(id) && time ? { at: time, id } : null;
   });
 
 export const encodeEventLogCursor = ({ xid, seq }: EventLogPosition): string =>

@@ -2,13 +2,12 @@ import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { isJsonObject } from '../common/json-object.js';
 import { jsonTextProblem } from '../common/json-text.js';
+import { isUuid } from '../common/uuid.js';
 
 export type JsonObject = Record<string, unknown>;
 
 /** Where the caller names the bridge bot a job belongs to: `custom_metadata.bridge_bot_id`. */
 export const BOT_ID_FIELD = 'bridge_bot_id';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads a small body (job creation JSON) whole; more than `limit` bytes answers 413, and JSON
@@ -59,7 +58,7 @@ export function namedBotId(body: JsonObject | undefined): string | null | undefi
   if (typeof metadata !== 'object' || metadata === null) return undefined;
   const value = (metadata as JsonObject)[BOT_ID_FIELD];
   if (value === undefined) return undefined;
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
+  return typeof value === 'string' && isUuid(value) ? value.toLowerCase() : null;
 }
 
 /**
