@@ -4,7 +4,7 @@ import { validate, type Schema } from '../shared/validate.js';
 import { AudioStream } from '../stt/audio-stream.js';
 import { recordingUrl } from './mb-events.js';
 import { joinRequest, retranscribeBody } from './mb-schemas.js';
-import type { BotState, SimBot } from './mb-state.js';
+import { type BotState, matchesExtra, type SimBot } from './mb-state.js';
 
 export interface MeetingBotDeps {
   state: BotState;
@@ -247,17 +247,6 @@ function matchesQuery(bot: SimBot, query: URLSearchParams): boolean {
     !(createdAfter && bot.createdAt < createdAfter) &&
     !(createdBefore && bot.createdAt > createdBefore)
   );
-}
-
-function matchesExtra(bot: SimBot, filter: string | null): boolean {
-  const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
-  return (filter ?? '')
-    .split(',')
-    .filter((pair) => pair.includes(':'))
-    .every((pair) => {
-      const key = pair.slice(0, pair.indexOf(':'));
-      return key in extra && String(extra[key]) === pair.slice(pair.indexOf(':') + 1);
-    });
 }
 
 function entry(bot: SimBot) {

@@ -91,3 +91,18 @@ export class BotState {
     this.bots.clear();
   }
 }
+
+/**
+ * The vendor's `extra` filter, in both versions: `key:value` conditions, comma-separated, each
+ * an exact, case-sensitive match of the bot's own `extra` field; bots without the field fail.
+ */
+export function matchesExtra(bot: SimBot, filter: string | null): boolean {
+  const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
+  return (filter ?? '')
+    .split(',')
+    .filter((pair) => pair.includes(':'))
+    .every((pair) => {
+      const key = pair.slice(0, pair.indexOf(':'));
+      return Object.hasOwn(extra, key) && String(extra[key]) === pair.slice(pair.indexOf(':') + 1);
+    });
+}

@@ -2,7 +2,7 @@ import type { Route, RouteContext } from '../shared/sim-server.js';
 import { SimError, type Reply } from '../shared/types.js';
 import { validate } from '../shared/validate.js';
 import type { Artifacts } from './mb-artifacts.js';
-import type { BotState, SimBot } from './mb-state.js';
+import { type BotState, matchesExtra, type SimBot } from './mb-state.js';
 import { V2_SPEAKERS as SPEAKERS } from './mb-events.js';
 import { createBotV2 } from './mb-v2-schemas.js';
 
@@ -214,17 +214,6 @@ function cursorBot(cursor: string): string {
   return id;
 }
 
-function matchesExtra(bot: SimBot, filter: string | null): boolean {
-  const extra = (bot.request.extra ?? {}) as Record<string, unknown>;
-  return (filter ?? '')
-    .split(',')
-    .filter((pair) => pair.includes(':'))
-    .every((pair) => {
-      const key = pair.slice(0, pair.indexOf(':'));
-      return Object.hasOwn(extra, key) && String(extra[key]) === pair.slice(pair.indexOf(':') + 1);
-    });
-}
-
 function statusOf(bot: SimBot): string {
   if (bot.outcome) return bot.outcome;
   return bot.statuses.at(-1)?.code ?? 'queued';
@@ -246,7 +235,8 @@ function platform(meetingUrl: unknown): 'zoom' | 'meet' | 'teams' {
   return host === 'meet.google.com' ? 'meet' : 'teams';
 }
 
-function entry(bot: SimBot) {
+/** What both lists say of a bot first. */
+function listed(bot: SimBot) {
   const r = bot.request;
   return {
     bot_id: bot.id,
@@ -254,6 +244,12 @@ function entry(bot: SimBot) {
     meeting_url: String(r.meeting_url),
     meeting_platform: platform(r.meeting_url),
     extra: (r.extra as Record<string, unknown> | undefined) ?? null,
+  };
+}
+
+function entry(bot: SimBot) {
+  return {
+    ...listed(bot),
     duration: durationS(bot),
     created_at: bot.createdAt.toISOString(),
     ended_at: bot.endedAt?.toISOString() ?? null,
@@ -267,15 +263,10 @@ function entry(bot: SimBot) {
 }
 
 function scheduledEntry(bot: SimBot) {
-  const r = bot.request;
   return {
-    bot_id: bot.id,
-    bot_name: String(r.bot_name),
-    meeting_url: String(r.meeting_url),
-    meeting_platform: platform(r.meeting_url),
+    ...listed(bot),
     join_at: bot.joinAt!,
     status: bot.left ? 'cancelled' : 'scheduled',
-    extra: (r.extra as Record<string, unknown> | undefined) ?? null,
     created_at: bot.createdAt.toISOString(),
     updated_at: updatedAt(bot),
   };
