@@ -82,6 +82,8 @@ describe('meeting-bot v2', () => {
   let mb: MeetingBotSimulator;
   let bridge: TestBridge;
   let prisma: PrismaService;
+  /** Where the vendors are, for every bridge of the deployment. */
+  let vendors: Record<string, string>;
   let teamA: { id: string; key: string };
   let teamB: { id: string; key: string };
   const url = (path: string) => `${bridge.url}${path}`;
@@ -131,13 +133,16 @@ describe('meeting-bot v2', () => {
       stt: { baseUrl: stt.url, keyHeader: 'x-service-key' },
       webhookRetryDelaysMs: [50],
     });
-    bridge = await startBridge({
-      PORT: String(await freePort()),
+    vendors = {
       WEBHOOK_TOKEN: TOKEN,
       MEETING_BOT_BASE_URL: mb.url,
       MEETING_BOT_API_KEY: MB_KEY,
       STT_BASE_URL: stt.url,
       STT_API_KEY: STT_KEY,
+    };
+    bridge = await startBridge({
+      ...vendors,
+      PORT: String(await freePort()),
       MEETING_BOT_API_VERSION: 'v2',
       MEETING_BOT_WEBHOOK_SECRET: SECRET,
       VENDOR_TIMEOUT_MS: '2000',
@@ -585,11 +590,7 @@ describe('meeting-bot v2', () => {
       // The same deployment before the switch: a replica still creating v1 bots.
       v1 = await startBridge(
         {
-          WEBHOOK_TOKEN: TOKEN,
-          MEETING_BOT_BASE_URL: mb.url,
-          MEETING_BOT_API_KEY: MB_KEY,
-          STT_BASE_URL: stt.url,
-          STT_API_KEY: STT_KEY,
+          ...vendors,
           PUBLIC_BASE_URL: bridge.url,
           BOT_RECONCILE_INTERVAL_MS: '0',
         },
@@ -622,11 +623,7 @@ describe('meeting-bot v2', () => {
     it('sends no STT key with MEETING_BOT_STT_BYOK=false', async () => {
       const plain = await startBridge(
         {
-          WEBHOOK_TOKEN: TOKEN,
-          MEETING_BOT_BASE_URL: mb.url,
-          MEETING_BOT_API_KEY: MB_KEY,
-          STT_BASE_URL: stt.url,
-          STT_API_KEY: STT_KEY,
+          ...vendors,
           MEETING_BOT_API_VERSION: 'v2',
           MEETING_BOT_STT_BYOK: 'false',
           BOT_RECONCILE_INTERVAL_MS: '0',
