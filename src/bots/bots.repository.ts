@@ -169,10 +169,7 @@ export class BotsRepository {
     // Events came first: the bot is watched unless it has ended already.
     const updated = await this.prisma.bot.update({ where: { id }, data: { upstreamBotId } });
     if (!watched.vendorSeenAt || isTerminal(updated.status)) return updated;
-    return this.prisma.bot.update({
-      where: { id },
-      data: { vendorSeenAt: updated.vendorSeenAt ?? watched.vendorSeenAt },
-    });
+    return this.prisma.bot.update({ where: { id }, data: watched });
   }
 
   /** Records the hash of a v2 callback secret about to be sent for the bot. */
