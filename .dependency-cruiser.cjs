@@ -1,7 +1,7 @@
 // Import rules, checked by `npm run lint` (dependency-cruiser): the layering of src/ is a tree.
 /** Infrastructure: what features build on. It never imports a feature. */
 const INFRASTRUCTURE =
-  '^src/(config|common|generated|logging|database|queue|storage|net|metrics|auth|http-edge|vendors|limits|audit)/';
+  '^src/(config|common|generated|logging|database|queue|storage|net|metrics|auth|http-edge|vendors|limits|audit|transcripts)/';
 /** Features: each owns its tables and routes, and announces changes through the outbox. */
 const FEATURES =
   '^src/(teams|usage|transcription|archival|bots|retranscription|vendor-webhooks|team-events|health|docs|cli)/';

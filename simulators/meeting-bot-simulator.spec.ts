@@ -152,9 +152,11 @@ describe('meeting-bot simulator', () => {
       await sim.runBotLifecycle(botId, { stepMs: 1 });
       const res = await fetch(`${sim.url}/bots/meeting_data?bot_id=${botId}`, { headers: auth });
       expect(res.status).toBe(200);
-      const data = await readJson<{ mp4: string; bot_data: { bot: Json; transcripts: unknown[] } }>(
-        res,
-      );
+      const data = await readJson<{
+        mp4: string;
+        audio: string;
+        bot_data: { bot: Json; transcripts: unknown[] };
+      }>(res);
       expect(data).toMatchObject({
         duration: expect.any(Number),
         audio: expect.any(String),
@@ -166,12 +168,17 @@ describe('meeting-bot simulator', () => {
         extra: { team: 't1' },
         is_stopped: true,
       });
-      expect(data.bot_data.transcripts).toHaveLength(1);
+      expect(data.bot_data.transcripts).toHaveLength(4);
       // Pre-signed: no key needed. Read to the end: a body left unread holds its connection
       // open past the server's close, and with it the test worker.
       const media = await fetch(data.mp4);
       expect(media.status).toBe(200);
       expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      // The audio is a WAV file a player opens: 20 s of 16-bit PCM, 8 kHz mono.
+      const audio = Buffer.from(await (await fetch(data.audio)).arrayBuffer());
+      expect(audio.subarray(0, 4).toString()).toBe('RIFF');
+      expect(audio.subarray(8, 12).toString()).toBe('WAVE');
+      expect(audio.length).toBe(44 + 20 * 8_000 * 2);
       expect((await fetch(`${sim.url}/bots/meeting_data`, { headers: auth })).status).toBe(400);
       expect(
         (await fetch(`${sim.url}/bots/meeting_data?bot_id=nope`, { headers: auth })).status,

@@ -106,6 +106,9 @@ describe('bot life (BotEventsService)', () => {
     ]);
     const complete = bodies[4] as { data: { transcript: unknown; speakers: unknown; mp4: string } };
     expect(seen.recording).toEqual({
+      // Its archive task was made with the completion (archive.e2e-spec follows it through).
+      audio: expect.objectContaining({ state: expect.any(String) }),
+      video: null,
       transcript: complete.data.transcript,
       speakers: complete.data.speakers,
       mp4_url: complete.data.mp4,

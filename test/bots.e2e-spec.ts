@@ -426,6 +426,8 @@ describe('bots', () => {
       ]);
       expect(res.body.retranscriptions).toEqual([]);
       expect(res.body.recording).toEqual({
+        audio: null,
+        video: null,
         transcript: null,
         speakers: null,
         mp4_url: null,

@@ -154,6 +154,29 @@ describe('team events from their real causes', () => {
     expect(failed!.json.data.error).toMatch(/access_denied/);
   });
 
+  it("bot.recording_archived once a bot's audio is stored, .recording_archive_failed when it is gone", async () => {
+    const kept = await newBot();
+    await mb.sendBotEvents(kept.upstream, ['complete']);
+    const [archived] = await ofType('bot.recording_archived', (d) => d.bot_id === kept.id);
+    expect(archived!.json.data).toMatchObject({
+      upstream_bot_id: kept.upstream,
+      media: 'audio',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      content_type: 'audio/wav',
+      download_path: `/bots/${kept.id}/audio`,
+      url: `${bridge.url}/bots/${kept.id}/audio`,
+    });
+    const lost = await newBot();
+    mb.addFault({ path: `/recordings/${lost.upstream}.wav`, status: 404, times: -1 });
+    try {
+      await mb.sendBotEvents(lost.upstream, ['complete']);
+      const [failed] = await ofType('bot.recording_archive_failed', (d) => d.bot_id === lost.id);
+      expect(failed!.json.data).toMatchObject({ media: 'audio', reason: 'gone' });
+    } finally {
+      mb.clearFaults();
+    }
+  });
+
   it('bot.create_failed when the vendor refuses the bot', async () => {
     mb.addFault({ method: 'POST', path: '^/bots/?$', status: 400, body: { error: 'bad meeting' } });
     const res = await http('POST', `${bridge.url}/bots`, {

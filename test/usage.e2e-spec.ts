@@ -73,6 +73,10 @@ describe('usage reports', () => {
       const res = await admin('/admin/archives?state=archived');
       return res.body.items.find((a: any) => a.upstream_id === live.id);
     }, 15_000);
+    const recording = await eventually(async () => {
+      const res = await asTeam('GET', `/bots/${bot.id}`);
+      return res.body.recording.audio?.state === 'archived' && res.body.recording.audio;
+    }, 15_000);
     const rt = await http('POST', `${bridge.url}/bots/${bot.id}/retranscribe`, {
       headers: bridge.admin,
     });
@@ -90,6 +94,7 @@ describe('usage reports', () => {
       pre_recorded_audio_seconds: preDone.result.metadata.audio_duration,
       retranscriptions: 1,
       archived_bytes: archive.size_bytes,
+      recording_bytes: recording.size_bytes,
     };
     expect(expected.live_audio_seconds).toBeGreaterThan(0);
     // Requests are counted beside the answer (no limit to wait for): soon, not at once. The

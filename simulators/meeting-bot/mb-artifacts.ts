@@ -1,16 +1,28 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { SimError, type Reply } from '../shared/types.js';
 import { AudioStream } from '../stt/audio-stream.js';
+import { meetingWav, v2OutputTranscription, v2RawTranscription } from '../shared/meeting.js';
 import type { SimBot } from './mb-state.js';
 
 /** How long a v2 artifact URL stays valid by default (the vendor's: 4 hours). */
 const ARTIFACT_TTL_MS = 4 * 3600_000;
 const SIZE = 64 * 1024;
 
-type ArtifactKind = 'audio' | 'video';
+export type ArtifactKind = 'audio' | 'video' | 'transcription' | 'raw_transcription';
+
+const FILES: Record<ArtifactKind, string> = {
+  audio: 'audio.wav',
+  video: 'video.mp4',
+  transcription: 'transcription.json',
+  raw_transcription: 'raw_transcription.json',
+};
+/** The file names artifact URLs end in (the route's pattern). */
+export const ARTIFACT_FILES = Object.values(FILES);
 
 /**
- * v2 artifact URLs, pre-signed like the vendor's object store's: they carry their expiry and a
+ * v2 artifact URLs (the recording, and the transcription files), pre-signed like the vendor's
+ * object store's: they carry their expiry and a
  * signature over it, need no API key, and answer 403 once expired (404 after `delete-data`).
  */
 export class Artifacts {
@@ -20,7 +32,7 @@ export class Artifacts {
 
   url(baseUrl: string, bot: SimBot, kind: ArtifactKind): string {
     const expires = Date.now() + this.ttlMs;
-    const file = kind === 'audio' ? 'audio.wav' : 'video.mp4';
+    const file = FILES[kind];
     return `${baseUrl}/v2-artifacts/${bot.id}/${file}?expires=${expires}&signature=${this.sign(bot.id, file, expires)}`;
   }
 
@@ -34,12 +46,20 @@ export class Artifacts {
     }
     if (!(expires > Date.now())) throw new SimError(403, 'Request has expired');
     if (bot.dataDeleted) throw new SimError(404, 'NoSuchKey');
-    return {
-      status: 200,
-      headers: { 'content-type': file.endsWith('.wav') ? 'audio/wav' : 'video/mp4' },
-      stream: new AudioStream(bot.id, SIZE),
-      length: SIZE,
-    };
+    if (file === FILES.audio) {
+      const wav = meetingWav();
+      const headers = { 'content-type': 'audio/wav' };
+      return { status: 200, headers, stream: Readable.from([wav]), length: wav.length };
+    }
+    if (file === FILES.video) {
+      const headers = { 'content-type': 'video/mp4' };
+      return { status: 200, headers, stream: new AudioStream(bot.id, SIZE), length: SIZE };
+    }
+    const json =
+      file === FILES.transcription
+        ? v2OutputTranscription(bot.id, bot.endedAt ?? new Date())
+        : v2RawTranscription(bot.id);
+    return { status: 200, json };
   }
 
   private sign(botId: string, file: string, expires: number): string {

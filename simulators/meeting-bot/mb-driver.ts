@@ -124,7 +124,14 @@ export class BotEventDriver {
       for (let chunk = 0; chunk < 2; chunk++) ids.push(await this.sttJob(this.cfg.stt, key, audio));
       bot.transcriptionIds = ids;
     }
-    return { audio, video, transcriptionIds: bot.transcriptionIds };
+    const transcribed = bot.request.transcription_enabled === true;
+    return {
+      audio,
+      video,
+      transcription: transcribed ? this.cfg.artifacts.url(base, bot, 'transcription') : null,
+      rawTranscription: transcribed ? this.cfg.artifacts.url(base, bot, 'raw_transcription') : null,
+      transcriptionIds: bot.transcriptionIds,
+    };
   }
 
   private async sttJob(stt: SttTarget, key: string, audioUrl: string): Promise<string> {
@@ -221,7 +228,13 @@ export class BotEventDriver {
 }
 
 const ignore = (p: Promise<unknown>) => void p.catch(() => undefined);
-const NO_COMPLETION: V2Completion = { audio: null, video: null, transcriptionIds: null };
+const NO_COMPLETION: V2Completion = {
+  audio: null,
+  video: null,
+  transcription: null,
+  rawTranscription: null,
+  transcriptionIds: null,
+};
 const ending = (input: BotEventInput) => {
   const name = typeof input === 'string' ? input : 'event' in input ? input.event : null;
   return name === 'complete' || name === 'bot.completed';

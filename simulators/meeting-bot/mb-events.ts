@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SPEAKER_NAMES, V2_SPEAKERS, v1CompleteTranscript } from '../shared/meeting.js';
 import type { SimBot } from './mb-state.js';
 
 /**
@@ -71,19 +72,8 @@ function completeData(bot: SimBot, baseUrl: string) {
   return {
     bot_id: bot.id,
     event_uuid: null,
-    transcript: [
-      {
-        speaker: 'Ada Lovelace',
-        offset: 1.5,
-        start_time: 1.5,
-        end_time: 2.4,
-        words: [
-          { start: 1.5, end: 1.9, word: 'Hello' },
-          { start: 2.0, end: 2.4, word: 'everyone' },
-        ],
-      },
-    ],
-    speakers: ['Ada Lovelace', 'Alan Turing'],
+    transcript: v1CompleteTranscript(),
+    speakers: SPEAKER_NAMES,
     mp4: recordingUrl(baseUrl, bot, 'mp4'),
     audio: recordingUrl(baseUrl, bot, 'wav'),
     event: 'complete',
@@ -94,10 +84,12 @@ export function recordingUrl(baseUrl: string, bot: SimBot, ext: 'mp4' | 'wav'): 
   return `${baseUrl}/recordings/${bot.id}.${ext}?token=sim`;
 }
 
-/** What a v2 completion says of the bot's recording and STT jobs. */
+/** What a v2 completion says of the bot's recording, transcription files and STT jobs. */
 export interface V2Completion {
   audio: string | null;
   video: string | null;
+  transcription: string | null;
+  rawTranscription: string | null;
   transcriptionIds: string[] | null;
 }
 
@@ -136,7 +128,7 @@ export function buildV2BotEvent(
     return { event, body: { event, data: { ...ids, ...data, status }, extra } };
   }
   if (event === 'bot.completed') {
-    const { audio, video, transcriptionIds } = completion();
+    const { audio, video, transcription, rawTranscription, transcriptionIds } = completion();
     const joined = bot.joinedAt?.toISOString() ?? null;
     const exited = bot.endedAt?.toISOString() ?? now;
     const body = {
@@ -150,8 +142,8 @@ export function buildV2BotEvent(
       video,
       audio,
       diarization: null,
-      raw_transcription: null,
-      transcription: null,
+      raw_transcription: rawTranscription,
+      transcription,
       transcription_provider: bot.request.transcription_enabled === true ? 'gladia' : null,
       transcription_ids: transcriptionIds,
       sent_at: now,
@@ -175,7 +167,3 @@ export function buildV2BotEvent(
 const V2_NAMES: Record<string, string> = { complete: 'bot.completed', failed: 'bot.failed' };
 /** Event names have a dot (`bot.completed`); status codes do not (`in_call_recording`). */
 const isEventName = (name: string) => name.includes('.');
-export const V2_SPEAKERS = [
-  { name: 'Ada Lovelace', id: 1 },
-  { name: 'Alan Turing', id: 2 },
-];

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { Route, RouteContext } from '../shared/sim-server.js';
 import { SimError, type Reply } from '../shared/types.js';
 import { validate, type Schema } from '../shared/validate.js';
 import { AudioStream } from '../stt/audio-stream.js';
 import { recordingUrl } from './mb-events.js';
+import { meetingWav, v1Transcripts } from '../shared/meeting.js';
 import { joinRequest, retranscribeBody } from './mb-schemas.js';
 import { type BotState, matchesExtra, type SimBot } from './mb-state.js';
 
@@ -91,14 +93,20 @@ export function meetingBotRoutes(deps: MeetingBotDeps): Route[] {
     {
       // The URLs in `complete` and meeting_data point here: pre-signed, so no key.
       method: 'GET',
-      path: /^\/recordings\/(?<uuid>[^/.]+)\.(?:mp4|wav)$/,
+      path: /^\/recordings\/(?<uuid>[^/.]+)\.(?<ext>mp4|wav)$/,
       public: true,
       handler: ({ params }) => {
         find(deps, params.uuid);
+        // Opaque bytes, as object stores often label them.
+        const headers = { 'content-type': 'application/octet-stream' };
+        if (params.ext === 'wav') {
+          const wav = meetingWav();
+          return { status: 200, headers, stream: Readable.from([wav]), length: wav.length };
+        }
         const size = 64 * 1024;
         return {
           status: 200,
-          headers: { 'content-type': 'application/octet-stream' },
+          headers,
           stream: new AudioStream(params.uuid ?? '', size),
           length: size,
         };
@@ -157,7 +165,7 @@ function meetingData(deps: MeetingBotDeps, { url }: RouteContext): Reply {
       speaker_diarization_file_network: '',
       bot_data: {
         event_uuid: null,
-        transcripts: withTranscripts && recorded ? [transcript(bot)] : [],
+        transcripts: withTranscripts && recorded ? v1Transcripts(bot.numericId) : [],
         bot: {
           account_id: 1,
           bot_exited_at: bot.endedAt?.toISOString() ?? null,
@@ -265,28 +273,4 @@ function entry(bot: SimBot) {
 function sttProvider(stt: unknown): unknown {
   if (typeof stt === 'string') return stt;
   return (stt as { provider?: unknown } | null | undefined)?.provider ?? null;
-}
-
-function transcript(bot: SimBot) {
-  const words = [
-    { bot_id: bot.numericId, id: 1, start_time: 1.5, end_time: 1.9, text: 'Hello', user_id: null },
-    {
-      bot_id: bot.numericId,
-      id: 2,
-      start_time: 2.0,
-      end_time: 2.4,
-      text: 'everyone',
-      user_id: null,
-    },
-  ];
-  return {
-    bot_id: bot.numericId,
-    id: 1,
-    speaker: 'Ada Lovelace',
-    start_time: 1.5,
-    end_time: 2.4,
-    lang: 'en',
-    user_id: null,
-    words,
-  };
 }

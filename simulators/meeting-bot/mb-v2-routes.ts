@@ -1,9 +1,9 @@
 import type { Route, RouteContext } from '../shared/sim-server.js';
 import { SimError, type Reply } from '../shared/types.js';
 import { validate } from '../shared/validate.js';
-import type { Artifacts } from './mb-artifacts.js';
+import { ARTIFACT_FILES, type Artifacts } from './mb-artifacts.js';
 import { type BotState, matchesExtra, type SimBot } from './mb-state.js';
-import { V2_SPEAKERS as SPEAKERS } from './mb-events.js';
+import { V2_SPEAKERS as SPEAKERS } from '../shared/meeting.js';
 import { createBotV2 } from './mb-v2-schemas.js';
 
 export interface MeetingBotV2Deps {
@@ -94,7 +94,9 @@ export function meetingBotV2Routes(deps: MeetingBotV2Deps): Route[] {
     {
       // Pre-signed like the object store's: no key, an expiry, a signature.
       method: 'GET',
-      path: /^\/v2-artifacts\/(?<id>[^/]+)\/(?<file>audio\.wav|video\.mp4)$/,
+      path: new RegExp(
+        `^/v2-artifacts/(?<id>[^/]+)/(?<file>${ARTIFACT_FILES.map((f) => f.replace('.', '\\.')).join('|')})$`,
+      ),
       public: true,
       handler: ({ params, url }) =>
         deps.artifacts.serve(
@@ -281,6 +283,7 @@ function details(deps: Pick<MeetingBotV2Deps, 'baseUrl' | 'artifacts'>, bot: Sim
   const r = bot.request;
   const recorded = bot.outcome === 'completed' && !bot.dataDeleted;
   const video = recorded && r.recording_mode !== 'audio_only';
+  const transcribed = recorded && r.transcription_enabled === true;
   return {
     ...entry(bot),
     recording_mode: (r.recording_mode as string | undefined) ?? 'speaker_view',
@@ -291,8 +294,10 @@ function details(deps: Pick<MeetingBotV2Deps, 'baseUrl' | 'artifacts'>, bot: Sim
     video: video ? deps.artifacts.url(deps.baseUrl(), bot, 'video') : null,
     audio: recorded ? deps.artifacts.url(deps.baseUrl(), bot, 'audio') : null,
     diarization: null,
-    raw_transcription: null,
-    transcription: null,
+    raw_transcription: transcribed
+      ? deps.artifacts.url(deps.baseUrl(), bot, 'raw_transcription')
+      : null,
+    transcription: transcribed ? deps.artifacts.url(deps.baseUrl(), bot, 'transcription') : null,
     chat_messages: null,
     transcription_ids: bot.dataDeleted ? null : bot.transcriptionIds,
     transcription_provider: r.transcription_enabled === true ? 'gladia' : null,

@@ -1,4 +1,5 @@
-import type { LiveRecordings, PcmFormat } from './live-recordings.js';
+import type { PcmFormat } from '../shared/wav.js';
+import type { LiveRecordings } from './live-recordings.js';
 import type { SttLifecycle } from './stt-control.js';
 import { STREAMING_DEFAULTS } from './stt-schemas.js';
 import type { SttJob, SttState } from './stt-state.js';

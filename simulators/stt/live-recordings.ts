@@ -12,10 +12,7 @@ import {
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-export interface PcmFormat {
-  sampleRate: number;
-  channels: number;
-}
+import { type PcmFormat, toneSecond, WAV_HEADER_BYTES, wavHeader } from '../shared/wav.js';
 
 /**
  * Live sessions' audio, one file per session: the bytes a client streamed over the WebSocket,
@@ -67,33 +64,4 @@ export class LiveRecordings {
     // Job ids are UUIDs made by the simulator; nothing a client sends names a file here.
     return join(this.dir, `${jobId}.audio`);
   }
-}
-
-const WAV_HEADER_BYTES = 44;
-
-function wavHeader({ sampleRate, channels }: PcmFormat, dataBytes: number): Buffer {
-  const header = Buffer.alloc(WAV_HEADER_BYTES);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * channels * 2, 28);
-  header.writeUInt16LE(channels * 2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
-
-/** One second of a quiet 440 Hz tone, the same on every channel. */
-function toneSecond({ sampleRate, channels }: PcmFormat): Buffer {
-  const out = Buffer.alloc(sampleRate * channels * 2);
-  for (let i = 0; i < sampleRate; i++) {
-    const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 6_000);
-    for (let c = 0; c < channels; c++) out.writeInt16LE(sample, (i * channels + c) * 2);
-  }
-  return out;
 }

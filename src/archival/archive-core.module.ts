@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveDownloader } from './archive-downloader.js';
@@ -9,11 +10,13 @@ import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveTasksService } from './archive-tasks.service.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { ArchivesService } from './archives.service.js';
+import { BotRecordingSource } from './bot-recording-source.js';
+import { BotRecordings } from './bot-recordings.js';
 import { SweepLock } from './sweep-lock.js';
 
 /** Tasks, worker and sweep without any background schedule: what the CLI runs in the foreground. */
 @Module({
-  imports: [TranscriptionCoreModule],
+  imports: [TranscriptionCoreModule, MeetingBotClientModule],
   providers: [
     ArchiveTasksRepository,
     ArchiveTasksService,
@@ -25,8 +28,11 @@ import { SweepLock } from './sweep-lock.js';
     ArchiveChanges,
     SweepLock,
     ArchivesService,
+    BotRecordingSource,
+    BotRecordings,
   ],
   exports: [
+    BotRecordings,
     ArchiveTasksService,
     ArchiveWorker,
     ArchiveSweepService,

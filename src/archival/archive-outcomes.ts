@@ -2,14 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { type Held, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
-import { type Downloaded, storageKeyOf } from './archive-downloader.js';
+import { type Downloaded } from './archive-task.js';
+import { storageKeyOf } from './archive-keys.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveChanges } from './archive-changes.js';
-import {
-  ArchiveTasksRepository,
-  type ClaimedTask,
-  type FencedResult,
-} from './archive-tasks.repository.js';
+import { ArchiveTasksRepository, type FencedResult } from './archive-tasks.repository.js';
+import type { ClaimedTask } from './archive-task.js';
 import { backoffMs, describeError } from '../queue/retry.js';
 import { classify } from './download-verdict.js';
 
@@ -47,17 +45,17 @@ export class ArchiveOutcomes {
       this.metrics.finished.inc({ outcome: 'archived' });
       const summary = `(${stored.size} bytes, sha256 ${stored.sha256})`;
       if (stored.sizeVerified) {
-        this.logger.log(`archive ${task.id}: job ${task.jobId} archived ${summary}`);
+        this.logger.log(`archive ${task.id}: ${subject(task)} archived ${summary}`);
       } else {
         this.logger.warn(
-          `archive ${task.id}: job ${task.jobId} archived ${summary} from an answer with no ` +
+          `archive ${task.id}: ${subject(task)} archived ${summary} from an answer with no ` +
             'Content-Length and no chunked framing: a cut-off body would look the same, so ' +
             'its completeness is unverified (size_verified: false)',
         );
       }
     } else if (result === 'missing') {
       // The job was deleted while we downloaded: nothing may keep its audio.
-      await this.storage.delete(storageKeyOf(task.jobId));
+      await this.storage.delete(storageKeyOf(task));
       this.logger.warn(`archive ${task.id}: task deleted during the download; audio removed`);
     } else {
       this.logger.warn(`archive ${task.id}: lease lost before the result was recorded`);
@@ -115,7 +113,7 @@ export class ArchiveOutcomes {
       const state = changed?.state ?? null;
       if (state === 'failed') {
         this.logger.error(
-          `archive ${task.id}: job ${task.jobId} failed after ${task.attempts} attempts: ${verdict.error}`,
+          `archive ${task.id}: ${subject(task)} failed after ${task.attempts} attempts: ${verdict.error}`,
         );
       } else if (state) {
         this.logger.warn(
@@ -129,7 +127,13 @@ export class ArchiveOutcomes {
       this.repo.markTerminal(tx, task.id, owner, verdict.kind, verdict.error),
     );
     this.metrics.finished.inc({ outcome: verdict.kind });
-    if (verdict.kind === 'unauthorized') {
+    if (verdict.kind === 'unauthorized' && task.botId) {
+      this.logger.error(
+        `archive ${task.id}: the meeting-bot vendor REFUSED THE BRIDGE'S API KEY (401) when ` +
+          `asked for ${subject(task)}; check MEETING_BOT_API_KEY. The task is left ` +
+          "'unauthorized'; retry it with POST /admin/archives/{id}/retry once the key is fixed.",
+      );
+    } else if (verdict.kind === 'unauthorized') {
       this.logger.error(
         `archive ${task.id}: the STT vendor REFUSED THE BRIDGE'S API KEY (401) for job ` +
           `${task.upstreamId}; check STT_API_KEY. The task is left 'unauthorized'; retry it ` +
@@ -137,9 +141,13 @@ export class ArchiveOutcomes {
       );
     } else {
       this.logger.warn(
-        `archive ${task.id}: the vendor has no audio for job ${task.upstreamId} (gone)`,
+        `archive ${task.id}: the vendor has no file for ${subject(task)} (gone): ${verdict.error}`,
       );
     }
     return verdict.kind;
   }
 }
+
+/** What a task archives, for the log. */
+const subject = (task: ClaimedTask): string =>
+  task.botId ? `the ${task.media} of bot ${task.botId}` : `job ${task.jobId}`;

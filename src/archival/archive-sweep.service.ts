@@ -3,7 +3,7 @@ import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { SttClient } from '../vendors/stt.client.js';
-import { jobIdOfKey } from './archive-downloader.js';
+import { storageKeyOf, subjectOfKey } from './archive-keys.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
@@ -101,9 +101,12 @@ export class ArchiveSweepService {
    */
   async removeUnfinishedDownloads(): Promise<number> {
     return this.storage.removeUnfinished(async (keys) => {
-      const jobIds = keys.map(jobIdOfKey).filter((id) => id !== null);
-      const running = await this.repo.inProgress(jobIds);
-      return new Set(keys.filter((key) => running.has(jobIdOfKey(key) ?? '')));
+      const subjects = keys.map(subjectOfKey).filter((s) => s !== null);
+      const running = await this.repo.inProgress(
+        subjects.flatMap((s) => s.jobId ?? []),
+        subjects.flatMap((s) => s.botId ?? []),
+      );
+      return new Set(running.map(storageKeyOf));
     });
   }
 

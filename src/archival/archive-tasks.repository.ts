@@ -2,24 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
+import type { AudioArchive, Bot, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
 import { LeaseTable } from '../queue/lease-table.js';
-import type { Downloaded } from './archive-downloader.js';
+import type { ClaimedTask, Downloaded, RecordingSource, TaskSubject } from './archive-task.js';
 
 /** The archive tasks as a lease queue: a task is held while its download is in progress. */
 const TASKS = new LeaseTable('audio_archives', (a) => `${a}.state = 'in_progress'`);
 
-export type ArchiveWithJob = AudioArchive & { job: TranscriptionJob };
-
-/** A task this replica holds the lease on. */
-export interface ClaimedTask {
-  id: string;
-  jobId: string;
-  upstreamId: string;
-  /** Including the attempt that starts now. */
-  attempts: number;
-}
+export type ArchiveWithOwner = AudioArchive & { job: TranscriptionJob | null; bot: Bot | null };
 
 /** Terminal states a download can end in besides `archived`. */
 export type TerminalState = typeof ArchiveState.gone | typeof ArchiveState.unauthorized;
@@ -33,12 +24,11 @@ export type FencedResult = 'applied' | 'lost' | 'missing';
  * result. Times come from the database clock (`now()`), never from a replica's.
  */
 /** A task a statement just changed, with what its team's event needs. */
-export interface ChangedTask {
+export interface ChangedTask extends TaskSubject {
   id: string;
   state: ArchiveState;
   teamId: string | null;
-  jobId: string;
-  upstreamId: string;
+  upstreamId: string | null;
   sizeBytes: bigint | null;
   sha256: string | null;
   contentType: string | null;
@@ -49,10 +39,12 @@ export interface ChangedTask {
 function changed(tx: Tx, update: Prisma.Sql): Promise<ChangedTask[]> {
   return tx.$queryRaw<ChangedTask[]>`
     WITH a AS (${update})
-    SELECT a.id, a.state, j.team_id AS "teamId", a.job_id AS "jobId", j.upstream_id AS "upstreamId",
+    SELECT a.id, a.state, coalesce(j.team_id, b.team_id) AS "teamId", a.job_id AS "jobId",
+           a.bot_id AS "botId", a.media, coalesce(j.upstream_id, b.upstream_bot_id) AS "upstreamId",
            a.size_bytes AS "sizeBytes", a.sha256, a.content_type AS "contentType",
            a.last_error AS "lastError"
-      FROM a JOIN transcription_jobs j ON j.id = a.job_id`;
+      FROM a LEFT JOIN transcription_jobs j ON j.id = a.job_id
+             LEFT JOIN bots b ON b.id = a.bot_id`;
 }
 
 @Injectable()
@@ -95,9 +87,33 @@ export class ArchiveTasksRepository {
       SET last_error = CASE WHEN a.state = 'pending' THEN a.last_error
                        ELSE 'lease of ' || a.lease_owner || ' expired; taken over' END,
           state = 'in_progress', ${TASKS.claim(owner, leaseMs, 'a')}, updated_at = now()
-      FROM due, transcription_jobs j
-      WHERE a.id = due.id AND j.id = a.job_id
-      RETURNING a.id, a.job_id AS "jobId", j.upstream_id AS "upstreamId", a.attempts`;
+      FROM due
+      WHERE a.id = due.id
+      RETURNING a.id, a.job_id AS "jobId", a.bot_id AS "botId", a.media,
+        a.source_url AS "sourceUrl", a.attempts,
+        coalesce((SELECT upstream_id FROM transcription_jobs WHERE id = a.job_id),
+                 (SELECT upstream_bot_id FROM bots WHERE id = a.bot_id)) AS "upstreamId",
+        (SELECT api_version FROM bots WHERE id = a.bot_id) AS "apiVersion"`;
+  }
+
+  /**
+   * The archive tasks of a bot that has just completed, in the caller's transaction (the
+   * completion's): one per medium, never a second (ON CONFLICT (bot_id, media) DO NOTHING).
+   */
+  async insertForBot(tx: Tx, botId: string, sources: RecordingSource[]): Promise<number> {
+    const { count } = await tx.audioArchive.createMany({
+      data: sources.map((s) => ({ botId, media: s.media, sourceUrl: s.url })),
+      skipDuplicates: true,
+    });
+    return count;
+  }
+
+  /** A fresh signed URL for a task this owner holds (the old one expired). */
+  async setSourceUrl(id: string, owner: string, url: string): Promise<void> {
+    await this.prisma.audioArchive.updateMany({
+      where: { id, leaseOwner: owner, state: ArchiveState.in_progress },
+      data: { sourceUrl: url },
+    });
   }
 
   /** Extends this owner's leases; returns the ids it still holds. */
@@ -176,13 +192,15 @@ export class ArchiveTasksRepository {
     return rows.length === 1;
   }
 
-  /** Which of these jobs have a download in progress (by any replica). */
-  async inProgress(jobIds: string[]): Promise<Set<string>> {
-    const rows = await this.prisma.audioArchive.findMany({
-      where: { jobId: { in: jobIds }, state: ArchiveState.in_progress },
-      select: { jobId: true },
-    });
-    return new Set(rows.map((r) => r.jobId));
+  /** Which of these jobs and bots have a download in progress (by any replica). */
+  async inProgress(jobIds: string[], botIds: string[]): Promise<TaskSubject[]> {
+    return this.prisma.audioArchive.findMany({
+      where: {
+        OR: [{ jobId: { in: jobIds } }, { botId: { in: botIds } }],
+        state: ArchiveState.in_progress,
+      },
+      select: { jobId: true, botId: true, media: true },
+    }) as Promise<TaskSubject[]>;
   }
 
   /** Tasks whose worker died: due again, or `failed` when that was the last attempt. */
@@ -205,7 +223,7 @@ export class ArchiveTasksRepository {
   async retry(
     id: string,
     tx: Prisma.TransactionClient,
-  ): Promise<{ row: ArchiveWithJob; from: ArchiveState } | 'conflict' | null> {
+  ): Promise<{ row: ArchiveWithOwner; from: ArchiveState } | 'conflict' | null> {
     // In the caller's transaction, the row locked from the first read: a worker cannot claim
     // it in between, and the answer shows the state the retry found and the one it set.
     const locked = await tx.$queryRaw<{ state: ArchiveState }[]>`
@@ -216,7 +234,7 @@ export class ArchiveTasksRepository {
     const row = await tx.audioArchive.update({
       where: { id },
       data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },
-      include: { job: true },
+      include: { job: true, bot: true },
     });
     return { row, from };
   }
@@ -236,8 +254,16 @@ export class ArchiveTasksRepository {
     await this.prisma.audioArchive.deleteMany({ where: { id } });
   }
 
-  find(id: string): Promise<ArchiveWithJob | null> {
-    return this.prisma.audioArchive.findUnique({ where: { id }, include: { job: true } });
+  find(id: string): Promise<ArchiveWithOwner | null> {
+    return this.prisma.audioArchive.findUnique({
+      where: { id },
+      include: { job: true, bot: true },
+    });
+  }
+
+  /** A bot's recording tasks (audio, and video when archived). */
+  findForBot(botId: string): Promise<AudioArchive[]> {
+    return this.prisma.audioArchive.findMany({ where: { botId }, orderBy: { media: 'asc' } });
   }
 
   async list(state: ArchiveState | undefined, limit: number, offset: number) {
@@ -245,7 +271,7 @@ export class ArchiveTasksRepository {
     const [rows, total] = await Promise.all([
       this.prisma.audioArchive.findMany({
         where,
-        include: { job: true },
+        include: { job: true, bot: true },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: limit,
         skip: offset,

@@ -6,10 +6,11 @@ import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { AudioStorage, storageCannotWrite } from '../storage/audio-storage.js';
-import { ArchiveDownloader, type Downloaded } from './archive-downloader.js';
+import { ArchiveDownloader } from './archive-downloader.js';
+import type { ClaimedTask, Downloaded } from './archive-task.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
-import { ArchiveTasksRepository, type ClaimedTask } from './archive-tasks.repository.js';
+import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { backoffMs, describeError } from '../queue/retry.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
@@ -177,7 +178,7 @@ export class ArchiveWorker implements OnModuleDestroy {
     try {
       let stored: Downloaded;
       try {
-        stored = await this.downloader.download(task, signal, (n) => {
+        stored = await this.downloader.download(task, this.owner, signal, (n) => {
           this.totals.bytes += n;
           this.metrics.bytes.inc(n);
         });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/page-query.dto.js';
-import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
+import type { AudioArchive, Bot, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
 
 const STATES = Object.values(ArchiveState);
@@ -15,8 +15,25 @@ export class ArchiveListQueryDto extends PageQueryDto {
 
 export class ArchiveResponseDto {
   @ApiProperty() id!: string;
-  @ApiProperty({ description: "The bridge's transcription job" }) job_id!: string;
-  @ApiProperty({ description: "The vendor's live job id" }) upstream_id!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The bridge's transcription job (null for a bot's recording)",
+  })
+  job_id!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The bridge's bot whose recording this is (null for a job's audio)",
+  })
+  bot_id!: string | null;
+  @ApiProperty({ enum: ['audio', 'video'] }) media!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The STT vendor's live job id, or the meeting-bot vendor's bot id",
+  })
+  upstream_id!: string | null;
   @ApiProperty({
     nullable: true,
     type: String,
@@ -45,12 +62,14 @@ export class ArchiveResponseDto {
   @ApiProperty() updated_at!: string;
   @ApiProperty({ nullable: true, type: String }) archived_at!: string | null;
 
-  static of(a: AudioArchive & { job: TranscriptionJob }): ArchiveResponseDto {
+  static of(a: AudioArchive & { job: TranscriptionJob | null; bot: Bot | null }) {
     return {
       id: a.id,
       job_id: a.jobId,
-      upstream_id: a.job.upstreamId,
-      team_id: a.job.teamId,
+      bot_id: a.botId,
+      media: a.media,
+      upstream_id: a.job?.upstreamId ?? a.bot?.upstreamBotId ?? null,
+      team_id: a.job?.teamId ?? a.bot?.teamId ?? null,
       state: a.state,
       attempts: a.attempts,
       next_attempt_at: a.nextAttemptAt.toISOString(),

@@ -51,7 +51,7 @@ export class ArchivesService {
       ({ row, from }) => ({
         action: 'archive.retried',
         target: { type: 'archive', id },
-        change: { job_id: row.jobId, state: { from, to: row.state } },
+        change: { job_id: row.jobId, bot_id: row.botId, state: { from, to: row.state } },
       }),
     );
     void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));

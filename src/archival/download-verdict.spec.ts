@@ -1,4 +1,7 @@
+import { MediaHttpError } from '../vendors/meeting-bot-media.js';
+import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { SttHttpError } from '../vendors/stt.client.js';
+import { RecordingGone } from './bot-recording-source.js';
 import { classify } from './download-verdict.js';
 
 describe('what a failed download means for its task', () => {
@@ -26,5 +29,33 @@ describe('what a failed download means for its task', () => {
 
   it('carries Retry-After', () => {
     expect(classify(new SttHttpError(429, '3', false), now)).toMatchObject({ retryAfterMs: 3000 });
+  });
+
+  describe('of a bot recording', () => {
+    it.each([
+      [404, 'gone'],
+      [410, 'gone'],
+      [403, 'retry'], // still refused after a fresh URL: the store may recover
+      [500, 'retry'],
+    ])("the vendor's storage answering %i is %s", (status, kind) => {
+      expect(classify(new MediaHttpError(status, undefined), now).kind).toBe(kind);
+    });
+
+    it('is gone when the vendor has no file, or no longer knows the bot', () => {
+      expect(classify(new RecordingGone('no audio'), now).kind).toBe('gone');
+      const unknown = new MeetingBotError({ kind: 'rejected', status: 404, message: 'no bot' });
+      expect(classify(unknown, now).kind).toBe('gone');
+    });
+
+    it("is unauthorized when the meeting-bot vendor refuses the bridge's key", () => {
+      const refused = new MeetingBotError({ kind: 'unauthorized', status: 401 });
+      expect(classify(refused, now).kind).toBe('unauthorized');
+    });
+
+    it("retries the vendor's rate limit after the time it asks", () => {
+      const limited = new MeetingBotError({ kind: 'rate_limited', status: 429, retryAfter: '7' });
+      expect(classify(limited, now)).toMatchObject({ kind: 'retry', retryAfterMs: 7000 });
+      expect(classify(new MeetingBotError({ kind: 'timeout' }), now).kind).toBe('retry');
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { describeError, parseRetryAfter } from '../queue/retry.js';
+import { MediaHttpError } from '../vendors/meeting-bot-media.js';
+import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { SttHttpError } from '../vendors/stt.client.js';
+import { RecordingGone } from './bot-recording-source.js';
 
 /** What a failed download means for its task. */
 export type Verdict =
@@ -7,19 +10,36 @@ export type Verdict =
   | { kind: 'gone'; error: string }
   | { kind: 'unauthorized'; error: string };
 
-/**
- * 404/410 mean the vendor has no audio (terminal `gone`); a 401 from the vendor itself means our
- * key is refused (terminal `unauthorized`: retrying cannot help). Everything else — 5xx, 429,
- * a 403 from expired signed storage URLs, timeouts, resets, short bodies, storage errors — may
- * pass, so it is retried.
- */
-export function classify(error: unknown, now = Date.now()): Verdict {
-  const message = describeError(error);
-  if (!(error instanceof SttHttpError)) return { kind: 'retry', error: message };
-  if (error.status === 404 || error.status === 410) return { kind: 'gone', error: message };
-  if (error.status === 401 && !error.offOrigin) return { kind: 'unauthorized', error: message };
-  const retryAfterMs = parseRetryAfter(error.retryAfter, now);
+const retry = (message: string, retryAfter: string | null | undefined, now: number): Verdict => {
+  const retryAfterMs = parseRetryAfter(retryAfter ?? undefined, now);
   return retryAfterMs === undefined
     ? { kind: 'retry', error: message }
     : { kind: 'retry', error: message, retryAfterMs };
+};
+
+/**
+ * 404/410 mean the vendor has no file (terminal `gone`), as does a bot recording the meeting-bot
+ * vendor has no URL for; a 401 from a vendor itself means our key is refused (terminal
+ * `unauthorized`: retrying cannot help). Everything else — 5xx, 429, a 403 from signed storage
+ * URLs, timeouts, resets, short bodies, storage errors — may pass, so it is retried.
+ */
+export function classify(error: unknown, now = Date.now()): Verdict {
+  const message = describeError(error);
+  if (error instanceof RecordingGone) return { kind: 'gone', error: message };
+  if (error instanceof MediaHttpError) {
+    if (error.status === 404 || error.status === 410) return { kind: 'gone', error: message };
+    return retry(message, error.retryAfter, now);
+  }
+  if (error instanceof MeetingBotError) {
+    const failure = error.failure;
+    if (failure.kind === 'unauthorized') return { kind: 'unauthorized', error: message };
+    if (failure.kind === 'rejected' && (failure.status === 404 || failure.status === 410)) {
+      return { kind: 'gone', error: `the meeting-bot vendor no longer knows the bot (${message})` };
+    }
+    return retry(message, failure.kind === 'rate_limited' ? failure.retryAfter : null, now);
+  }
+  if (!(error instanceof SttHttpError)) return { kind: 'retry', error: message };
+  if (error.status === 404 || error.status === 410) return { kind: 'gone', error: message };
+  if (error.status === 401 && !error.offOrigin) return { kind: 'unauthorized', error: message };
+  return retry(message, error.retryAfter, now);
 }

@@ -3,11 +3,16 @@ import { type EventWriter } from '../team-events/event-outbox.js';
 import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
+import { type Media } from '../archival/archive-task.js';
+import { BotRecordings } from '../archival/bot-recordings.js';
 import { BotJobLinks } from '../transcription/bot-job-links.js';
+import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { fromMeetingBotV1 } from '../transcripts/utterances.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal } from './bot-life.js';
-import { BotsRepository } from './bots.repository.js';
+import { BotsRepository, type LockedBot } from './bots.repository.js';
 import { isUuid } from '../common/uuid.js';
+import { VendorTranscripts } from './vendor-transcripts.js';
 export { meetingBotEventDedupKey } from './bot-event.js';
 
 /**
@@ -40,6 +45,9 @@ export class BotEventsService {
     private readonly repo: BotsRepository,
     private readonly retranscriptions: RetranscriptionService,
     private readonly links: BotJobLinks,
+    private readonly recordings: BotRecordings,
+    private readonly transcripts: BotTranscripts,
+    private readonly vendorTranscripts: VendorTranscripts,
   ) {}
 
   /**
@@ -63,10 +71,14 @@ export class BotEventsService {
     const bot = botScope ? await this.scopedBot(botScope, event) : await this.findBot(event);
     if (!bot) return botScope ? 'ignored' : 'unknown_bot';
     const outcome = await this.apply(bot, event, receivedAt);
+    if (event.kind === 'complete' && outcome === 'applied') this.recordings.wake();
     if (event.kind === 'complete' && event.version === 'v2') {
-      // Also for a repeat: the links are idempotent, and a repeat finishes what failed before.
-      const ids = record(event.raw.data).transcription_ids;
-      if (Array.isArray(ids)) await this.links.link(bot, ids, signal);
+      // Also for a repeat: both are idempotent, and a repeat finishes what failed before.
+      const data = record(event.raw.data);
+      if (Array.isArray(data.transcription_ids)) {
+        await this.links.link(bot, data.transcription_ids, signal);
+      }
+      await this.vendorTranscripts.keepV2(bot, data, signal);
     }
     return outcome;
   }
@@ -119,9 +131,27 @@ export class BotEventsService {
         ...heard,
         ...terminalFields(event, locked.bot, receivedAt),
       });
+      if (bot.status === 'complete') await this.keepMeeting(locked, event);
       await tellTeam(locked.events, bot, locked.bot.status, occurredAt);
       return 'applied';
     });
+  }
+
+  /**
+   * What a completed bot leaves to keep, in its completion's transaction: the archive tasks of
+   * its recording, and v1's transcript (which the event carries) as version 1. v2's transcript
+   * is a file the event links to, fetched once the transaction is done (VendorTranscripts).
+   */
+  private async keepMeeting(locked: LockedBot, event: LifeEvent): Promise<void> {
+    const data = record(event.raw.data);
+    await this.recordings.createTasks(locked.tx, locked.bot.id, recordingUrls(data));
+    if (event.kind === 'complete' && event.version === 'v1' && Array.isArray(data.transcript)) {
+      await this.transcripts.add(locked.tx, locked.bot.id, {
+        source: 'meeting_bot',
+        utterances: fromMeetingBotV1(data.transcript),
+        raw: data.transcript,
+      });
+    }
   }
 }
 
@@ -199,6 +229,12 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
     return { ...ended, lastError: reason || 'failed' };
   }
   return {};
+}
+
+/** The signed media URLs of a completion's data, by medium (v1 names the video `mp4`). */
+function recordingUrls(data: Record<string, unknown>): Record<Media, string | null> {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { audio: text(data.audio), video: text(data.video) ?? text(data.mp4) };
 }
 
 /** Speakers as names, whichever the version: v1 sends names, v2 `{name, id}` objects. */

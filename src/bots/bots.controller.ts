@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -9,20 +10,24 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
+  Req,
   Res,
   UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
+  ApiExtraModels,
   ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
+  ApiPartialContentResponse,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
@@ -35,11 +40,35 @@ import {
   BotResponseDto,
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
+import { BotRecordService } from './bot-record.service.js';
+import { CONTENT_TYPES } from '../transcripts/formats.js';
+import { TranscriptDto, TranscriptQueryDto } from './bots.dto.js';
+
+const TRANSCRIPT_CONTENT = Object.fromEntries(
+  Object.entries(CONTENT_TYPES).map(([format, type]) => [
+    type.split(';')[0]!,
+    { schema: format === 'json' ? { $ref: getSchemaPath(TranscriptDto) } : { type: 'string' } },
+  ]),
+);
+const MEDIA_CONTENT = {
+  'audio/wav': { schema: { type: 'string', format: 'binary' } },
+  'video/mp4': { schema: { type: 'string', format: 'binary' } },
+};
+
+/** A route serving an archived recording: whole (200) or one byte range (206). */
+const MediaRoute = (summary: string) =>
+  applyDecorators(
+    ApiOperation({ summary }),
+    ApiOkResponse({ description: 'The whole file', content: MEDIA_CONTENT }),
+    ApiPartialContentResponse({ description: 'One byte range', content: MEDIA_CONTENT }),
+    ApiErrors(400, 404, 416),
+  );
 import { idempotencyKeyOf } from '../common/idempotency.js';
 import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
 
 @ApiTags('bots')
 @ApiBearerAuth()
+@ApiExtraModels(TranscriptDto)
 @ApiErrors(401)
 @UseInterceptors(VendorErrorInterceptor)
 @Controller('bots')
@@ -47,6 +76,7 @@ export class BotsController {
   constructor(
     private readonly creation: BotCreationService,
     private readonly bots: BotsService,
+    private readonly record: BotRecordService,
   ) {}
 
   @Post()
@@ -112,6 +142,50 @@ export class BotsController {
     @Param('id', ParseUUIDPipe) id: string,
   ): Promise<BotDetailDto> {
     return this.bots.get(principal, id);
+  }
+
+  @Get(':id/audio')
+  @MediaRoute("The bot's archived audio (byte ranges: Range: bytes=a-b, a-, -n)")
+  audio(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.record.media(principal, id, 'audio', req, res);
+  }
+
+  @Get(':id/video')
+  @MediaRoute("The bot's archived video (with ARCHIVE_BOT_VIDEO=true; byte ranges as for audio)")
+  video(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.record.media(principal, id, 'video', req, res);
+  }
+
+  @Get(':id/transcript')
+  @ApiOperation({
+    summary:
+      "The bot's transcript: JSON, SubRip, WebVTT or plain text; the latest version by default",
+  })
+  @ApiOkResponse({ description: 'The transcript in the format asked', content: TRANSCRIPT_CONTENT })
+  @ApiErrors(400, 404)
+  async transcript(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: TranscriptQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { contentType, body } = await this.record.transcript(
+      principal,
+      id,
+      query.format,
+      query.version,
+    );
+    res.status(200).type(contentType).send(body);
   }
 
   /** The bot leaves the meeting (upstream DELETE /bots/{uuid}); 202: its events follow. */

@@ -20,11 +20,14 @@ import type {
   AudioArchive,
   Bot,
   BotStatusChange,
+  BotTranscript,
   Retranscription,
   TranscriptionJob,
 } from '../generated/prisma/client.js';
 import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
 import { IsTimestamp } from '../common/timestamp.js';
+import { QueryInt } from '../common/query-int.js';
+import { TRANSCRIPT_FORMATS, type TranscriptFormat } from '../transcripts/formats.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 
@@ -187,6 +190,46 @@ export class BotResponseDto {
   }
 }
 
+export class TranscriptWordDto {
+  @ApiProperty() word!: string;
+  @ApiProperty({ description: 'Seconds from the start of the recording' }) start!: number;
+  @ApiProperty() end!: number;
+}
+
+export class UtteranceDto {
+  @ApiProperty({ nullable: true, type: String, description: "The speaker's name" })
+  speaker!: string | null;
+  @ApiProperty({ description: 'Seconds from the start of the recording' }) start!: number;
+  @ApiProperty() end!: number;
+  @ApiProperty() text!: string;
+  @ApiPropertyOptional({ type: [TranscriptWordDto], description: 'When the source times words' })
+  words?: TranscriptWordDto[];
+}
+
+/** `GET /bots/{id}/transcript?format=json`. */
+export class TranscriptDto {
+  @ApiProperty() bot_id!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ enum: ['meeting_bot', 'retranscription'] }) source!: string;
+  @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ type: [String], description: 'In the order they first speak' })
+  speakers!: string[];
+  @ApiProperty({ type: [UtteranceDto] }) utterances!: UtteranceDto[];
+}
+
+export class TranscriptQueryDto {
+  @ApiPropertyOptional({ enum: TRANSCRIPT_FORMATS, default: 'json' })
+  @IsOptional()
+  @IsIn(TRANSCRIPT_FORMATS)
+  format: TranscriptFormat = 'json';
+
+  @ApiPropertyOptional({ minimum: 1, description: 'A transcript version; the latest by default' })
+  @IsOptional()
+  @QueryInt(1)
+  version?: number;
+}
+
 export class BotListResponseDto {
   @ApiProperty({ type: [BotResponseDto] }) data!: BotResponseDto[];
   @ApiProperty({ nullable: true, type: String }) next_cursor!: string | null;
@@ -249,7 +292,22 @@ export class LinkedJobDto {
 }
 
 export class RecordingDto {
-  @ApiProperty({ nullable: true, description: 'Transcript from the v1 complete event' })
+  @ApiProperty({
+    nullable: true,
+    type: ArchivedAudioDto,
+    description: "The recording's audio in the bridge's storage (GET /bots/{id}/audio)",
+  })
+  audio!: ArchivedAudioDto | null;
+  @ApiProperty({
+    nullable: true,
+    type: ArchivedAudioDto,
+    description: 'Its video, with ARCHIVE_BOT_VIDEO=true (GET /bots/{id}/video)',
+  })
+  video!: ArchivedAudioDto | null;
+  @ApiProperty({
+    nullable: true,
+    description: 'The transcript of the v1 complete event, as sent (see GET /bots/{id}/transcript)',
+  })
   transcript!: unknown;
   @ApiProperty({ nullable: true, type: [String] }) speakers!: unknown;
   @ApiProperty({
@@ -262,10 +320,21 @@ export class RecordingDto {
   media_seen_at!: string | null;
 }
 
+export class TranscriptVersionDto {
+  @ApiProperty() version!: number;
+  @ApiProperty({ enum: ['meeting_bot', 'retranscription'] }) source!: string;
+  @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ description: 'GET this for the transcript (add ?format=srt|vtt|txt)' })
+  path!: string;
+}
+
 export type BotDetail = Bot & {
   statusHistory: BotStatusChange[];
   jobs: (TranscriptionJob & { archive: AudioArchive | null })[];
   retranscriptions: Retranscription[];
+  recordings: AudioArchive[];
+  transcripts: Pick<BotTranscript, 'version' | 'source' | 'retranscriptionId' | 'createdAt'>[];
 };
 
 export class BotDetailDto extends BotResponseDto {
@@ -276,12 +345,19 @@ export class BotDetailDto extends BotResponseDto {
   transcription_jobs!: LinkedJobDto[];
   @ApiProperty({ type: [RetranscriptionResponseDto] })
   retranscriptions!: RetranscriptionResponseDto[];
+  @ApiProperty({
+    type: [TranscriptVersionDto],
+    description: 'Oldest first; the last is the default',
+  })
+  transcripts!: TranscriptVersionDto[];
 
   static ofDetail(bot: BotDetail): BotDetailDto {
     return {
       ...BotResponseDto.of(bot),
       status_history: bot.statusHistory.map((c) => StatusChangeDto.of(c)),
       recording: {
+        audio: archivedMedia(bot, 'audio'),
+        video: archivedMedia(bot, 'video'),
         transcript: bot.transcript,
         speakers: bot.speakers,
         mp4_url: bot.mp4Url,
@@ -289,6 +365,18 @@ export class BotDetailDto extends BotResponseDto {
       },
       transcription_jobs: bot.jobs.map((j) => LinkedJobDto.of(j)),
       retranscriptions: bot.retranscriptions.map((r) => RetranscriptionResponseDto.of(r)),
+      transcripts: bot.transcripts.map((t) => ({
+        version: t.version,
+        source: t.source,
+        retranscription_id: t.retranscriptionId,
+        created_at: t.createdAt.toISOString(),
+        path: `/bots/${bot.id}/transcript?version=${t.version}`,
+      })),
     };
   }
+}
+
+function archivedMedia(bot: BotDetail, media: string): ArchivedAudioDto | null {
+  const task = bot.recordings.find((r) => r.media === media);
+  return task ? ArchivedAudioDto.of(task) : null;
 }

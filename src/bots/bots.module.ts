@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArchiveCoreModule } from '../archival/archive-core.module.js';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
 import { BotCallbacks } from './bot-callbacks.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -6,6 +7,8 @@ import { BotEventsService } from './bot-events.service.js';
 import { BotReconciler } from './bot-reconciler.js';
 import { BotStatusPoller } from './bot-status-poller.js';
 import { BotVendor } from './bot-vendor.js';
+import { VendorTranscripts } from './vendor-transcripts.js';
+import { BotRecordService } from './bot-record.service.js';
 import { BotsController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
@@ -13,7 +16,12 @@ import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js'
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 
 @Module({
-  imports: [MeetingBotClientModule, RetranscriptionModule, TranscriptionCoreModule],
+  imports: [
+    MeetingBotClientModule,
+    RetranscriptionModule,
+    TranscriptionCoreModule,
+    ArchiveCoreModule,
+  ],
   controllers: [BotsController],
   providers: [
     BotsRepository,
@@ -24,6 +32,8 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     BotStatusPoller,
     BotReconciler,
     BotCallbacks,
+    VendorTranscripts,
+    BotRecordService,
   ],
   exports: [BotEventsService, BotCallbacks],
 })

@@ -27,7 +27,8 @@ type Tx = Prisma.TransactionClient;
 /** One bot's row, locked for the length of a transaction, so its events apply one at a time. */
 export class LockedBot {
   constructor(
-    private readonly tx: Tx,
+    /** The transaction, for what other features write with the bot's change. */
+    readonly tx: Tx,
     readonly bot: Bot,
     /** Events told to the bot's team, committed with the transaction. */
     readonly events: EventWriter,
@@ -107,6 +108,11 @@ export class BotsRepository {
         statusHistory: { orderBy: [{ occurredAt: 'asc' }, { receivedAt: 'asc' }] },
         jobs: { include: { archive: true }, orderBy: { createdAt: 'asc' } },
         retranscriptions: { orderBy: { createdAt: 'asc' } },
+        recordings: true,
+        transcripts: {
+          select: { version: true, source: true, retranscriptionId: true, createdAt: true },
+          orderBy: { version: 'asc' },
+        },
       },
     });
   }

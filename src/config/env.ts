@@ -155,6 +155,25 @@ export class EnvDto {
   @IsBoolean()
   MEETING_BOT_STT_BYOK = true;
 
+  /**
+   * Hosts the meeting-bot vendor's signed media URLs (recordings, transcription files) may
+   * point at (`*.` any subdomain); empty = any public host.
+   */
+  @Transform(hostList)
+  @IsString({ each: true })
+  @Matches(HOST_PATTERN, {
+    each: true,
+    message: 'MEETING_BOT_MEDIA_HOSTS entries must be host names, optionally starting with *.',
+  })
+  MEETING_BOT_MEDIA_HOSTS: string[] = [];
+
+  /**
+   * Who retranscribes a v1 bot: `vendor` (the meeting-bot vendor's POST /bots/retranscribe) or
+   * `stt` (the bridge's own STT job on the archived audio). v2 bots always use `stt`.
+   */
+  @IsIn(['vendor', 'stt'])
+  RETRANSCRIBE_WITH: 'vendor' | 'stt' = 'vendor';
+
   /** v2: the signing secret of the account webhook (Svix, `whsec_…`), from the vendor's dashboard. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -334,6 +353,11 @@ export class EnvDto {
   @Transform(toBoolean)
   @IsBoolean()
   ARCHIVE_UNLINKED_SESSIONS = true;
+
+  /** Archive a completed bot's video as well as its audio (the audio always is). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ARCHIVE_BOT_VIDEO = false;
 
   // --- Bots: meeting bots created on the meeting-bot vendor ---
   /** Hosts a meeting URL may point at; `*.` allows any subdomain. Comma-separated. */

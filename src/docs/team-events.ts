@@ -76,6 +76,32 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       url: `${BASE}/bots/${BOT}`,
     },
   },
+  'bot.recording_archived': {
+    summary:
+      "A completed bot's recording (audio, or video with ARCHIVE_BOT_VIDEO) is in the bridge's storage",
+    data: {
+      bot_id: BOT,
+      upstream_bot_id: UPSTREAM_BOT,
+      archive_id: ARCHIVE,
+      media: 'audio',
+      size_bytes: 1920044,
+      sha256: '2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+      content_type: 'audio/wav',
+      download_path: `/bots/${BOT}/audio`,
+      url: `${BASE}/bots/${BOT}/audio`,
+    },
+  },
+  'bot.recording_archive_failed': {
+    summary: "Archiving a bot's recording gave up: reason gone, unauthorized or failed",
+    data: {
+      bot_id: BOT,
+      upstream_bot_id: UPSTREAM_BOT,
+      archive_id: ARCHIVE,
+      media: 'audio',
+      reason: 'gone',
+      error: 'the meeting-bot vendor has no audio for the bot',
+    },
+  },
   'transcription.live.ended': {
     summary: 'A live session created through the bridge ended',
     data: job('live', 'ended'),

@@ -7,6 +7,8 @@ export const EVENT_TYPES = [
   'bot.completed',
   'bot.failed',
   'bot.create_failed',
+  'bot.recording_archived',
+  'bot.recording_archive_failed',
   'transcription.live.ended',
   'transcription.pre_recorded.completed',
   'transcription.pre_recorded.failed',

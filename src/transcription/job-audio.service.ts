@@ -1,17 +1,10 @@
-import {
-  BadGatewayException,
-  HttpException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadGatewayException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { JobKind } from '../generated/prisma/enums.js';
 import { OutboundRefused } from '../net/outbound-guard.js';
 import { AudioStorage } from '../storage/audio-storage.js';
-import { type ByteRange, parseByteRange } from '../storage/byte-range.js';
+import { serveStored } from '../storage/serve-stored.js';
 import { type Hop, isRedirect, MAX_REDIRECTS, SttRedirects } from '../vendors/stt-redirects.js';
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
@@ -39,37 +32,9 @@ export class JobAudioService {
     if (job.kind !== JobKind.live) return false;
     const key = await this.archives.archivedKey(job.id);
     if (!key) return false;
-    let range: ByteRange | null = null;
-    if (req.headers.range !== undefined) {
-      const head = await this.storage.stat(key);
-      const wanted = head && parseByteRange(req.headers.range, head.size);
-      if (wanted === 'unsatisfiable') {
-        res.setHeader('content-range', `bytes */${head!.size}`);
-        throw new HttpException('The requested range is beyond the end of the audio', 416);
-      }
-      range = wanted;
-    }
-    const stored = await this.storage.openRead(key, range ?? undefined);
-    if (!stored) {
-      this.logger.warn(`archived audio of job ${job.id} is missing from storage; using the vendor`);
-      return false;
-    }
-    const headers = { 'content-type': stored.contentType, 'accept-ranges': 'bytes' };
-    if (range) {
-      res.writeHead(206, {
-        ...headers,
-        'content-range': `bytes ${range.start}-${range.end}/${stored.size}`,
-        'content-length': range.end - range.start + 1,
-      });
-    } else {
-      res.writeHead(200, { ...headers, 'content-length': stored.size });
-    }
-    try {
-      await pipeline(stored.stream, res);
-    } catch {
-      // The caller hung up; pipeline() closed the file.
-    }
-    return true;
+    if (await serveStored(this.storage, key, req, res)) return true;
+    this.logger.warn(`archived audio of job ${job.id} is missing from storage; using the vendor`);
+    return false;
   }
 
   /** Deletes the job's archived audio and its archive task; true when there was audio. */

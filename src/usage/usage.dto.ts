@@ -41,7 +41,12 @@ export class UsageRowDto {
   @ApiProperty() pre_recorded_jobs!: number;
   @ApiProperty() pre_recorded_audio_seconds!: number;
   @ApiProperty() retranscriptions!: number;
-  @ApiProperty() archived_bytes!: number;
+  @ApiProperty({ description: "Live sessions' audio archived in the period" })
+  archived_bytes!: number;
+  @ApiProperty({
+    description: "Bots' recordings (audio, and video when kept) archived in the period",
+  })
+  recording_bytes!: number;
   @ApiProperty({ description: "Requests to the bridge's API, the /v2 proxy included" })
   api_requests!: number;
 }

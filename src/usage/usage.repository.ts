@@ -13,6 +13,7 @@ export const USAGE_FIGURES = [
   'pre_recorded_audio_seconds',
   'retranscriptions',
   'archived_bytes',
+  'recording_bytes',
   'api_requests',
 ] as const;
 export type UsageFigure = (typeof USAGE_FIGURES)[number];
@@ -35,7 +36,7 @@ export interface UsageCell {
 /**
  * Usage figures per team and period (UTC), each read from the rows the features keep anyway:
  * bots and their status history, transcription jobs (audio length from the vendor's metadata),
- * retranscriptions, archives, and the per-minute request counts of the rate limit.
+ * retranscriptions, archives (live audio and bot recordings), and the per-minute request counts of the rate limit.
  */
 @Injectable()
 export class UsageRepository {
@@ -91,6 +92,11 @@ export class UsageRepository {
         SELECT j.team_id, ${period('a.archived_at')}, 'archived_bytes', sum(a.size_bytes)
           FROM audio_archives a JOIN transcription_jobs j ON j.id = a.job_id
          WHERE ${within('a.archived_at')} AND ${team('j.team_id')} AND a.size_bytes IS NOT NULL
+         GROUP BY 1, 2
+        UNION ALL
+        SELECT b.team_id, ${period('a.archived_at')}, 'recording_bytes', sum(a.size_bytes)
+          FROM audio_archives a JOIN bots b ON b.id = a.bot_id
+         WHERE ${within('a.archived_at')} AND ${team('b.team_id')} AND a.size_bytes IS NOT NULL
          GROUP BY 1, 2
         UNION ALL
         SELECT team_id, ${period('window_start')}, 'api_requests', sum(count)

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { isJsonObject } from '../common/json-object.js';
 import { MeetingBotError, MeetingBotTransport } from './meeting-bot.transport.js';
 
 /** `SpeechToTextApiParameter` of the v1 spec. */
@@ -82,6 +83,26 @@ export class MeetingBotClient {
       data: body,
     });
     return { status: res.status, body: res.data === '' ? null : res.data };
+  }
+
+  /**
+   * `GET /bots/meeting_data?bot_id=…`: the bot's `Metadata` (fresh signed `audio` and `mp4`
+   * URLs, empty when there is no file; `bot_data.transcripts` when `transcripts`).
+   */
+  async meetingData(
+    uuid: string,
+    { transcripts, signal }: { transcripts: boolean; signal?: AbortSignal },
+  ): Promise<Record<string, unknown>> {
+    const res = await this.transport.repeatable(
+      'meeting_data',
+      {
+        method: 'GET',
+        url: '/bots/meeting_data',
+        params: { bot_id: uuid, include_transcripts: transcripts },
+      },
+      { signal },
+    );
+    return isJsonObject(res.data) ? res.data : {};
   }
 
   /**

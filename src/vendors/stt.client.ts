@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { Readable } from 'node:stream';
+import { Agent as HttpAgent, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { AppConfig } from '../config/app-config.js';
+import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.js';
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
 import { isAudioType, plainBody } from './vendor-encoding.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
@@ -19,16 +19,7 @@ export class SttHttpError extends Error {
   }
 }
 
-export interface LiveFile {
-  /** The body; the caller must consume or destroy it. */
-  body: Readable;
-  /** From Content-Length; undefined for a chunked answer. */
-  size: number | undefined;
-  /**
-   * False when the body has neither Content-Length nor chunked framing: it ends when the
-   * connection closes, so a body cut short cannot be told from a complete one.
-   */
-  framed: boolean;
+export interface LiveFile extends DownloadBody {
   contentType: string;
 }
 
@@ -132,50 +123,21 @@ export class SttClient {
             `${res.headers['content-type'] ?? 'no Content-Type'}, not audio`,
         );
       }
-      const length = res.headers['content-length'];
-      const chunked = /\bchunked\s*$/i.test(res.headers['transfer-encoding'] ?? '');
       return {
-        body: plainBody(res, false).body,
-        size: length === undefined ? undefined : Number(length),
-        framed: length !== undefined || chunked,
+        ...downloadBody(res, plainBody(res, false).body),
         contentType: res.headers['content-type']!,
       };
     }
   }
 
-  private async get(url: URL, withKey: boolean, signal: AbortSignal): Promise<IncomingMessage> {
-    try {
-      return await this.send(url, withKey, signal);
-    } catch (error) {
-      // A kept-alive socket the server closed meanwhile: the request never reached it, so it
-      // is safe to send once more on a fresh connection (the pattern Node's docs describe).
-      if (!(error as { reusedSocket?: boolean }).reusedSocket || signal.aborted) throw error;
-      return this.send(url, withKey, signal);
-    }
-  }
-
-  private send(url: URL, withKey: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+  private get(url: URL, withKey: boolean, signal: AbortSignal): Promise<IncomingMessage> {
     const { keyHeader, apiKey } = this.vendors.stt;
-    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise((resolve, reject) => {
-      const req = request(url, {
-        method: 'GET',
-        // Off the vendor's origin: the guarded agent, which refuses non-public addresses.
-        agent: withKey ? this.agent : this.redirects.agent(url),
-        headers: withKey ? { [keyHeader]: apiKey } : {},
-        signal,
-      });
-      req.setTimeout(this.config.env.VENDOR_TIMEOUT_MS, () => {
-        req.destroy(
-          new Error(`no data from ${url.origin} for ${this.config.env.VENDOR_TIMEOUT_MS} ms`),
-        );
-      });
-      req.once('response', resolve);
-      req.once('error', (error: Error & { code?: string }) => {
-        const retriable = req.reusedSocket && error.code === 'ECONNRESET';
-        reject(retriable ? Object.assign(error, { reusedSocket: true }) : error);
-      });
-      req.end();
+    return httpGet(url, {
+      // Off the vendor's origin: the guarded agent, which refuses non-public addresses.
+      agent: withKey ? this.agent : this.redirects.agent(url),
+      headers: withKey ? { [keyHeader]: apiKey } : {},
+      signal,
+      idleTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,
     });
   }
 }

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import type { AudioArchive } from '../generated/prisma/client.js';
+import { ArchiveState } from '../generated/prisma/enums.js';
+import type { Tx } from '../team-events/event-outbox.js';
+import { ArchiveTasksRepository } from './archive-tasks.repository.js';
+import type { Media, RecordingSource } from './archive-task.js';
+import { ArchiveWorker } from './archive-worker.js';
+
+/**
+ * Bots' recordings as the bots see them: archive tasks made when a bot completes, and what has
+ * been archived. The audio is always archived; the video too with ARCHIVE_BOT_VIDEO, when the
+ * completion names one.
+ */
+@Injectable()
+export class BotRecordings {
+  constructor(
+    private readonly repo: ArchiveTasksRepository,
+    private readonly worker: ArchiveWorker,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The tasks of a bot that has just completed, in the completion's transaction, so that one
+   * exists for every completed bot and never two. `urls`: the signed URLs the event brought
+   * (none: the vendor is asked when the task runs).
+   */
+  async createTasks(tx: Tx, botId: string, urls: Record<Media, string | null>): Promise<void> {
+    const sources: RecordingSource[] = [{ media: 'audio', url: urls.audio }];
+    if (this.config.env.ARCHIVE_BOT_VIDEO && urls.video) {
+      sources.push({ media: 'video', url: urls.video });
+    }
+    await this.repo.insertForBot(tx, botId, sources);
+  }
+
+  /** Offers new tasks to this replica's worker at once (others find them by polling). */
+  wake(): void {
+    void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
+  }
+
+  /** A bot's recording tasks, audio first. */
+  forBot(botId: string): Promise<AudioArchive[]> {
+    return this.repo.findForBot(botId);
+  }
+
+  /** The archived file of a bot's medium, once published. */
+  async archived(botId: string, media: Media): Promise<AudioArchive | null> {
+    const tasks = await this.repo.findForBot(botId);
+    return (
+      tasks.find(
+        (t) => t.media === media && t.state === ArchiveState.archived && t.storageKey !== null,
+      ) ?? null
+    );
+  }
+}

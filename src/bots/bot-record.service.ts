@@ -1,0 +1,74 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Media } from '../archival/archive-task.js';
+import { BotRecordings } from '../archival/bot-recordings.js';
+import { type Principal, isAdmin } from '../auth/principal.js';
+import { type Bot } from '../generated/prisma/client.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { serveStored } from '../storage/serve-stored.js';
+import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
+import type { Utterance } from '../transcripts/utterances.js';
+import { BotsRepository } from './bots.repository.js';
+
+/** A bot's kept meeting: its archived recording and its transcript versions (team-scoped). */
+@Injectable()
+export class BotRecordService {
+  private readonly logger = new Logger(BotRecordService.name);
+
+  constructor(
+    private readonly repo: BotsRepository,
+    private readonly recordings: BotRecordings,
+    private readonly transcripts: BotTranscripts,
+    private readonly storage: AudioStorage,
+  ) {}
+
+  /** Streams the archived audio or video (206 for a range); 404 while there is none. */
+  async media(
+    principal: Principal,
+    id: string,
+    media: Media,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const bot = await this.visible(principal, id);
+    const archived = await this.recordings.archived(bot.id, media);
+    if (archived && (await serveStored(this.storage, archived.storageKey!, req, res))) return;
+    if (archived) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
+    const task = (await this.recordings.forBot(bot.id)).find((t) => t.media === media);
+    throw new NotFoundException(
+      task
+        ? `The bot's ${media} is not archived (archive state: ${task.state})`
+        : `The bot has no ${media} to archive (it has not completed${media === 'video' ? ', or video is not archived' : ''})`,
+    );
+  }
+
+  /** The transcript (a version, or the latest) in `format`. */
+  async transcript(principal: Principal, id: string, format: TranscriptFormat, version?: number) {
+    const bot = await this.visible(principal, id);
+    const found = await this.transcripts.find(bot.id, version);
+    if (!found) {
+      throw new NotFoundException(
+        version === undefined
+          ? 'The bot has no transcript yet'
+          : `The bot has no transcript version ${version}`,
+      );
+    }
+    return renderTranscript(format, found.utterances as unknown as Utterance[], {
+      bot_id: bot.id,
+      version: found.version,
+      source: found.source,
+      retranscription_id: found.retranscriptionId,
+      created_at: found.createdAt.toISOString(),
+    });
+  }
+
+  /** Another team's bot is as absent as a missing one. */
+  private async visible(principal: Principal, id: string): Promise<Bot> {
+    const bot = await this.repo.findById(id);
+    if (!bot || (!isAdmin(principal) && bot.teamId !== principal.teamId)) {
+      throw new NotFoundException('Bot not found');
+    }
+    return bot;
+  }
+}

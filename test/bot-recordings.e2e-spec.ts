@@ -1,0 +1,329 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import SrtParser from 'srt-parser-2';
+import {
+  type MeetingBotSimulator,
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type SttSimulator,
+} from '../simulators/index.js';
+import { meetingWav } from '../simulators/shared/meeting.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+import { freePort } from './support/server-process.js';
+
+const MB_KEY = 'mb-key-for-recordings-0123456789';
+const STT_KEY = 'stt-key-for-recordings-0123456789';
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const TOKEN = randomBytes(16).toString('hex');
+const MEET = 'https://meet.google.com/abc-defg-hij';
+const WAV = meetingWav();
+const WAV_SHA256 = createHash('sha256').update(WAV).digest('hex');
+const SPEAKERS = ['Ada Lovelace', 'Alan Turing'];
+
+// Parsers the bridge does not use: the W3C's WebVTT parser and an SRT parser.
+const require = createRequire(import.meta.url);
+const { WebVTTParser } = require('webvtt-parser') as {
+  WebVTTParser: new (entities?: unknown) => {
+    parse(
+      input: string,
+      mode: string,
+    ): {
+      cues: {
+        startTime: number;
+        endTime: number;
+        tree: { children: { name?: string; value?: string }[] };
+      }[];
+      errors: unknown[];
+    };
+  };
+};
+const entities: unknown = JSON.parse(
+  readFileSync(require.resolve('webvtt-parser/html-entities.json'), 'utf8'),
+);
+
+/** The bridges of one deployment, one per meeting-bot API version, and the vendors. */
+describe("a bot's kept meeting: its recording archived, its transcript in four formats", () => {
+  let stt: SttSimulator;
+  let mb: MeetingBotSimulator;
+  const bridges: Record<'v1' | 'v2', TestBridge> = {} as never;
+  const teams: Record<
+    'v1' | 'v2',
+    { a: { id: string; key: string }; b: { id: string; key: string } }
+  > = {} as never;
+
+  beforeAll(async () => {
+    stt = await startSttSimulator({ apiKey: STT_KEY });
+    mb = await startMeetingBotSimulator({
+      apiKey: MB_KEY,
+      webhookSecret: SECRET,
+      stt: { baseUrl: stt.url, keyHeader: 'x-service-key' },
+      webhookRetryDelaysMs: [50],
+    });
+    for (const version of ['v1', 'v2'] as const) {
+      const bridge = await startBridge({
+        PORT: String(await freePort()),
+        MEETING_BOT_BASE_URL: mb.url,
+        MEETING_BOT_API_KEY: MB_KEY,
+        STT_BASE_URL: stt.url,
+        STT_API_KEY: STT_KEY,
+        WEBHOOK_TOKEN: TOKEN,
+        MEETING_BOT_API_VERSION: version,
+        MEETING_BOT_WEBHOOK_SECRET: SECRET,
+        // The simulated object store is on loopback.
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+        ARCHIVE_BOT_VIDEO: version === 'v2' ? 'true' : 'false',
+        VENDOR_TIMEOUT_MS: '2000',
+        ARCHIVE_MAX_ATTEMPTS: '3',
+        ARCHIVE_BACKOFF_BASE_MS: '20',
+        ARCHIVE_BACKOFF_MAX_MS: '40',
+        ARCHIVE_POLL_INTERVAL_MS: '50',
+        ARCHIVE_SWEEP_INTERVAL_MS: '0',
+        BOT_RECONCILE_INTERVAL_MS: '0',
+      });
+      bridges[version] = bridge;
+      teams[version] = {
+        a: await mintTeam(bridge.url, bridge.admin, `rec-${version}-a`),
+        b: await mintTeam(bridge.url, bridge.admin, `rec-${version}-b`),
+      };
+    }
+  });
+  beforeEach(() => {
+    mb.clearFaults();
+    mb.clearRequests();
+  });
+  afterAll(async () => {
+    for (const bridge of Object.values(bridges)) await bridge?.close();
+    await mb?.close();
+    await stt?.close();
+  });
+
+  const get = (version: 'v1' | 'v2', path: string, key = teams[version].a.key, headers = {}) =>
+    fetch(`${bridges[version].url}${path}`, { headers: { ...bearer(key), ...headers } });
+
+  /** A bot of team A, completed at the vendor; its recording's archive tasks then run. */
+  async function completedBot(version: 'v1' | 'v2', before?: () => void) {
+    const bridge = bridges[version];
+    mb.setAccountWebhook(`${bridge.url}/webhooks/meeting-bot/${TOKEN}`);
+    stt.setAccountWebhook(`${bridge.url}/webhooks/stt/${TOKEN}`);
+    const created = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(teams[version].a.key),
+      json: { meeting_url: MEET },
+    });
+    expect(created.status).toBe(201);
+    before?.();
+    const deliveries = await mb.runBotLifecycle(created.body.upstream_bot_id, { stepMs: 5 });
+    expect(deliveries.every((d) => d.status === 200)).toBe(true);
+    return created.body as { id: string; upstream_bot_id: string };
+  }
+
+  async function archived(version: 'v1' | 'v2', botId: string, media = 'audio') {
+    return eventually(async () => {
+      const bot = (
+        await http('GET', `${bridges[version].url}/bots/${botId}`, {
+          headers: bearer(teams[version].a.key),
+        })
+      ).body;
+      const state = bot.recording?.[media]?.state;
+      return state && state !== 'pending' && state !== 'in_progress' ? bot : null;
+    }, 15_000);
+  }
+
+  async function events(version: 'v1' | 'v2', botId: string, type: string) {
+    return eventually(async () => {
+      const log = await http('GET', `${bridges[version].url}/events?limit=100`, {
+        headers: bearer(teams[version].a.key),
+      });
+      const found = log.body.data.filter(
+        (e: { type: string; data: { bot_id?: string } }) =>
+          e.type === type && e.data.bot_id === botId,
+      );
+      return found.length ? found : null;
+    }, 10_000);
+  }
+
+  describe.each(['v1', 'v2'] as const)('on %s', (version) => {
+    it('archives the audio with its sha256, serves it whole and in ranges, to its team only', async () => {
+      const bot = await completedBot(version);
+      const detail = await archived(version, bot.id);
+      expect(detail.recording.audio).toEqual({
+        state: 'archived',
+        size_bytes: WAV.length,
+        sha256: WAV_SHA256,
+        archived_at: expect.any(String),
+      });
+      const told = (await events(version, bot.id, 'bot.recording_archived')).find(
+        (e: { data: { media: string } }) => e.data.media === 'audio',
+      );
+      expect(told.data).toMatchObject({
+        media: 'audio',
+        sha256: WAV_SHA256,
+        size_bytes: WAV.length,
+        content_type: 'audio/wav',
+        download_path: `/bots/${bot.id}/audio`,
+      });
+
+      const whole = await get(version, `/bots/${bot.id}/audio`);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('audio/wav');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const bytes = Buffer.from(await whole.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(WAV_SHA256);
+
+      const part = await get(version, `/bots/${bot.id}/audio`, undefined, { range: 'bytes=0-11' });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 0-11/${WAV.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe(
+        WAV.subarray(0, 12).toString('latin1'),
+      );
+      const tail = await get(version, `/bots/${bot.id}/audio`, undefined, { range: 'bytes=-4' });
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(WAV.subarray(-4))).toBe(true);
+      const past = await get(version, `/bots/${bot.id}/audio`, undefined, {
+        range: `bytes=${WAV.length}-`,
+      });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${WAV.length}`);
+      expect(((await past.json()) as { statusCode: number }).statusCode).toBe(416);
+
+      // Another team: as if the bot did not exist, on every route of the kept meeting.
+      for (const path of ['audio', 'video', 'transcript', 'transcript?format=srt']) {
+        const other = await get(version, `/bots/${bot.id}/${path}`, teams[version].b.key);
+        expect([path, other.status]).toEqual([path, 404]);
+        await other.body?.cancel();
+      }
+    });
+
+    it('serves the transcript as JSON, SubRip, WebVTT and text, speakers named', async () => {
+      const bot = await completedBot(version);
+      const json = await eventually(async () => {
+        const res = await get(version, `/bots/${bot.id}/transcript`);
+        if (res.status === 200) return (await res.json()) as Record<string, any>;
+        await res.body?.cancel();
+        return null;
+      }, 10_000);
+      expect(json).not.toBeNull();
+      expect(json).toMatchObject({
+        bot_id: bot.id,
+        version: 1,
+        source: 'meeting_bot',
+        speakers: SPEAKERS,
+      });
+      expect(json!.utterances).toHaveLength(4);
+      expect(json!.utterances[0]).toMatchObject({
+        speaker: 'Ada Lovelace',
+        start: 1,
+        text: 'Hello everyone. Shall we start with the engine?',
+        words: expect.arrayContaining([{ word: 'Hello', start: 1, end: 1.35 }]),
+      });
+
+      const srt = await get(version, `/bots/${bot.id}/transcript?format=srt`);
+      expect(srt.headers.get('content-type')).toMatch(/^application\/x-subrip/);
+      const cues = new SrtParser().fromSrt(await srt.text());
+      expect(cues.length).toBeGreaterThan(4);
+      expect(cues[0]).toMatchObject({
+        startTime: '00:00:01,000',
+        text: 'Ada Lovelace: Hello everyone.',
+      });
+      expect(new Set(cues.map((c) => c.text.split(':')[0]))).toEqual(new Set(SPEAKERS));
+
+      const vtt = await get(version, `/bots/${bot.id}/transcript?format=vtt&version=1`);
+      expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+      const parsed = new WebVTTParser(entities).parse(await vtt.text(), 'metadata');
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.cues.length).toBe(cues.length);
+      expect(new Set(parsed.cues.map((c) => c.tree.children[0]?.value))).toEqual(new Set(SPEAKERS));
+
+      const txt = await (await get(version, `/bots/${bot.id}/transcript?format=txt`)).text();
+      expect(txt.trimEnd().split('\n\n')).toEqual([
+        'Ada Lovelace: Hello everyone. Shall we start with the engine?',
+        'Alan Turing: Yes. Can a machine compute every function a clerk with rules could compute?',
+        'Ada Lovelace: Only what we know how to order it to perform.',
+        'Alan Turing: Then let us write the orders down.',
+      ]);
+
+      const detail = (
+        await http('GET', `${bridges[version].url}/bots/${bot.id}`, {
+          headers: bearer(teams[version].a.key),
+        })
+      ).body;
+      expect(detail.transcripts).toEqual([
+        expect.objectContaining({
+          version: 1,
+          source: 'meeting_bot',
+          path: `/bots/${bot.id}/transcript?version=1`,
+        }),
+      ]);
+      const missing = await get(version, `/bots/${bot.id}/transcript?version=2`);
+      expect(missing.status).toBe(404);
+      for (const bad of ['format=pdf', 'version=0', 'version=x']) {
+        const res = await get(version, `/bots/${bot.id}/transcript?${bad}`);
+        expect([bad, res.status]).toEqual([bad, 400]);
+        expect(((await res.json()) as { statusCode: number }).statusCode).toBe(400);
+      }
+    });
+
+    it('asks the vendor for a fresh URL when the signed one has expired, never sending it a key', async () => {
+      const path = version === 'v1' ? '^/recordings/.*\\.wav$' : '^/v2-artifacts/.*/audio\\.wav$';
+      const bot = await completedBot(version, () =>
+        mb.addFault({ path, status: 403, body: { message: 'Request has expired' } }),
+      );
+      const detail = await archived(version, bot.id);
+      expect(detail.recording.audio).toMatchObject({ state: 'archived', sha256: WAV_SHA256 });
+      const refresh =
+        version === 'v1'
+          ? mb.requests.filter((r) =>
+              r.path.startsWith(`/bots/meeting_data?bot_id=${bot.upstream_bot_id}`),
+            )
+          : mb.requests.filter(
+              (r) => r.method === 'GET' && r.path === `/v2/bots/${bot.upstream_bot_id}`,
+            );
+      expect(refresh.length).toBeGreaterThanOrEqual(1);
+      const store = mb.requests.filter((r) => new RegExp(path).test(r.path.split('?')[0]!));
+      expect(store.length).toBe(2);
+      for (const r of store) expect(r.headers['x-meeting-baas-api-key']).toBeUndefined();
+    });
+
+    it('retries a recording the store cut short, and keeps only the whole file', async () => {
+      const path = version === 'v1' ? '^/recordings/.*\\.wav$' : '^/v2-artifacts/.*/audio\\.wav$';
+      const bot = await completedBot(version, () => mb.addFault({ path, resetAfterBytes: 10_000 }));
+      const detail = await archived(version, bot.id);
+      expect(detail.recording.audio).toMatchObject({
+        state: 'archived',
+        size_bytes: WAV.length,
+        sha256: WAV_SHA256,
+      });
+      const task = await http('GET', `${bridges[version].url}/admin/archives?limit=100`, {
+        headers: bridges[version].admin,
+      });
+      const mine = task.body.items.find(
+        (t: { bot_id: string; media: string }) => t.bot_id === bot.id && t.media === 'audio',
+      );
+      expect(mine).toMatchObject({ media: 'audio', attempts: 2, size_verified: true });
+    });
+  });
+
+  it('v2: archives the video too with ARCHIVE_BOT_VIDEO, and keeps the vendor transcript files', async () => {
+    const bot = await completedBot('v2');
+    const detail = await archived('v2', bot.id, 'video');
+    expect(detail.recording.video).toMatchObject({ state: 'archived', size_bytes: 64 * 1024 });
+    const video = await get('v2', `/bots/${bot.id}/video`);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await video.arrayBuffer()).byteLength).toBe(64 * 1024);
+  });
+
+  it('v1: a recording the vendor no longer has ends as gone, and the team is told', async () => {
+    const bot = await completedBot('v1', () => {
+      mb.addFault({ path: '^/recordings/.*\\.wav$', status: 404, times: -1 });
+    });
+    const detail = await archived('v1', bot.id);
+    expect(detail.recording.audio.state).toBe('gone');
+    const [failed] = await events('v1', bot.id, 'bot.recording_archive_failed');
+    expect(failed.data).toMatchObject({ media: 'audio', reason: 'gone' });
+    const res = await get('v1', `/bots/${bot.id}/audio`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toContain('archive state: gone');
+  });
+});
