@@ -9,6 +9,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { meetingWav } from '../simulators/shared/meeting.js';
+import { BotReconciler } from '../src/bots/bot-reconciler.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -82,6 +83,10 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         ARCHIVE_POLL_INTERVAL_MS: '50',
         ARCHIVE_SWEEP_INTERVAL_MS: '0',
         BOT_RECONCILE_INTERVAL_MS: '0',
+        // Rounds are run by the tests; a retranscription job silent for 1 ms is polled.
+        BOT_STATUS_POLL_MS: '1',
+        // v1 retranscribes on the archive too, as v2 always does.
+        RETRANSCRIBE_WITH: 'stt',
       });
       bridges[version] = bridge;
       teams[version] = {
@@ -325,5 +330,152 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
     const res = await get('v1', `/bots/${bot.id}/audio`);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toContain('archive state: gone');
+  });
+
+  describe.each(['v1', 'v2'] as const)('retranscription on the archive (%s)', (version) => {
+    const admin = () => bridges[version].admin;
+    const retranscribe = (botId: string, json?: unknown, key?: string) =>
+      http('POST', `${bridges[version].url}/bots/${botId}/retranscribe`, {
+        headers: key ? bearer(key) : admin(),
+        json,
+      });
+    const record = (id: string) =>
+      http('GET', `${bridges[version].url}/admin/retranscriptions/${id}`, { headers: admin() });
+
+    it("uploads the archived audio to an STT job of the admin's parameters; its result is version 2", async () => {
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      stt.clearRequests();
+      const parameters = { language: 'en', diarization: true, custom_vocabulary: ['Lovelace'] };
+      const res = await retranscribe(bot.id, parameters);
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({
+        bot_id: bot.id,
+        mode: 'stt',
+        state: 'accepted',
+        parameters,
+        job_id: expect.any(String),
+      });
+      const upload = stt.requests.find((r) => r.method === 'POST' && r.path === '/v2/upload');
+      expect(upload!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(upload!.bodyBytes).toBeGreaterThan(WAV.length);
+      const created = stt.requests.find(
+        (r) => r.method === 'POST' && r.path === '/v2/pre-recorded',
+      );
+      expect(created!.body).toEqual({
+        ...parameters,
+        audio_url: expect.stringMatching(new RegExp(`^${stt.url}/file/`)),
+        custom_metadata: { bridge_bot_id: bot.id, retranscription_id: res.body.id },
+      });
+      const jobId = res.body.vendor_response.id as string;
+
+      await stt.completeJob(jobId);
+      const done = await eventually(async () => {
+        const found = (await record(res.body.id)).body;
+        return found.state === 'completed' && found;
+      }, 10_000);
+      expect(done.result).toEqual({ stt_job_id: jobId, transcript_version: 2 });
+      const latest = (await (await get(version, `/bots/${bot.id}/transcript`)).json()) as any;
+      expect(latest).toMatchObject({
+        version: 2,
+        source: 'retranscription',
+        retranscription_id: res.body.id,
+        // The STT vendor numbers the speakers; they are named after version 1's.
+        speakers: SPEAKERS,
+      });
+      expect(latest.utterances).toHaveLength(4);
+      const first = (await (
+        await get(version, `/bots/${bot.id}/transcript?version=1`)
+      ).json()) as any;
+      expect(first.source).toBe('meeting_bot');
+      const srt = await (await get(version, `/bots/${bot.id}/transcript?format=srt`)).text();
+      expect(new SrtParser().fromSrt(srt)[0]!.text).toBe('Ada Lovelace: Hello everyone.');
+
+      const [completed] = await events(version, bot.id, 'retranscription.completed');
+      expect(completed.data).toMatchObject({
+        retranscription_id: res.body.id,
+        mode: 'stt',
+        transcript_version: 2,
+        transcript_url: `${bridges[version].url}/bots/${bot.id}/transcript?version=2`,
+      });
+      const detail = (
+        await http('GET', `${bridges[version].url}/bots/${bot.id}`, {
+          headers: bearer(teams[version].a.key),
+        })
+      ).body;
+      expect(detail.transcripts.map((t: { version: number }) => t.version)).toEqual([1, 2]);
+      // The STT job is the team's: linked to the bot, and readable through the proxy.
+      expect(
+        detail.transcription_jobs.map((j: { upstream_id: string }) => j.upstream_id),
+      ).toContain(jobId);
+      const own = await get(version, `/v2/pre-recorded/${jobId}`);
+      expect(own.status).toBe(200);
+      await own.body?.cancel();
+    });
+
+    it("completes by a poll when the STT vendor's webhook never comes", async () => {
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      const res = await retranscribe(bot.id, {});
+      expect(res.status).toBe(202);
+      stt.setAccountWebhook(null);
+      await stt.completeJob(res.body.vendor_response.id);
+      await bridges[version].app.get(BotReconciler).reconcile();
+      const done = await eventually(async () => {
+        const found = (await record(res.body.id)).body;
+        return found.state === 'completed' && found;
+      }, 10_000);
+      expect(done.result.transcript_version).toBe(2);
+    });
+
+    it('fails when the STT job ends in error, and the team is told', async () => {
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      const res = await retranscribe(bot.id);
+      expect(res.status).toBe(202);
+      await stt.completeJob(res.body.vendor_response.id, 'error');
+      const failed = await eventually(async () => {
+        const found = (await record(res.body.id)).body;
+        return found.state === 'failed' && found;
+      }, 10_000);
+      expect(failed.completed_at).toBeNull();
+      const [told] = await events(version, bot.id, 'retranscription.failed');
+      expect(told.data).toMatchObject({ retranscription_id: res.body.id, state: 'failed' });
+    });
+
+    it('answers 409 for a bot with no archived recording, 400 for bad parameters, 403 to members', async () => {
+      const created = await http('POST', `${bridges[version].url}/bots`, {
+        headers: bearer(teams[version].a.key),
+        json: { meeting_url: MEET },
+      });
+      const early = await retranscribe(created.body.id);
+      expect(early.status).toBe(409);
+      expect(early.body.message).toMatch(/no archived recording to retranscribe/);
+
+      const lost = await completedBot(version, () =>
+        mb.addFault({ path: '^/(recordings|v2-artifacts)/', status: 404, times: -1 }),
+      );
+      expect((await archived(version, lost.id)).recording.audio.state).toBe('gone');
+      const gone = await retranscribe(lost.id);
+      expect(gone.status).toBe(409);
+      expect(gone.body.message).toMatch(/its audio is gone/);
+
+      mb.clearFaults();
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      for (const [body, problem] of [
+        [{ language: 'klingon' }, /language/],
+        [{ audio_url: 'https://example.com/a.wav' }, /audio_url is set by the bridge/],
+        [{ diarization: 'yes' }, /diarization must be boolean/],
+        [{ speakers: 2 }, /speakers is not a pre-recorded transcription parameter/],
+        [[1, 2], /JSON object/],
+      ] as const) {
+        const bad = await retranscribe(bot.id, body);
+        expect([JSON.stringify(body), bad.status]).toEqual([JSON.stringify(body), 400]);
+        expect(bad.body.message).toMatch(problem);
+      }
+      const member = await retranscribe(bot.id, {}, teams[version].a.key);
+      expect(member.status).toBe(403);
+    });
   });
 });

@@ -232,4 +232,41 @@ describe('retranscription (admin only)', () => {
     const stranger = { event: 'transcription_complete', data: { bot_id: 'nobody' } };
     expect(await events.handle(stranger, new Date())).toBe('unknown_bot');
   });
+
+  it("keeps the vendor's new transcript as the bot's next version", async () => {
+    const bot = await newBot();
+    const events = bridge.app.get(BotEventsService);
+    // The bot completes with a one-line transcript (its webhooks go to the public URL).
+    const spoken = [{ speaker: 'Ada', offset: 0, words: [{ start: 0, end: 1, word: 'Hi.' }] }];
+    const completion = {
+      event: 'complete',
+      data: { bot_id: bot.upstream_bot_id, transcript: spoken },
+    };
+    expect(await events.handle(completion, new Date())).toBe('applied');
+    const transcript = async (query = '') =>
+      http('GET', url(`/bots/${bot.id}/transcript${query}`), { headers: bearer(member) });
+    expect((await transcript()).body).toMatchObject({ version: 1, source: 'meeting_bot' });
+    // At the vendor, the bot recorded the meeting (its webhooks cannot reach the public URL).
+    Object.assign(sim.getBot(bot.upstream_bot_id)!, { joinedAt: new Date(), terminal: true });
+    const res = await retranscribe(bot.id, bridge.adminKey);
+    expect(res.body.mode).toBe('vendor');
+    sim.clearRequests();
+    const body = { event: 'transcription_complete', data: { bot_id: bot.upstream_bot_id } };
+    expect(await events.handle(body, new Date())).toBe('applied');
+    const asked = sim.requests.find((r) => r.path.startsWith('/bots/meeting_data'));
+    expect(asked!.path).toBe(
+      `/bots/meeting_data?bot_id=${bot.upstream_bot_id}&include_transcripts=true`,
+    );
+    const second = (await transcript()).body;
+    expect(second).toMatchObject({
+      version: 2,
+      source: 'retranscription',
+      retranscription_id: res.body.id,
+    });
+    expect(second.speakers).toEqual(['Ada Lovelace', 'Alan Turing']);
+    const record = await http('GET', url(`/admin/retranscriptions/${res.body.id}`), {
+      headers: bridge.admin,
+    });
+    expect(record.body.result).toMatchObject({ transcript_version: 2 });
+  });
 });

@@ -13,6 +13,8 @@ export interface SttDeps {
   audio(job: SttJob): { size: number; open(): Readable } | undefined;
   /** Told of every new live session (the sandbox plays the ones nobody streams to). */
   liveCreated?(job: SttJob): void;
+  /** Told of every new pre-recorded job (the sandbox finishes them by itself). */
+  preRecordedCreated?(job: SttJob): void;
   /** Deletes what is kept beside a job (a live session's recording). */
   forget?(jobId: string): void;
   /** Status for a job id the state does not hold: the vendor's 404, unless told otherwise. */

@@ -125,6 +125,7 @@ function createPreRecorded(deps: SttDeps, input: unknown, prefix: string): Reply
     audioSize: uploadedSize(deps, String(params.audio_url)),
   });
   void deps.events.transcriptionCreated(job);
+  deps.preRecordedCreated?.(job);
   return { status: 201, json: { id: job.id, result_url: `${deps.baseUrl()}${prefix}/${job.id}` } };
 }
 

@@ -36,6 +36,8 @@ export interface SttSimulatorOptions extends SimulatorOptions {
    * would make a caller give the job up.
    */
   passive?: boolean;
+  /** A pre-recorded job finishes (`done`) by itself this many ms after it is created (sandbox). */
+  preRecordedAutoCompleteMs?: number;
 }
 
 export interface SttSimulator extends ServerHandle {
@@ -112,6 +114,15 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
       signedFileUrl: (id) => origin.signedUrl(id),
       audio,
       liveCreated: (job) => player.created(job),
+      preRecordedCreated: (job) => {
+        const after = opts.preRecordedAutoCompleteMs;
+        if (after === undefined) return;
+        const timer = setTimeout(() => {
+          if (state.find(job.id)?.status !== 'queued') return;
+          life.completeJob(job.id).catch(() => undefined);
+        }, after);
+        timer.unref();
+      },
       forget: (id) => recordings.remove(id),
       unknownJobStatus: opts.passive ? 503 : 404,
     }),

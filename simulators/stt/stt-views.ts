@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SimError, type Reply } from '../shared/types.js';
+import { sttTranscription } from '../shared/meeting.js';
 import type { SttJob } from './stt-state.js';
 
 /** The spec's error schemas: all share these five fields; 400 adds `validation_errors`. */
@@ -68,10 +69,22 @@ function fileView(job: SttJob) {
   };
 }
 
-/** TranscriptionResultDTO with a one-utterance transcript: enough for clients to parse. */
+/**
+ * TranscriptionResultDTO: with `diarization`, the simulated meeting (two speakers, numbered as
+ * diarization numbers them); otherwise a one-utterance transcript, enough for clients to parse.
+ */
 export function transcriptionResult(job: SttJob) {
   const duration = audioDuration(job);
   const channels = num(job.requestParams.channels, 1);
+  const metadata = {
+    audio_duration: duration,
+    number_of_distinct_channels: channels,
+    billing_time: duration * channels,
+    transcription_time: 1.234,
+  };
+  if (job.requestParams.diarization === true) {
+    return { metadata, transcription: sttTranscription() };
+  }
   const words = [
     { word: 'Hello', start: 0, end: Math.min(0.5, duration), confidence: 0.98 },
     {
@@ -82,12 +95,7 @@ export function transcriptionResult(job: SttJob) {
     },
   ];
   return {
-    metadata: {
-      audio_duration: duration,
-      number_of_distinct_channels: channels,
-      billing_time: duration * channels,
-      transcription_time: 1.234,
-    },
+    metadata,
     transcription: {
       full_transcript: 'Hello world',
       languages: ['en'],

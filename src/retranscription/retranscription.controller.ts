@@ -13,6 +13,7 @@ import {
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
@@ -60,7 +61,27 @@ export class RetranscriptionController {
   constructor(private readonly service: RetranscriptionService) {}
 
   @Post('bots/:id/retranscribe')
-  @ApiOperation({ summary: "Retranscribe a bridge bot's recording" })
+  @ApiOperation({
+    summary: "Retranscribe a bridge bot's recording",
+    description:
+      "v2 bots (and v1 with RETRANSCRIBE_WITH=stt): the bridge's own STT pre-recorded job on the " +
+      'archived audio, with the STT parameters of the body (`language`, `diarization`, ' +
+      "`custom_vocabulary`…: the vendor's pre-recorded request without `audio_url`); its result " +
+      "becomes the bot's next transcript version. v1 bots otherwise: the meeting-bot vendor " +
+      'retranscribes (no body).',
+  })
+  @ApiBody({
+    required: false,
+    schema: {
+      type: 'object',
+      description: "STT parameters (the vendor's InitTranscriptionRequest without audio_url)",
+      additionalProperties: true,
+    },
+    examples: {
+      none: { value: {} },
+      french: { value: { language: 'fr', diarization: true, custom_vocabulary: ['Gladia'] } },
+    },
+  })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @RequestedAnswers()
   @ApiErrors(400, 404, 409, ...VENDOR_ERRORS)
@@ -68,9 +89,10 @@ export class RetranscriptionController {
     @CurrentActor() actor: AuditActor,
     @Param('id', ParseUUIDPipe) botId: string,
     @Headers('idempotency-key') key: string | undefined,
+    @Body() body: unknown,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RetranscriptionResponseDto> {
-    const done = await this.service.request(actor, { botId }, idempotencyKeyOf(key));
+    const done = await this.service.request(actor, { botId }, idempotencyKeyOf(key), body);
     return answer(done, res);
   }
 

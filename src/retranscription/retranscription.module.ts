@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ArchiveCoreModule } from '../archival/archive-core.module.js';
+import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { RetranscriptionController } from './retranscription.controller.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 import { RetranscriptionService } from './retranscription.service.js';
+import { SttRetranscriber } from './stt-retranscriber.js';
 
 @Module({
-  imports: [MeetingBotClientModule],
+  imports: [MeetingBotClientModule, ArchiveCoreModule, TranscriptionCoreModule],
   controllers: [RetranscriptionController],
-  providers: [RetranscriptionRepository, RetranscriptionService],
-  exports: [RetranscriptionService],
+  providers: [RetranscriptionRepository, RetranscriptionService, SttRetranscriber],
+  exports: [RetranscriptionService, SttRetranscriber],
 })
 export class RetranscriptionModule {}

@@ -39,10 +39,10 @@ export class RetranscriptionRepository {
     return this.prisma.retranscription.update({ where: { id }, data });
   }
 
-  /** The oldest retranscription of that vendor bot in one of `states`. */
+  /** The oldest vendor retranscription of that vendor bot in one of `states`. */
   oldestIn(upstreamBotId: string, states: RetranscriptionState[]) {
     return this.prisma.retranscription.findFirst({
-      where: { upstreamBotId, state: { in: states } },
+      where: { upstreamBotId, mode: 'vendor', state: { in: states } },
       orderBy: { createdAt: 'asc' },
     });
   }
@@ -68,5 +68,89 @@ export class RetranscriptionRepository {
 
   countFor(upstreamBotId: string): Promise<number> {
     return this.prisma.retranscription.count({ where: { upstreamBotId } });
+  }
+
+  /**
+   * The STT job of a retranscription started: recorded as a pre-recorded job of the bot's team,
+   * linked to the bot, and the retranscription `accepted` on it, in one transaction.
+   */
+  acceptSttJob(
+    id: string,
+    job: {
+      teamId: string;
+      botId: string;
+      upstreamId: string;
+      vendorResponse: Prisma.InputJsonValue;
+    },
+  ): Promise<Retranscription> {
+    return this.prisma.$transaction(async (tx) => {
+      const recorded = await tx.transcriptionJob.upsert({
+        where: { kind_upstreamId: { kind: 'pre_recorded', upstreamId: job.upstreamId } },
+        create: {
+          kind: 'pre_recorded',
+          upstreamId: job.upstreamId,
+          teamId: job.teamId,
+          botId: job.botId,
+          status: 'queued',
+        },
+        update: {},
+      });
+      return tx.retranscription.update({
+        where: { id },
+        data: {
+          state: 'accepted',
+          jobId: recorded.id,
+          vendorStatus: 200,
+          vendorResponse: job.vendorResponse,
+        },
+      });
+    });
+  }
+
+  /** The retranscription waiting on this STT job, with the job's vendor id. */
+  async findByJob(jobId: string) {
+    const record = await this.prisma.retranscription.findUnique({
+      where: { jobId },
+      include: { job: { select: { upstreamId: true } } },
+    });
+    return record?.job ? { record, upstreamId: record.job.upstreamId } : null;
+  }
+
+  /**
+   * Accepted STT retranscriptions not looked at since `before` (by updated_at), with their job:
+   * what the poll asks the STT vendor about.
+   */
+  async silentSttJobs(before: Date, limit: number) {
+    const rows = await this.prisma.retranscription.findMany({
+      where: { mode: 'stt', state: 'accepted', updatedAt: { lt: before }, jobId: { not: null } },
+      include: { job: { select: { upstreamId: true } } },
+      orderBy: { updatedAt: 'asc' },
+      take: limit,
+    });
+    return rows.flatMap((record) =>
+      record.job ? [{ record, upstreamId: record.job.upstreamId }] : [],
+    );
+  }
+
+  /** Takes one poll: true unless another replica took it since it was read. */
+  async claimPoll(open: { record: Retranscription }): Promise<boolean> {
+    const { count } = await this.prisma.retranscription.updateMany({
+      where: { id: open.record.id, updatedAt: open.record.updatedAt },
+      data: { updatedAt: new Date() },
+    });
+    return count === 1;
+  }
+
+  /** Fails it unless it has ended already, in the caller's transaction; null when it had. */
+  async failIfOpen(
+    tx: Tx,
+    id: string,
+    data: Prisma.RetranscriptionUpdateInput,
+  ): Promise<Retranscription | null> {
+    const { count } = await tx.retranscription.updateMany({
+      where: { id, state: { in: ['requested', 'accepted'] } },
+      data: data as Prisma.RetranscriptionUpdateManyMutationInput,
+    });
+    return count === 1 ? tx.retranscription.findUnique({ where: { id } }) : null;
   }
 }

@@ -1,4 +1,12 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { isJsonObject } from '../common/json-object.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -8,11 +16,16 @@ import { SecretMask } from '../common/secret-mask.js';
 import { storableText } from '../common/storable-text.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
+import { eventData } from './retranscription-events.js';
+import { SttParameters } from './stt-parameters.js';
+import { SttRetranscriber } from './stt-retranscriber.js';
+import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { fromMeetingBotV1 } from '../transcripts/utterances.js';
 
 const RESPONSE_LIMIT = 10_000;
 
@@ -24,26 +37,23 @@ export interface RequestedRetranscription {
 
 export type RetranscriptionTarget = { botId: string } | { upstreamBotId: string };
 
-/** What every event about a retranscription tells its team. */
-const eventData = (r: Retranscription, events: EventWriter) => ({
-  retranscription_id: r.id,
-  bot_id: r.botId,
-  upstream_bot_id: r.upstreamBotId,
-  state: r.state,
-  ...(r.botId ? { url: events.url(`/bots/${r.botId}`) } : {}),
-});
-
 /**
- * Admin-triggered retranscription (upstream `POST /bots/retranscribe`). The row is written
- * before the vendor call and records who asked and what the vendor said. Idempotency-Key is
- * global (the column is unique): a replay with the same key and bot never calls the vendor
- * again and returns the record as it stands, whatever its state; another bot → 409.
- * The STT key travels to the meeting-bot vendor by design and is never stored or returned.
+ * Admin-triggered retranscription, in one of two modes. `vendor` (v1 bots, unless
+ * RETRANSCRIBE_WITH=stt, and vendor bots the bridge did not make): the meeting-bot vendor's
+ * `POST /bots/retranscribe`, completed by its `transcription_complete` event; the STT key travels
+ * to the meeting-bot vendor by design and is never stored or returned. `stt` (v2 bots, and v1
+ * with RETRANSCRIBE_WITH=stt): the bridge's own STT job on the bot's archived audio
+ * (SttRetranscriber), with the caller's STT parameters. Either way the row is written before the
+ * vendor call and records who asked and what the vendor said, and the result becomes the bot's
+ * next transcript version. Idempotency-Key is global (the column is unique): a replay with the
+ * same key and request never calls a vendor again and returns the record as it stands, whatever
+ * its state; another request → 409.
  */
 @Injectable()
 export class RetranscriptionService {
   private readonly logger = new Logger(RetranscriptionService.name);
   private readonly mask: SecretMask;
+  private readonly parameters = new SttParameters();
   pollMs = 100;
 
   constructor(
@@ -52,6 +62,9 @@ export class RetranscriptionService {
     private readonly client: MeetingBotClient,
     private readonly endpoints: VendorEndpoints,
     private readonly audit: AuditService,
+    private readonly sttRetranscriber: SttRetranscriber,
+    private readonly transcripts: BotTranscripts,
+    private readonly config: AppConfig,
   ) {
     const { stt, meetingBot, webhookToken } = endpoints;
     this.mask = new SecretMask([stt.apiKey, meetingBot.apiKey, webhookToken], 'word');
@@ -61,9 +74,21 @@ export class RetranscriptionService {
     actor: AuditActor,
     target: RetranscriptionTarget,
     key?: string,
+    body?: unknown,
   ): Promise<RequestedRetranscription> {
     const { bot, upstreamBotId } = await this.resolve(target);
-    const requestHash = key ? sha256Canonical({ bot_uuid: upstreamBotId }) : null;
+    const stt = bot && (bot.apiVersion === 'v2' || this.config.env.RETRANSCRIBE_WITH === 'stt');
+    const parameters = stt ? this.parameters.check(body) : null;
+    if (!stt && body !== undefined && !(isJsonObject(body) && Object.keys(body).length === 0)) {
+      throw new BadRequestException(
+        "STT parameters apply to retranscriptions on the bridge's archive only " +
+          '(v2 bots, or v1 with RETRANSCRIBE_WITH=stt)',
+      );
+    }
+    const archive = stt ? await this.sttRetranscriber.archivedAudio(bot) : null;
+    const requestHash = key
+      ? sha256Canonical(stt ? { bot_uuid: upstreamBotId, parameters } : { bot_uuid: upstreamBotId })
+      : null;
     let record: Retranscription;
     try {
       record = await this.audit.within(
@@ -78,6 +103,8 @@ export class RetranscriptionService {
               requestedBy: actor.name,
               idempotencyKey: key ?? null,
               requestHash,
+              mode: stt ? 'stt' : 'vendor',
+              parameters: (parameters ?? undefined) as Prisma.InputJsonValue | undefined,
             },
             tx,
           ),
@@ -88,6 +115,8 @@ export class RetranscriptionService {
             bot_id: created.botId,
             upstream_bot_id: created.upstreamBotId,
             team_id: created.teamId,
+            mode: created.mode,
+            parameters: created.parameters,
             idempotency_key: created.idempotencyKey,
           },
         }),
@@ -95,6 +124,9 @@ export class RetranscriptionService {
     } catch (error) {
       if (!key || !isUniqueViolation(error)) throw error;
       return { record: await this.replay(key, requestHash!), replayed: true };
+    }
+    if (stt) {
+      return { record: await this.sttRetranscriber.start(record, bot, archive!), replayed: false };
     }
     return { record: await this.call(record), replayed: false };
   }
@@ -106,8 +138,10 @@ export class RetranscriptionService {
   }
 
   /**
-   * A `transcription_complete` event: completes the oldest open retranscription of that bot
-   * (accepted or in flight first, then one whose call failed with an unknown outcome).
+   * A `transcription_complete` event: completes the oldest open vendor retranscription of that
+   * bot (accepted or in flight first, then one whose call failed with an unknown outcome). The
+   * vendor's new transcript (`GET /bots/meeting_data`) becomes the bridge bot's next version;
+   * when the vendor cannot be asked, this throws and the event is handled again.
    */
   async complete(
     upstreamBotId: string,
@@ -117,13 +151,27 @@ export class RetranscriptionService {
       (await this.repo.oldestIn(upstreamBotId, ['accepted', 'requested'])) ??
       (await this.repo.oldestIn(upstreamBotId, ['failed']));
     if (open) {
-      const result = this.sanitize(data) as Prisma.InputJsonValue;
+      const transcript = open.botId ? await this.vendorTranscript(upstreamBotId) : null;
       const done = await this.outbox.transaction(async (tx, events) => {
         const completedAt = new Date();
+        const version =
+          transcript &&
+          (await this.transcripts.add(tx, open.botId!, {
+            source: 'retranscription',
+            retranscriptionId: open.id,
+            ...transcript,
+          }));
+        const result = { ...(this.sanitize(data) as object), transcript_version: version ?? null };
         if (!(await this.repo.complete(tx, open, result, completedAt))) return false;
         await events.emit(open.teamId, 'retranscription.completed', {
           ...eventData({ ...open, state: 'completed' }, events),
           completed_at: completedAt.toISOString(),
+          ...(version
+            ? {
+                transcript_version: version,
+                transcript_url: events.url(`/bots/${open.botId}/transcript?version=${version}`),
+              }
+            : {}),
         });
         return true;
       });
@@ -133,17 +181,20 @@ export class RetranscriptionService {
     return (await this.repo.findBotByUpstreamId(upstreamBotId)) ? 'ignored' : 'unknown_bot';
   }
 
-  /** The vendor's bot to retranscribe: a v1 one (v2 has no retranscription). */
+  /** The vendor's transcript of the bot as it stands (after a retranscription: the new one). */
+  private async vendorTranscript(upstreamBotId: string) {
+    const data = await this.client.meetingData(upstreamBotId, { transcripts: true });
+    const transcripts = (isJsonObject(data.bot_data) ? data.bot_data : {}).transcripts;
+    if (!Array.isArray(transcripts)) return null;
+    return { utterances: fromMeetingBotV1(transcripts), raw: transcripts };
+  }
+
+  /** The bot to retranscribe: the bridge's, and its vendor id. */
   private async resolve(target: RetranscriptionTarget) {
     const bot =
       'upstreamBotId' in target
         ? await this.repo.findBotByUpstreamId(target.upstreamBotId)
         : await this.repo.findBot(target.botId);
-    if (bot?.apiVersion === 'v2') {
-      throw new ConflictException(
-        "The bot was created with the meeting-bot vendor's v2 API, which has no retranscription",
-      );
-    }
     if ('upstreamBotId' in target) return { bot, upstreamBotId: target.upstreamBotId };
     if (!bot) throw new NotFoundException('Bot not found');
     if (!bot.upstreamBotId) {
@@ -189,7 +240,12 @@ export class RetranscriptionService {
     if (record.requestHash !== requestHash) {
       throw new ConflictException('Idempotency-Key was already used with a different request');
     }
-    while (record.state === 'requested' && record.createdAt > this.client.callsEndedBefore()) {
+    // A vendor-mode call in flight ends within its timeout; an STT upload may take longer.
+    while (
+      record.state === 'requested' &&
+      record.mode === 'vendor' &&
+      record.createdAt > this.client.callsEndedBefore()
+    ) {
       await sleep(this.pollMs);
       record = (await this.repo.findById(record.id))!;
     }

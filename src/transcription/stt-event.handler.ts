@@ -13,6 +13,7 @@ import {
 import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
 import { type SttEventKind } from '../vendors/stt-events.js';
 import { JobArchives } from './job-archives.js';
+import { JobEndings } from './job-endings.js';
 
 /** An STT vendor event as the inbox parsed it. */
 export interface SttJobEvent {
@@ -72,6 +73,7 @@ export class SttEventHandler {
     private readonly stt: SttClient,
     private readonly outbox: EventOutbox,
     private readonly prisma: PrismaService,
+    private readonly endings: JobEndings,
   ) {}
 
   /**
@@ -119,6 +121,8 @@ export class SttEventHandler {
         if (!job.audioKnown) await this.recordAudioLength(event.jobId, job, signal);
       }
     }
+    // Also when the status was already final: a listener that failed before finishes now.
+    if (hasEnded(change.status)) await this.tellEnded(jobs, change.status, signal);
     if (unlinked) return 'unlinked_job';
     return jobs.some((job) => job.advanced) ? 'applied' : 'stale';
   }
@@ -150,6 +154,7 @@ export class SttEventHandler {
         await tellTeam(events, job, upstreamId, status, endedAt ?? new Date());
       return jobs;
     });
+    if (hasEnded(status)) await this.tellEnded(moved, status, signal);
     if (answer.audioSeconds !== null) {
       for (const job of moved) {
         if (!job.audioKnown)
@@ -157,6 +162,15 @@ export class SttEventHandler {
       }
     }
     return true;
+  }
+
+  /** Tells the features waiting on pre-recorded jobs of the ones that ended (see JobEndings). */
+  private async tellEnded(jobs: MovedJob[], status: string, signal?: AbortSignal) {
+    for (const job of jobs) {
+      if (job.kind === 'pre_recorded' && !job.deleted) {
+        await this.endings.ended({ id: job.id, status }, signal);
+      }
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import { SttClient } from '../vendors/stt.client.js';
 import { BotJobLinks } from './bot-job-links.js';
 import { BotTranscripts } from './bot-transcripts.js';
 import { JobArchives } from './job-archives.js';
+import { JobEndings } from './job-endings.js';
 import { JobStatusRepository } from './job-status.repository.js';
 import { SttEventHandler } from './stt-event.handler.js';
 
@@ -19,6 +20,7 @@ const SHARED = [
   SttClient,
   BotJobLinks,
   BotTranscripts,
+  JobEndings,
 ];
 
 @Module({ providers: SHARED, exports: SHARED })

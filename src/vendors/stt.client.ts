@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Agent as HttpAgent, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config.js';
 import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.js';
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
@@ -14,6 +16,8 @@ export class SttHttpError extends Error {
     /** Seconds or an HTTP date, as sent in `Retry-After`. */
     readonly retryAfter: string | undefined,
     readonly offOrigin: boolean,
+    /** The vendor's answer, as text (its error body); never holds the bridge's key. */
+    readonly answer = '',
   ) {
     super(`STT ${offOrigin ? 'file storage' : 'vendor'} answered ${status}`);
   }
@@ -65,18 +69,9 @@ export class SttClient {
     signal?: AbortSignal,
     route: string = JOB_ROUTES.live,
   ): Promise<VendorJobStatus | null> {
-    const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
-    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
-    const res = await fetch(`${baseUrl}${route}/${encodeURIComponent(upstreamId)}`, {
-      headers: { [keyHeader]: apiKey, accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (res.status === 404) return null;
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false);
-    }
-    const body = (await res.json()) as {
+    const answer = await this.getJobResult(upstreamId, signal, route);
+    if (!answer) return null;
+    const body = answer as {
       status?: unknown;
       completed_at?: unknown;
       result?: { metadata?: { audio_duration?: unknown } } | null;
@@ -91,6 +86,108 @@ export class SttClient {
           ? duration
           : null,
     };
+  }
+
+  /**
+   * `GET /v2/pre-recorded/{id}` (or another kind's route), the whole answer: the job with its
+   * `result`; null when the vendor does not know the job.
+   */
+  async getJobResult(
+    upstreamId: string,
+    signal?: AbortSignal,
+    route: string = JOB_ROUTES.pre_recorded,
+  ): Promise<Record<string, unknown> | null> {
+    return this.json('GET', `${route}/${encodeURIComponent(upstreamId)}`, {
+      signal,
+      notFoundIsNull: true,
+    });
+  }
+
+  /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
+  async createPreRecorded(body: Record<string, unknown>, signal?: AbortSignal) {
+    return (await this.json('POST', JOB_ROUTES.pre_recorded, { signal, body }))!;
+  }
+
+  /**
+   * `POST /v2/upload` of `size` bytes read from `file`, streamed as the multipart field `audio`;
+   * returns the vendor's `audio_url` for it. The call may take VENDOR_TIMEOUT_MS plus a second
+   * per MiB.
+   */
+  async upload(
+    file: Readable,
+    { size, filename, contentType }: { size: number; filename: string; contentType: string },
+    signal?: AbortSignal,
+  ): Promise<string> {
+    const boundary = `----bridge-${randomBytes(12).toString('hex')}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    async function* parts() {
+      yield head;
+      yield* file;
+      yield tail;
+    }
+    const answer = await this.json('POST', '/v2/upload', {
+      signal,
+      raw: {
+        body: Readable.toWeb(Readable.from(parts())) as ReadableStream,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        length: head.length + size + tail.length,
+      },
+      timeoutMs: this.config.env.VENDOR_TIMEOUT_MS + Math.ceil(size / 1_048_576) * 1000,
+    });
+    const url = answer?.audio_url;
+    if (typeof url !== 'string' || url === '') {
+      throw new SttHttpError(502, undefined, false);
+    }
+    return url;
+  }
+
+  /** A JSON call to the vendor with the bridge's key, within VENDOR_TIMEOUT_MS (or `timeoutMs`). */
+  private async json(
+    method: string,
+    path: string,
+    options: {
+      signal?: AbortSignal;
+      body?: unknown;
+      raw?: { body: ReadableStream; contentType: string; length: number };
+      notFoundIsNull?: boolean;
+      timeoutMs?: number;
+    },
+  ): Promise<Record<string, unknown> | null> {
+    const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.config.env.VENDOR_TIMEOUT_MS);
+    const headers: Record<string, string> = { [keyHeader]: apiKey, accept: 'application/json' };
+    let body: RequestInit['body'];
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      headers['content-length'] = String(options.raw.length);
+      body = options.raw.body;
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      ...(options.raw ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    if (res.status === 404 && options.notFoundIsNull) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false, text);
+    }
+    const answer: unknown = await res.json();
+    return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? (answer as Record<string, unknown>)
+      : {};
   }
 
   /**

@@ -54,6 +54,9 @@ export type SandboxRole = 'server' | 'cli';
  */
 const SANDBOX_WEBHOOK_RETRIES_MS = [250, 1_000, 3_000, 10_000, 20_000, 30_000];
 
+/** How long the sandbox STT vendor takes to finish a pre-recorded job. */
+const SANDBOX_PRE_RECORDED_MS = 3_000;
+
 interface Simulator {
   url: string;
   close(): Promise<void>;
@@ -103,6 +106,7 @@ export async function resolveVendorEndpoints(
         keyHeader,
         stateDir: join(config.dataDir, 'sandbox', 'stt'),
         liveAutoPlayMs: plays ? env.SANDBOX_LIVE_SECONDS * 1000 : undefined,
+        preRecordedAutoCompleteMs: plays ? SANDBOX_PRE_RECORDED_MS : undefined,
         passive: !plays,
         webhookRetryDelaysMs: SANDBOX_WEBHOOK_RETRIES_MS,
       });

@@ -1,0 +1,174 @@
+import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { BotRecordings } from '../archival/bot-recordings.js';
+import { isJsonObject } from '../common/json-object.js';
+import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
+import { describeError } from '../queue/retry.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
+import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
+import { SttEventHandler } from '../transcription/stt-event.handler.js';
+import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
+import { SttClient, SttHttpError } from '../vendors/stt.client.js';
+import { eventData } from './retranscription-events.js';
+import { RetranscriptionRepository } from './retranscription.repository.js';
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+};
+
+/**
+ * Retranscription by the bridge's own STT job on a bot's archived audio (v2 bots, and v1 bots
+ * with RETRANSCRIBE_WITH=stt): the audio is uploaded to the STT vendor (`POST /v2/upload`, so the
+ * vendor never needs to reach the bridge), a pre-recorded job made on it with the caller's
+ * parameters, and the job recorded as the bot's. Its end (the STT webhook, or a poll) makes its
+ * result the bot's next transcript version, the speakers named after the latest version's.
+ */
+@Injectable()
+export class SttRetranscriber {
+  private readonly logger = new Logger(SttRetranscriber.name);
+
+  constructor(
+    private readonly repo: RetranscriptionRepository,
+    private readonly outbox: EventOutbox,
+    private readonly stt: SttClient,
+    private readonly jobs: SttEventHandler,
+    private readonly recordings: BotRecordings,
+    private readonly storage: AudioStorage,
+    private readonly transcripts: BotTranscripts,
+    endings: JobEndings,
+  ) {
+    endings.listen((job, signal) => this.jobEnded(job, signal));
+  }
+
+  /** The bot's archived audio; 409 saying why there is none. */
+  async archivedAudio(bot: Bot): Promise<AudioArchive> {
+    const archived = await this.recordings.archived(bot.id, 'audio');
+    if (archived) return archived;
+    const task = (await this.recordings.forBot(bot.id)).find((t) => t.media === 'audio');
+    throw new ConflictException(
+      task
+        ? `The bot has no archived recording to retranscribe: its audio is ${task.state}` +
+            (task.lastError ? ` (${task.lastError})` : '')
+        : `The bot has no archived recording to retranscribe: it has not completed (status ${bot.status})`,
+    );
+  }
+
+  /** Uploads the audio and makes the STT job; the record is then `accepted` (or failed). */
+  async start(record: Retranscription, bot: Bot, archive: AudioArchive): Promise<Retranscription> {
+    let answer: Record<string, unknown>;
+    try {
+      const stored = await this.storage.openRead(archive.storageKey!);
+      if (!stored) throw new Error('the archived recording is missing from storage');
+      const extension = FILE_EXTENSIONS[stored.contentType.split(';')[0]!.trim()] ?? 'wav';
+      const audioUrl = await this.stt.upload(stored.stream, {
+        size: stored.size,
+        filename: `${bot.id}.${extension}`,
+        contentType: stored.contentType,
+      });
+      const parameters = isJsonObject(record.parameters) ? record.parameters : {};
+      const metadata = isJsonObject(parameters.custom_metadata) ? parameters.custom_metadata : {};
+      answer = await this.stt.createPreRecorded({
+        ...parameters,
+        audio_url: audioUrl,
+        custom_metadata: { ...metadata, bridge_bot_id: bot.id, retranscription_id: record.id },
+      });
+      if (typeof answer.id !== 'string' || answer.id === '') {
+        throw new Error('the STT vendor answered without a job id');
+      }
+    } catch (error) {
+      await this.fail(record, error);
+      const refused = error instanceof SttHttpError;
+      throw new BadGatewayException(
+        refused
+          ? `The STT vendor refused the retranscription job (${error.status}): ${error.answer.slice(0, 300)}`
+          : `The retranscription job could not be started: ${describeError(error)}`,
+      );
+    }
+    return this.repo.acceptSttJob(record.id, {
+      teamId: bot.teamId,
+      botId: bot.id,
+      upstreamId: answer.id,
+      vendorResponse: answer as Prisma.InputJsonValue,
+    });
+  }
+
+  /**
+   * Asks the STT vendor about accepted retranscriptions not looked at for `silentMs` (the job's
+   * webhook may be lost): a job found ended, now or before, completes them (through JobEndings).
+   */
+  async pollSilent(silentMs: number, signal: AbortSignal): Promise<number> {
+    let polled = 0;
+    for (const open of await this.repo.silentSttJobs(new Date(Date.now() - silentMs), 100)) {
+      if (signal.aborted || !(await this.repo.claimPoll(open))) continue;
+      polled++;
+      try {
+        const known = await this.jobs.pollStatus(open.upstreamId, 'pre_recorded', signal);
+        if (!known) await this.fail(open.record, new Error('the STT vendor does not know the job'));
+      } catch (error) {
+        if (!signal.aborted) {
+          this.logger.warn(
+            `retranscription ${open.record.id}: poll failed: ${describeError(error)}`,
+          );
+        }
+      }
+    }
+    return polled;
+  }
+
+  /** A pre-recorded job ended: if a retranscription waits on it, it completes or fails. */
+  private async jobEnded(job: EndedJob, signal?: AbortSignal): Promise<void> {
+    const found = await this.repo.findByJob(job.id);
+    if (!found || found.record.state !== 'accepted' || !found.record.botId) return;
+    const { record, upstreamId } = found;
+    if (job.status !== 'done') {
+      return this.fail(record, new Error(`the STT job ended in ${job.status}`));
+    }
+    const answer = await this.stt.getJobResult(upstreamId, signal);
+    if (!answer || answer.status !== 'done') return;
+    const botId = record.botId!;
+    const named = await this.transcripts.latestUtterances(botId);
+    const utterances = fromSttResult(answer.result, speakerNames(answer.result, named));
+    await this.outbox.transaction(async (tx, events) => {
+      const version = await this.transcripts.add(tx, botId, {
+        source: 'retranscription',
+        retranscriptionId: record.id,
+        utterances,
+        raw: answer.result ?? null,
+      });
+      if (version === null) return;
+      const completedAt = new Date();
+      const result = { stt_job_id: upstreamId, transcript_version: version };
+      if (!(await this.repo.complete(tx, record, result, completedAt))) return;
+      const path = `/bots/${botId}/transcript?version=${version}`;
+      await events.emit(record.teamId, 'retranscription.completed', {
+        ...eventData({ ...record, state: 'completed' }, events),
+        completed_at: completedAt.toISOString(),
+        transcript_version: version,
+        transcript_url: events.url(path),
+      });
+    });
+  }
+
+  /** The record failed (rejected when the vendor refused it), and its team is told. */
+  private async fail(record: Retranscription, error: unknown): Promise<void> {
+    const status = error instanceof SttHttpError ? error.status : null;
+    const rejected = status !== null && status >= 400 && status < 500 && status !== 429;
+    await this.outbox.transaction(async (tx, events) => {
+      const failed = await this.repo.failIfOpen(tx, record.id, {
+        state: rejected ? 'rejected' : 'failed',
+        vendorStatus: status,
+        vendorResponse: { error: describeError(error) },
+      });
+      if (!failed) return;
+      await events.emit(failed.teamId, 'retranscription.failed', {
+        ...eventData(failed, events),
+        vendor_status: failed.vendorStatus,
+      });
+    });
+  }
+}
