@@ -346,7 +346,7 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       const bot = await completedBot(version);
       await archived(version, bot.id);
       stt.clearRequests();
-      const parameters = { language: 'en', diarization: true, custom_vocabulary: ['Lovelace'] };
+      const parameters = { language: 'en', custom_vocabulary: ['Lovelace'] };
       const res = await retranscribe(bot.id, parameters);
       expect(res.status).toBe(202);
       expect(res.body).toMatchObject({
@@ -363,6 +363,7 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         (r) => r.method === 'POST' && r.path === '/v2/pre-recorded',
       );
       expect(created!.body).toEqual({
+        diarization: true,
         ...parameters,
         audio_url: expect.stringMatching(new RegExp(`^${stt.url}/file/`)),
         custom_metadata: { bridge_bot_id: bot.id, retranscription_id: res.body.id },
@@ -411,6 +412,28 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       const own = await get(version, `/v2/pre-recorded/${jobId}`);
       expect(own.status).toBe(200);
       await own.body?.cancel();
+      // Its transcript in the same formats, speakers named after the bot's.
+      const vtt = await get(version, `/v2/pre-recorded/${jobId}/transcript?format=vtt`);
+      expect(vtt.status).toBe(200);
+      const cues = new WebVTTParser(entities).parse(await vtt.text(), 'metadata');
+      expect(cues.errors).toEqual([]);
+      expect(new Set(cues.cues.map((c) => c.tree.children[0]?.value))).toEqual(new Set(SPEAKERS));
+      const json = (await (
+        await get(version, `/v2/pre-recorded/${jobId}/transcript`)
+      ).json()) as any;
+      expect(json).toMatchObject({
+        job_id: jobId,
+        bot_id: bot.id,
+        status: 'done',
+        speakers: SPEAKERS,
+      });
+      const other = await get(
+        version,
+        `/v2/pre-recorded/${jobId}/transcript`,
+        teams[version].b.key,
+      );
+      expect(other.status).toBe(404);
+      await other.body?.cancel();
     });
 
     it("completes by a poll when the STT vendor's webhook never comes", async () => {
@@ -477,5 +500,30 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       const member = await retranscribe(bot.id, {}, teams[version].a.key);
       expect(member.status).toBe(403);
     });
+  });
+
+  it("serves an STT job's transcript in the four formats, 409 before it is done", async () => {
+    const key = teams.v1.a.key;
+    const live = await http('POST', `${bridges.v1.url}/v2/live`, {
+      headers: bearer(key),
+      json: { sample_rate: 16000 },
+    });
+    expect(live.status).toBe(201);
+    const early = await get('v1', `/v2/live/${live.body.id}/transcript`);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toMatch(/no transcript yet/);
+    await stt.endSession(live.body.id);
+    const txt = await get('v1', `/v2/live/${live.body.id}/transcript?format=txt`);
+    expect(txt.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await txt.text()).toBe('Hello world\n');
+    const srt = await (await get('v1', `/v2/live/${live.body.id}/transcript?format=srt`)).text();
+    expect(new SrtParser().fromSrt(srt)).toMatchObject([
+      { startTime: '00:00:00,000', text: 'Hello world' },
+    ]);
+    const bad = await get('v1', `/v2/live/${live.body.id}/transcript?format=doc`);
+    expect(bad.status).toBe(400);
+    const other = await get('v1', `/v2/live/${live.body.id}/transcript`, teams.v1.b.key);
+    expect(other.status).toBe(404);
+    await Promise.all([bad.body?.cancel(), other.body?.cancel()]);
   });
 });

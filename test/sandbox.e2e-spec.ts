@@ -8,6 +8,57 @@ import { freePort, startServerProcess } from './support/server-process.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * A bot of the sandbox, played to its end, and what the README's tour shows of its kept meeting:
+ * the recording archived and served with its sha256, the transcript in four formats with both
+ * speakers named, and an admin's retranscription completing as version 2.
+ */
+async function tourOfAKeptMeeting(bridge: TestBridge, key: string) {
+  const get = (path: string) => fetch(`${bridge.url}${path}`, { headers: bearer(key) });
+  const created = await http('POST', `${bridge.url}/bots`, {
+    headers: bearer(key),
+    json: { meeting_url: 'https://meet.google.com/abc-defg-hij' },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  const bot = await eventually(async () => {
+    const res = await http('GET', `${bridge.url}/bots/${id}`, { headers: bearer(key) });
+    return res.body.recording.audio?.state === 'archived' && res.body;
+  }, 30_000);
+  const audio = Buffer.from(await (await get(`/bots/${id}/audio`)).arrayBuffer());
+  expect(audio.subarray(0, 4).toString()).toBe('RIFF');
+  expect(sha256(audio)).toBe(bot.recording.audio.sha256);
+  const transcript = async (format: string) => {
+    const res = await eventually(async () => {
+      const answer = await get(`/bots/${id}/transcript?format=${format}`);
+      return answer.status === 200 ? answer : (await answer.body?.cancel(), null);
+    }, 20_000);
+    return res!.text();
+  };
+  expect(JSON.parse(await transcript('json'))).toMatchObject({
+    version: 1,
+    speakers: ['Ada Lovelace', 'Alan Turing'],
+  });
+  for (const format of ['srt', 'vtt', 'txt']) {
+    const text = await transcript(format);
+    expect([format, text]).toEqual([format, expect.stringContaining('Ada Lovelace')]);
+    expect([format, text]).toEqual([format, expect.stringContaining('Alan Turing')]);
+  }
+  const retranscribed = await http('POST', `${bridge.url}/bots/${id}/retranscribe`, {
+    headers: bridge.admin,
+  });
+  expect(retranscribed.status).toBe(202);
+  const second = await eventually(async () => {
+    const latest = JSON.parse(await transcript('json')) as { version: number };
+    return latest.version === 2 && latest;
+  }, 30_000);
+  expect(second).toMatchObject({
+    source: 'retranscription',
+    speakers: ['Ada Lovelace', 'Alan Turing'],
+  });
+  return retranscribed.body as { mode: string };
+}
+
 /** The README's tour: in sandbox mode a live session ends by itself, is archived, downloads. */
 describe('sandbox live sessions', () => {
   describe('in one server', () => {
@@ -47,6 +98,10 @@ describe('sandbox live sessions', () => {
       expect(audio.subarray(0, 4).toString()).toBe('RIFF');
       expect(audio.length).toBe(archive.size_bytes);
       expect(sha256(audio)).toBe(archive.sha256);
+    });
+
+    it("keeps a bot's meeting: its recording, its transcript, a vendor retranscription", async () => {
+      expect((await tourOfAKeptMeeting(bridge, team.key)).mode).toBe('vendor');
     });
   });
 
@@ -93,6 +148,10 @@ describe('sandbox live sessions', () => {
         },
       );
       expect(job.body.status).toBe('done');
+    });
+
+    it("keeps a bot's meeting, and retranscribes it on the archived audio", async () => {
+      expect((await tourOfAKeptMeeting(bridge, team.key)).mode).toBe('stt');
     });
   });
 

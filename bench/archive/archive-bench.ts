@@ -1,8 +1,10 @@
 /**
- * Archive benchmark (`npm run bench:archive`): one large live-session file (1 GiB by default)
- * from the STT simulator to storage, by the bridge's archive worker (`node dist/src/main.js`, real
- * task, real PostgreSQL), against `curl -o` of the same file from the same simulator to the
- * same disk, in the same run. Prints:
+ * Archive benchmark (`npm run bench:archive`): one large file (1 GiB by default) to storage by
+ * the bridge's archive worker (`node dist/src/main.js`, real task, real PostgreSQL), against
+ * `curl -o` of the same file from the same simulator to the same disk, in the same run, twice:
+ * a live session's audio from the STT vendor (`GET /v2/live/{id}/file`), and a bot's recording
+ * from a pre-signed object-store URL (the simulator's storage origin, as a meeting-bot vendor's
+ * recording URL is). For each it prints:
  *   - throughput, bridge ÷ curl                                 (target ≥ 0.8)
  *   - the bridge's RSS growth during the download               (target ≤ 64 MiB)
  * and checks the archived sha256 against the simulator's. It also measures, in the same run,
@@ -24,9 +26,11 @@ import {
   type Child,
   createDatabase,
   endedSession,
+  insertBotTask,
   insertTasks,
   mib,
   rssOf,
+  signedStorageUrl,
   startBridge,
   startSimulator,
 } from './support.js';
@@ -38,14 +42,13 @@ const STORAGE = process.env.BENCH_STORAGE ?? 'filesystem';
 const run = promisify(execFile);
 const mbps = (bytes: number, seconds: number) => (bytes / 1e6 / seconds).toFixed(0);
 
-async function curlSeconds(url: string, key: string, out: string): Promise<number> {
+async function curlSeconds(url: string, headers: string[], out: string): Promise<number> {
   const { stdout } = await run('curl', [
     '-sS',
     '--fail',
     '-o',
     out,
-    '-H',
-    `x-service-key: ${key}`,
+    ...headers.flatMap((h) => ['-H', h]),
     '-w',
     '%{size_download} %{time_total}',
     url,
@@ -66,22 +69,35 @@ function sha256MBps(): number {
   return (8192 * chunk.length) / 1e6 / ((performance.now() - started) / 1000);
 }
 
+/** What one side of the benchmark downloads: the task it makes, and the file curl fetches. */
+interface Subject {
+  name: string;
+  /** The file's URL and the headers curl sends. */
+  url: string;
+  headers: string[];
+  /** Creates the archive task; returns the WHERE clause and parameter that find it. */
+  insert(): Promise<{ where: string; param: string }>;
+  /** When the file's server got the bridge's request (the clock starts there). */
+  requestedAt(): Promise<number>;
+  storageDir: string;
+}
+
 /** Creates the task and waits for `archived`, sampling the bridge's RSS every 50 ms. */
 async function bridgeRound(
   bridge: Child,
   db: Awaited<ReturnType<typeof createDatabase>>,
-  id: string,
+  subject: Subject,
 ) {
   const baseline = Math.max(...[0, 1, 2].map(() => rssOf(bridge.pid)));
   let peak = baseline;
-  await insertTasks(db.client, [id]);
+  const { where, param } = await subject.insert();
   for (;;) {
     peak = Math.max(peak, rssOf(bridge.pid));
     const { rows } = await db.client.query(
       `SELECT a.state, a.sha256, a.archived_at, a.updated_at, a.attempts, a.last_error
-       FROM audio_archives a JOIN transcription_jobs j ON j.id = a.job_id
-       WHERE j.upstream_id = $1`,
-      [id],
+       FROM audio_archives a LEFT JOIN transcription_jobs j ON j.id = a.job_id
+       WHERE ${where}`,
+      [param],
     );
     const row = rows[0];
     if (row?.state === 'archived') return { row, baseline, peak };
@@ -92,14 +108,51 @@ async function bridgeRound(
   }
 }
 
-/** When the simulator received the bridge's download request (the clock starts there). */
-async function requestedAt(simUrl: string, id: string): Promise<number> {
-  const requests = (await (await fetch(`${simUrl}/__sim/requests`)).json()) as {
+/** When the simulator (or its storage origin) last received a request for `path`. */
+async function requestedAt(simUrl: string, list: string, path: string): Promise<number> {
+  const requests = (await (await fetch(`${simUrl}${list}`)).json()) as {
     path: string;
     receivedAt: string;
   }[];
-  const hits = requests.filter((r) => r.path === `/v2/live/${id}/file`);
+  const hits = requests.filter((r) => r.path.split('?')[0] === path);
   return Date.parse(hits[hits.length - 1]!.receivedAt);
+}
+
+/** Best of ROUNDS of curl and of the bridge on the same file; prints each round and the verdict. */
+async function measure(
+  bridge: Child,
+  db: Awaited<ReturnType<typeof createDatabase>>,
+  dataDir: string,
+  next: () => Promise<{ subject: Subject; sha256: string }>,
+) {
+  let bestCurl = Infinity;
+  let bestBridge = Infinity;
+  let worstGrowth = 0;
+  let name = '';
+  for (let round = 1; round <= ROUNDS; round++) {
+    const { subject, sha256 } = await next();
+    name = subject.name;
+    const curl = await curlSeconds(subject.url, subject.headers, join(dataDir, 'curl.bin'));
+    const { row, baseline, peak } = await bridgeRound(bridge, db, subject);
+    const seconds = (Date.parse(row.archived_at) - (await subject.requestedAt())) / 1000;
+    if (row.sha256 !== sha256) throw new Error('sha256 mismatch');
+    rmSync(join(dataDir, 'audio', subject.storageDir), { recursive: true, force: true });
+    bestCurl = Math.min(bestCurl, curl);
+    bestBridge = Math.min(bestBridge, seconds);
+    worstGrowth = Math.max(worstGrowth, peak - baseline);
+    console.log(
+      `  ${name}, round ${round}: curl -o ${curl.toFixed(2)} s (${mbps(BYTES, curl)} MB/s) | ` +
+        `bridge ${seconds.toFixed(2)} s (${mbps(BYTES, seconds)} MB/s), sha256 ok, RSS ` +
+        `${mib(baseline)} → peak ${mib(peak)} MiB (+${mib(peak - baseline)})`,
+    );
+  }
+  const ratio = bestCurl / bestBridge;
+  console.log(
+    `${name}: throughput bridge ÷ curl: ${ratio.toFixed(2)} (target ≥ 0.8) ` +
+      `${ratio >= 0.8 ? 'PASS' : 'FAIL'}; RSS growth: ${mib(worstGrowth)} MiB (target ≤ 64 MiB) ` +
+      `${worstGrowth <= 64 * 1024 ** 2 ? 'PASS' : 'FAIL'}`,
+  );
+  return { bestCurl, bestBridge };
 }
 
 async function main(): Promise<void> {
@@ -119,6 +172,8 @@ async function main(): Promise<void> {
       STT_API_KEY: sttKey,
       ARCHIVE_POLL_INTERVAL_MS: '100',
       ARCHIVE_SWEEP_INTERVAL_MS: '0',
+      // The simulated object store of bot recordings is on loopback.
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       ...s3?.env,
     });
     children.push(bridge);
@@ -127,42 +182,46 @@ async function main(): Promise<void> {
       `archive bench: ${mib(BYTES)} MiB per download, ${ROUNDS} round(s), storage ${STORAGE}`,
     );
 
-    let bestCurl = Infinity;
-    let bestBridge = Infinity;
-    let worstGrowth = 0;
-    for (let round = 1; round <= ROUNDS; round++) {
+    const live = await measure(bridge, db, dataDir, async () => {
       const id = await endedSession(sim.url, sttKey, BYTES);
-      const curl = await curlSeconds(
-        `${sim.url}/v2/live/${id}/file`,
-        sttKey,
-        join(dataDir, 'curl.bin'),
-      );
-      const { row, baseline, peak } = await bridgeRound(bridge, db, id);
-      const seconds = (Date.parse(row.archived_at) - (await requestedAt(sim.url, id))) / 1000;
-      if (row.sha256 !== expectedAudioSha256(id, BYTES)) throw new Error('sha256 mismatch');
-      rmSync(join(dataDir, 'audio', 'live'), { recursive: true, force: true });
-      bestCurl = Math.min(bestCurl, curl);
-      bestBridge = Math.min(bestBridge, seconds);
-      worstGrowth = Math.max(worstGrowth, peak - baseline);
-      console.log(
-        `  round ${round}: curl -o ${curl.toFixed(2)} s (${mbps(BYTES, curl)} MB/s) | bridge ` +
-          `${seconds.toFixed(2)} s (${mbps(BYTES, seconds)} MB/s), sha256 ok, RSS ` +
-          `${mib(baseline)} → peak ${mib(peak)} MiB (+${mib(peak - baseline)})`,
-      );
-    }
-    const ratio = bestCurl / bestBridge;
+      const path = `/v2/live/${id}/file`;
+      const subject: Subject = {
+        name: 'live session audio',
+        url: `${sim.url}${path}`,
+        headers: [`x-service-key: ${sttKey}`],
+        insert: async () => {
+          await insertTasks(db.client, [id]);
+          return { where: 'j.upstream_id = $1', param: id };
+        },
+        requestedAt: () => requestedAt(sim.url, '/__sim/requests', path),
+        storageDir: 'live',
+      };
+      return { subject, sha256: expectedAudioSha256(id, BYTES) };
+    });
+    await measure(bridge, db, dataDir, async () => {
+      const id = await endedSession(sim.url, sttKey, BYTES);
+      const url = await signedStorageUrl(sim.url, sttKey, id);
+      const subject: Subject = {
+        name: 'bot recording (pre-signed URL)',
+        url,
+        headers: [],
+        insert: async () => ({
+          where: 'a.bot_id = $1',
+          param: await insertBotTask(db.client, url),
+        }),
+        requestedAt: () =>
+          requestedAt(sim.url, '/__sim/file-origin/requests', new URL(url).pathname),
+        storageDir: 'bots',
+      };
+      return { subject, sha256: expectedAudioSha256(id, BYTES) };
+    });
+    const { bestCurl, bestBridge } = live;
     const ceiling = Math.max(sha256MBps(), sha256MBps());
     const curlMBps = BYTES / 1e6 / bestCurl;
     console.log(
       `sha256 on this CPU: ${ceiling.toFixed(0)} MB/s = ${(ceiling / curlMBps).toFixed(2)}× curl, ` +
         `the most any archiver that hashes every byte can reach; the bridge reaches ` +
         `${((BYTES / 1e6 / bestBridge / ceiling) * 100).toFixed(0)} % of it`,
-    );
-    console.log(
-      `throughput bridge ÷ curl: ${ratio.toFixed(2)} (target ≥ 0.8) ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(
-      `RSS growth: ${mib(worstGrowth)} MiB (target ≤ 64 MiB) ${worstGrowth <= 64 * 1024 ** 2 ? 'PASS' : 'FAIL'}`,
     );
   } finally {
     await Promise.all(children.map((c) => c.stop()));

@@ -101,6 +101,48 @@ export async function insertTasks(client: pg.Client, upstreamIds: string[]): Pro
   );
 }
 
+/**
+ * A completed bot whose recording is at a pre-signed object-store URL, and the pending archive
+ * task of its audio, as the bot's completion event would record them.
+ */
+export async function insertBotTask(client: pg.Client, sourceUrl: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `WITH team AS (
+       INSERT INTO teams (id, name) VALUES (gen_random_uuid(), 'bench-' || gen_random_uuid())
+       RETURNING id),
+     bot AS (
+       INSERT INTO bots (id, team_id, upstream_bot_id, meeting_url, bot_name, status, request,
+                         updated_at, ended_at)
+       SELECT gen_random_uuid(), id, gen_random_uuid()::text, 'https://meet.google.com/abc',
+              'bench', 'complete', '{}', now(), now() FROM team
+       RETURNING id)
+     INSERT INTO audio_archives (id, bot_id, media, source_url, updated_at)
+     SELECT gen_random_uuid(), id, 'audio', $1, now() FROM bot
+     RETURNING bot_id AS id`,
+    [sourceUrl],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * The pre-signed URL of a job's audio at the simulator's object store (another origin): what
+ * the vendor's file route redirects to.
+ */
+export async function signedStorageUrl(simUrl: string, sttKey: string, id: string) {
+  await fetch(`${simUrl}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: `/v2/live/${id}/file`, redirectTo: 'file-origin' }),
+  });
+  const res = await fetch(`${simUrl}/v2/live/${id}/file`, {
+    headers: { 'x-service-key': sttKey },
+    redirect: 'manual',
+  });
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location) throw new Error(`no redirect to storage (${res.status})`);
+  return location;
+}
+
 /** A live job at the simulator whose session has ended (so its audio is downloadable). */
 export async function endedSession(simUrl: string, sttKey: string, size?: number) {
   const res = await fetch(`${simUrl}/v2/live`, {

@@ -25,7 +25,6 @@ import {
   ApiOperation,
   ApiPartialContentResponse,
   ApiTags,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
@@ -41,15 +40,9 @@ import {
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
 import { BotRecordService } from './bot-record.service.js';
-import { CONTENT_TYPES } from '../transcripts/formats.js';
-import { TranscriptDto, TranscriptQueryDto } from './bots.dto.js';
+import { transcriptContent } from '../transcripts/transcript.dto.js';
+import { BotTranscriptDto, TranscriptQueryDto } from './bots.dto.js';
 
-const TRANSCRIPT_CONTENT = Object.fromEntries(
-  Object.entries(CONTENT_TYPES).map(([format, type]) => [
-    type.split(';')[0]!,
-    { schema: format === 'json' ? { $ref: getSchemaPath(TranscriptDto) } : { type: 'string' } },
-  ]),
-);
 const MEDIA_CONTENT = {
   'audio/wav': { schema: { type: 'string', format: 'binary' } },
   'video/mp4': { schema: { type: 'string', format: 'binary' } },
@@ -68,7 +61,7 @@ import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
 
 @ApiTags('bots')
 @ApiBearerAuth()
-@ApiExtraModels(TranscriptDto)
+@ApiExtraModels(BotTranscriptDto)
 @ApiErrors(401)
 @UseInterceptors(VendorErrorInterceptor)
 @Controller('bots')
@@ -171,7 +164,10 @@ export class BotsController {
     summary:
       "The bot's transcript: JSON, SubRip, WebVTT or plain text; the latest version by default",
   })
-  @ApiOkResponse({ description: 'The transcript in the format asked', content: TRANSCRIPT_CONTENT })
+  @ApiOkResponse({
+    description: 'The transcript in the format asked',
+    content: transcriptContent(BotTranscriptDto),
+  })
   @ApiErrors(400, 404)
   async transcript(
     @CurrentPrincipal() principal: Principal,

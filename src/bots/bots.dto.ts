@@ -27,7 +27,7 @@ import type {
 import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
 import { IsTimestamp } from '../common/timestamp.js';
 import { QueryInt } from '../common/query-int.js';
-import { TRANSCRIPT_FORMATS, type TranscriptFormat } from '../transcripts/formats.js';
+import { TranscriptBodyDto, TranscriptFormatQueryDto } from '../transcripts/transcript.dto.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 
@@ -190,40 +190,16 @@ export class BotResponseDto {
   }
 }
 
-export class TranscriptWordDto {
-  @ApiProperty() word!: string;
-  @ApiProperty({ description: 'Seconds from the start of the recording' }) start!: number;
-  @ApiProperty() end!: number;
-}
-
-export class UtteranceDto {
-  @ApiProperty({ nullable: true, type: String, description: "The speaker's name" })
-  speaker!: string | null;
-  @ApiProperty({ description: 'Seconds from the start of the recording' }) start!: number;
-  @ApiProperty() end!: number;
-  @ApiProperty() text!: string;
-  @ApiPropertyOptional({ type: [TranscriptWordDto], description: 'When the source times words' })
-  words?: TranscriptWordDto[];
-}
-
 /** `GET /bots/{id}/transcript?format=json`. */
-export class TranscriptDto {
+export class BotTranscriptDto extends TranscriptBodyDto {
   @ApiProperty() bot_id!: string;
   @ApiProperty() version!: number;
   @ApiProperty({ enum: ['meeting_bot', 'retranscription'] }) source!: string;
   @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
   @ApiProperty() created_at!: string;
-  @ApiProperty({ type: [String], description: 'In the order they first speak' })
-  speakers!: string[];
-  @ApiProperty({ type: [UtteranceDto] }) utterances!: UtteranceDto[];
 }
 
-export class TranscriptQueryDto {
-  @ApiPropertyOptional({ enum: TRANSCRIPT_FORMATS, default: 'json' })
-  @IsOptional()
-  @IsIn(TRANSCRIPT_FORMATS)
-  format: TranscriptFormat = 'json';
-
+export class TranscriptQueryDto extends TranscriptFormatQueryDto {
   @ApiPropertyOptional({ minimum: 1, description: 'A transcript version; the latest by default' })
   @IsOptional()
   @QueryInt(1)

@@ -73,6 +73,8 @@ export class SttRetranscriber {
       const parameters = isJsonObject(record.parameters) ? record.parameters : {};
       const metadata = isJsonObject(parameters.custom_metadata) ? parameters.custom_metadata : {};
       answer = await this.stt.createPreRecorded({
+        // A meeting has several speakers: diarized unless the admin says otherwise.
+        diarization: true,
         ...parameters,
         audio_url: audioUrl,
         custom_metadata: { ...metadata, bridge_bot_id: bot.id, retranscription_id: record.id },

@@ -6,6 +6,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Req,
   Res,
   UseFilters,
@@ -13,9 +14,12 @@ import {
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiExtraModels,
   ApiNoContentResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiPartialContentResponse,
+  ApiProperty,
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
@@ -29,6 +33,21 @@ import { JobIdPipe } from './job-id.js';
 import { JobListService } from './job-list.service.js';
 import { TranscriptionProxyService } from './transcription-proxy.service.js';
 import { UpstreamFailureFilter } from './upstream-failure.filter.js';
+import { JobTranscriptsService } from './job-transcripts.service.js';
+import {
+  TranscriptBodyDto,
+  TranscriptFormatQueryDto,
+  transcriptContent,
+} from '../transcripts/transcript.dto.js';
+
+/** `GET /v2/{group}/{id}/transcript?format=json`. */
+class JobTranscriptDto extends TranscriptBodyDto {
+  @ApiProperty({ description: "The STT vendor's job id" }) job_id!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The bot the job belongs to' })
+  bot_id!: string | null;
+  @ApiProperty() status!: string;
+  @ApiProperty({ nullable: true, type: String }) completed_at!: string | null;
+}
 
 /**
  * A proxy controller: a bridge key as bearer or in the STT key header; what the bridge answers
@@ -38,6 +57,7 @@ import { UpstreamFailureFilter } from './upstream-failure.filter.js';
 const ProxyController = (path: string) =>
   applyDecorators(
     ApiTags('STT proxy'),
+    ApiExtraModels(JobTranscriptDto),
     ApiBearerAuth(),
     ApiSecurity(SERVICE_KEY_SCHEME),
     ApiErrors(401, 502, 504),
@@ -53,6 +73,7 @@ abstract class JobGroupRoutes {
   constructor(
     protected readonly proxy: TranscriptionProxyService,
     private readonly lists: JobListService,
+    private readonly transcripts: JobTranscriptsService,
     protected readonly group: JobGroup,
   ) {}
 
@@ -112,12 +133,40 @@ abstract class JobGroupRoutes {
   ) {
     return this.proxy.file(this.group, req, res, principal, id);
   }
+
+  @Get(':id/transcript')
+  @ApiOperation({
+    summary: "The job's transcript as JSON, SubRip, WebVTT or plain text (from its utterances)",
+  })
+  @ApiOkResponse({
+    description: 'The transcript in the format asked',
+    content: transcriptContent(JobTranscriptDto),
+  })
+  @ApiErrors(400, 404, 409)
+  async transcript(
+    @Res() res: Response,
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', JobIdPipe) id: string,
+    @Query() query: TranscriptFormatQueryDto,
+  ): Promise<void> {
+    const { contentType, body } = await this.transcripts.render(
+      principal,
+      this.group,
+      id,
+      query.format,
+    );
+    res.status(200).type(contentType).send(body);
+  }
 }
 
 @ProxyController('v2/live')
 export class LiveJobsController extends JobGroupRoutes {
-  constructor(proxy: TranscriptionProxyService, lists: JobListService) {
-    super(proxy, lists, LIVE);
+  constructor(
+    proxy: TranscriptionProxyService,
+    lists: JobListService,
+    transcripts: JobTranscriptsService,
+  ) {
+    super(proxy, lists, transcripts, LIVE);
   }
 
   @Patch(':id')
@@ -143,16 +192,24 @@ export class LiveJobsController extends JobGroupRoutes {
 
 @ProxyController('v2/pre-recorded')
 export class PreRecordedJobsController extends JobGroupRoutes {
-  constructor(proxy: TranscriptionProxyService, lists: JobListService) {
-    super(proxy, lists, PRE_RECORDED);
+  constructor(
+    proxy: TranscriptionProxyService,
+    lists: JobListService,
+    transcripts: JobTranscriptsService,
+  ) {
+    super(proxy, lists, transcripts, PRE_RECORDED);
   }
 }
 
 /** The vendor's deprecated group: creates pre-recorded jobs, reads jobs of both kinds. */
 @ProxyController('v2/transcription')
 export class LegacyJobsController extends JobGroupRoutes {
-  constructor(proxy: TranscriptionProxyService, lists: JobListService) {
-    super(proxy, lists, LEGACY);
+  constructor(
+    proxy: TranscriptionProxyService,
+    lists: JobListService,
+    transcripts: JobTranscriptsService,
+  ) {
+    super(proxy, lists, transcripts, LEGACY);
   }
 }
 

@@ -4,6 +4,7 @@ import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
 import { JobListService } from './job-list.service.js';
+import { JobTranscriptsService } from './job-transcripts.service.js';
 import { JobsAdminController } from './jobs-admin.controller.js';
 import { JobsAdminService } from './jobs-admin.service.js';
 import { ProxyFastPath } from './proxy-fast-path.js';
@@ -40,6 +41,7 @@ import { UploadsRepository } from './uploads.repository.js';
     JobAccessService,
     JobAudioService,
     JobListService,
+    JobTranscriptsService,
     JobsAdminService,
     TranscriptionProxyService,
     ProxyFastPath,
