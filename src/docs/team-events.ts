@@ -131,12 +131,21 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
     data: { job_id: JOB, archive_id: ARCHIVE, reason: 'gone', error: 'HTTP 404 from the vendor' },
   },
   'retranscription.completed': {
-    summary: "The vendor's transcription_complete for a retranscription",
-    data: { ...retranscription, state: 'completed', completed_at: AT },
+    summary:
+      "A retranscription's new transcript is kept as the bot's next version (null when the vendor's has none)",
+    data: {
+      ...retranscription,
+      mode: 'stt',
+      state: 'completed',
+      completed_at: AT,
+      transcript_version: 2,
+      transcript_url: `${BASE}/bots/${BOT}/transcript?version=2`,
+    },
   },
   'retranscription.failed': {
-    summary: 'The vendor refused the retranscription (rejected) or the call failed (failed)',
-    data: { ...retranscription, state: 'rejected', vendor_status: 400 },
+    summary:
+      'The vendor refused the retranscription (rejected), or the call failed or the STT job ended in error (failed)',
+    data: { ...retranscription, mode: 'vendor', state: 'rejected', vendor_status: 400 },
   },
   ping: {
     summary: 'POST /webhook-endpoints/{id}/test, to that endpoint only',

@@ -166,12 +166,10 @@ export class RetranscriptionService {
         await events.emit(open.teamId, 'retranscription.completed', {
           ...eventData({ ...open, state: 'completed' }, events),
           completed_at: completedAt.toISOString(),
-          ...(version
-            ? {
-                transcript_version: version,
-                transcript_url: events.url(`/bots/${open.botId}/transcript?version=${version}`),
-              }
-            : {}),
+          transcript_version: version ?? null,
+          transcript_url: version
+            ? events.url(`/bots/${open.botId}/transcript?version=${version}`)
+            : null,
         });
         return true;
       });
