@@ -16,7 +16,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,6 +57,27 @@ async function curlSeconds(url: string, headers: string[], out: string): Promise
   if (size !== BYTES) throw new Error(`curl received ${size} bytes, expected ${BYTES}`);
   rmSync(out, { force: true });
   return seconds!;
+}
+
+/**
+ * MB/s of writing BYTES to a file in `dir` and fsyncing it: the disk's durable write speed, the
+ * most an archiver that makes its file durable before saying `archived` can reach (`curl -o`
+ * does not fsync: it is measured against the page cache).
+ */
+function durableWriteMBps(dir: string): number {
+  const path = join(dir, 'durable.bin');
+  const chunk = Buffer.alloc(1024 * 1024, 1);
+  const started = performance.now();
+  const fd = openSync(path, 'w');
+  try {
+    for (let written = 0; written < BYTES; written += chunk.length) writeSync(fd, chunk);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(path, { force: true });
+  return BYTES / 1e6 / seconds;
 }
 
 /** MB/s of sha256 over 512 MiB in 64 KiB updates, on this thread: the ceiling of an archiver. */
@@ -216,6 +237,13 @@ async function main(): Promise<void> {
       return { subject, sha256: expectedAudioSha256(id, BYTES) };
     });
     const { bestCurl, bestBridge } = live;
+    const durable = durableWriteMBps(dataDir);
+    console.log(
+      `durable writes to this disk (write + fsync): ${durable.toFixed(0)} MB/s = ` +
+        `${(durable / (BYTES / 1e6 / bestCurl)).toFixed(2)}× curl, the most an archiver that ` +
+        `fsyncs can reach; the bridge's best live round reaches ` +
+        `${((BYTES / 1e6 / bestBridge / durable) * 100).toFixed(0)} % of it`,
+    );
     const ceiling = Math.max(sha256MBps(), sha256MBps());
     const curlMBps = BYTES / 1e6 / bestCurl;
     console.log(
