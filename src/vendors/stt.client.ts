@@ -42,10 +42,12 @@ export const JOB_ROUTES = {
 } as const;
 
 /**
- * The two STT calls archival needs. Downloads use node:http directly so the body is a plain
- * Readable (no web-stream conversion per chunk), and redirects are followed by hand, through
- * SttRedirects: the vendor key only ever goes to the vendor's own origin, and other origins only
- * where the outbound guard allows (an OutboundRefused error otherwise, retried like a failure).
+ * The STT calls the bridge makes on its own account (the proxy relays the teams'): job status and
+ * results, audio downloads for archival, and the uploads and jobs of retranscriptions. Downloads
+ * use node:http directly so the body is a plain Readable (no web-stream conversion per chunk),
+ * and redirects are followed by hand, through SttRedirects: the vendor key only ever goes to the
+ * vendor's own origin, and other origins only where the outbound guard allows (an
+ * OutboundRefused error otherwise, retried like a failure).
  */
 @Injectable()
 export class SttClient {
@@ -181,7 +183,7 @@ export class SttClient {
       return null;
     }
     if (!res.ok) {
-      const text = await res.text().catch(() => '');
+      const text = (await res.text().catch(() => '')).replaceAll(apiKey, '[redacted]');
       throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false, text);
     }
     const answer: unknown = await res.json();
