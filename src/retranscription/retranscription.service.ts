@@ -77,7 +77,8 @@ export class RetranscriptionService {
     body?: unknown,
   ): Promise<RequestedRetranscription> {
     const { bot, upstreamBotId } = await this.resolve(target);
-    const stt = bot && (bot.apiVersion === 'v2' || this.config.env.RETRANSCRIBE_WITH === 'stt');
+    const stt =
+      bot !== null && (bot.apiVersion === 'v2' || this.config.env.RETRANSCRIBE_WITH === 'stt');
     const parameters = stt ? this.parameters.check(body) : null;
     if (!stt && body !== undefined && !(isJsonObject(body) && Object.keys(body).length === 0)) {
       throw new BadRequestException(
