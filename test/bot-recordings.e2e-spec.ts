@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import SrtParser from 'srt-parser-2';
 import {
   type MeetingBotSimulator,
@@ -97,6 +98,7 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
   });
   beforeEach(() => {
     mb.clearFaults();
+    stt.clearFaults();
     mb.clearRequests();
   });
   afterAll(async () => {
@@ -138,7 +140,7 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
 
   async function events(version: 'v1' | 'v2', botId: string, type: string) {
     return eventually(async () => {
-      const log = await http('GET', `${bridges[version].url}/events?limit=100`, {
+      const log = await http('GET', `${bridges[version].url}/events?type=${type}&limit=100`, {
         headers: bearer(teams[version].a.key),
       });
       const found = log.body.data.filter(
@@ -464,6 +466,28 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       expect(failed.completed_at).toBeNull();
       const [told] = await events(version, bot.id, 'retranscription.failed');
       expect(told.data).toMatchObject({ retranscription_id: res.body.id, state: 'failed' });
+    });
+
+    it('fails, and lets go of the archived file, when the STT vendor refuses the upload', async () => {
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      const file = join(bridges[version].db.dataDir, 'audio', 'bots', bot.id, 'audio');
+      stt.addFault({ method: 'POST', path: '/v2/upload', status: 503 });
+      const res = await retranscribe(bot.id, {});
+      // By the answer, nothing in this process holds the recording open any more (the file is
+      // closed before the failure is recorded, not whenever its stream is collected).
+      const open = readdirSync('/proc/self/fd').map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      });
+      expect(open).not.toContain(file);
+      expect(res.status).toBe(502);
+      expect(res.body.message).toMatch(/refused the retranscription job \(503\)/);
+      const [told] = await events(version, bot.id, 'retranscription.failed');
+      expect(told.data).toMatchObject({ mode: 'stt', state: 'failed', vendor_status: 503 });
     });
 
     it('answers 409 for a bot with no archived recording, 400 for bad parameters, 403 to members', async () => {

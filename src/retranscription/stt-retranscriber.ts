@@ -1,9 +1,10 @@
+import { once } from 'node:events';
 import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { BotRecordings } from '../archival/bot-recordings.js';
 import { isJsonObject } from '../common/json-object.js';
 import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
 import { describeError } from '../queue/retry.js';
-import { AudioStorage } from '../storage/audio-storage.js';
+import { AudioStorage, type StoredReadable } from '../storage/audio-storage.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
@@ -61,8 +62,9 @@ export class SttRetranscriber {
   /** Uploads the audio and makes the STT job; the record is then `accepted` (or failed). */
   async start(record: Retranscription, bot: Bot, archive: AudioArchive): Promise<Retranscription> {
     let answer: Record<string, unknown>;
+    let stored: StoredReadable | null = null;
     try {
-      const stored = await this.storage.openRead(archive.storageKey!);
+      stored = await this.storage.openRead(archive.storageKey!);
       if (!stored) throw new Error('the archived recording is missing from storage');
       const extension = FILE_EXTENSIONS[stored.contentType.split(';')[0]!.trim()] ?? 'wav';
       const audioUrl = await this.stt.upload(stored.stream, {
@@ -83,6 +85,12 @@ export class SttRetranscriber {
         throw new Error('the STT vendor answered without a job id');
       }
     } catch (error) {
+      // An upload that failed before reading the file (the vendor unreachable) left it open.
+      if (stored && !stored.stream.closed) {
+        const closed = once(stored.stream, 'close');
+        stored.stream.destroy();
+        await closed;
+      }
       await this.fail(record, error);
       const refused = error instanceof SttHttpError;
       throw new BadGatewayException(
