@@ -2,14 +2,13 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
 import { BotRecordings } from '../archival/bot-recordings.js';
-import { type Principal, isAdmin } from '../auth/principal.js';
-import { type Bot } from '../generated/prisma/client.js';
+import { type Principal } from '../auth/principal.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { serveStored } from '../storage/serve-stored.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
 import type { Utterance } from '../transcripts/utterances.js';
-import { BotsRepository } from './bots.repository.js';
+import { BotsService } from './bots.service.js';
 
 /** A bot's kept meeting: its archived recording and its transcript versions (team-scoped). */
 @Injectable()
@@ -17,7 +16,7 @@ export class BotRecordService {
   private readonly logger = new Logger(BotRecordService.name);
 
   constructor(
-    private readonly repo: BotsRepository,
+    private readonly bots: BotsService,
     private readonly recordings: BotRecordings,
     private readonly transcripts: BotTranscripts,
     private readonly storage: AudioStorage,
@@ -31,7 +30,7 @@ export class BotRecordService {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
-    const bot = await this.visible(principal, id);
+    const bot = await this.bots.find(principal, id);
     const archived = await this.recordings.archived(bot.id, media);
     if (archived && (await serveStored(this.storage, archived.storageKey!, req, res))) return;
     if (archived) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
@@ -45,7 +44,7 @@ export class BotRecordService {
 
   /** The transcript (a version, or the latest) in `format`. */
   async transcript(principal: Principal, id: string, format: TranscriptFormat, version?: number) {
-    const bot = await this.visible(principal, id);
+    const bot = await this.bots.find(principal, id);
     const found = await this.transcripts.find(bot.id, version);
     if (!found) {
       throw new NotFoundException(
@@ -61,14 +60,5 @@ export class BotRecordService {
       retranscription_id: found.retranscriptionId,
       created_at: found.createdAt.toISOString(),
     });
-  }
-
-  /** Another team's bot is as absent as a missing one. */
-  private async visible(principal: Principal, id: string): Promise<Bot> {
-    const bot = await this.repo.findById(id);
-    if (!bot || (!isAdmin(principal) && bot.teamId !== principal.teamId)) {
-      throw new NotFoundException('Bot not found');
-    }
-    return bot;
   }
 }

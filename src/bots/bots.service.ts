@@ -60,7 +60,7 @@ export class BotsService {
    * with; its events tell the rest.
    */
   async leave(principal: Principal, id: string): Promise<BotResponseDto> {
-    const bot = this.visible(principal, await this.repo.findById(id));
+    const bot = await this.find(principal, id);
     const { upstreamBotId } = bot;
     if (!upstreamBotId) {
       throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);
@@ -73,6 +73,11 @@ export class BotsService {
       payload: { source: 'bridge', requested_by: principal.keyName },
     });
     return BotResponseDto.of(bot);
+  }
+
+  /** The bot `id` when `principal` may see it; 404 otherwise. */
+  async find(principal: Principal, id: string): Promise<Bot> {
+    return this.visible(principal, await this.repo.findById(id));
   }
 
   /** Another team's bot is as absent as a missing one. */
