@@ -4,7 +4,7 @@ const INFRASTRUCTURE =
   '^src/(config|common|generated|logging|database|queue|storage|net|metrics|auth|http-edge|vendors|limits|audit|transcripts)/';
 /** Features: each owns its tables and routes, and announces changes through the outbox. */
 const FEATURES =
-  '^src/(teams|usage|transcription|archival|bots|retranscription|vendor-webhooks|team-events|health|docs|cli)/';
+  '^src/(teams|usage|transcription|archival|bots|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli)/';
 
 module.exports = {
   forbidden: [

@@ -7,6 +7,7 @@ import { BotsModule } from './bots/bots.module.js';
 import { ShutdownModule } from './common/shutdown.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DeletionModule } from './deletion/deletion.module.js';
 import { EventOutboxModule } from './team-events/event-outbox.js';
 import { EventsModule } from './team-events/events.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -42,6 +43,7 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     TranscriptionModule,
     BotsModule,
     ArchivalModule,
+    DeletionModule,
     WebhooksModule,
     UsageModule,
     EventsModule,

@@ -177,6 +177,43 @@ describe('team events from their real causes', () => {
     }
   });
 
+  it("bot.data_deleted with the receipt once a bot's data is deleted; bot.data_expired by retention", async () => {
+    const deleted = await newBot();
+    await mb.sendBotEvents(deleted.upstream, ['complete']);
+    await ofType('bot.recording_archived', (d) => d.bot_id === deleted.id);
+    const asked = await http('DELETE', `${bridge.url}/bots/${deleted.id}/data`, {
+      headers: bearer(team.key),
+    });
+    expect(asked.status).toBe(202);
+    const [told] = await ofType('bot.data_deleted', (d) => d.bot_id === deleted.id);
+    expect(told!.json.data).toMatchObject({
+      deletion_id: asked.body.id,
+      scope: 'all',
+      reason: 'request',
+      url: `${bridge.url}/bots/${deleted.id}/data`,
+    });
+    expect(told!.json.data.receipt.map((s: any) => s.state)).toEqual(Array(5).fill('done'));
+    expect(signedBy(told!, [secret])).toEqual([secret]);
+
+    const expiring = await newBot();
+    await mb.sendBotEvents(expiring.upstream, ['complete']);
+    await ofType('bot.recording_archived', (d) => d.bot_id === expiring.id);
+    const retention = { recordings_days: 1 };
+    const set = await http('PATCH', `${bridge.url}/admin/teams/${team.id}`, {
+      headers: bridge.admin,
+      json: { retention },
+    });
+    expect(set.status).toBe(200);
+    await bridge.app.get(PrismaService).$executeRaw`
+      UPDATE bots SET ended_at = now() - interval '2 days' WHERE id = ${expiring.id}::uuid`;
+    const sweep = await http('POST', `${bridge.url}/admin/archives/sweep`, {
+      headers: bridge.admin,
+    });
+    expect(sweep.body.retention.data_deletions).toBeGreaterThanOrEqual(1);
+    const [expired] = await ofType('bot.data_expired', (d) => d.bot_id === expiring.id);
+    expect(expired!.json.data).toMatchObject({ scope: 'recordings', reason: 'retention' });
+  });
+
   it('bot.create_failed when the vendor refuses the bot', async () => {
     mb.addFault({ method: 'POST', path: '^/bots/?$', status: 400, body: { error: 'bad meeting' } });
     const res = await http('POST', `${bridge.url}/bots`, {
@@ -388,7 +425,8 @@ describe('team events from their real causes', () => {
       expect(types).toContain(type);
     }
     // The API document's example of each type (x-webhooks) has the fields the bridge sends.
-    for (const { type, data } of all) {
+    // Events about a bot whose data was since deleted keep their ids, times and statuses only.
+    for (const { type, data } of all.filter((e) => !e.data_deleted)) {
       const documented = TEAM_EVENTS[type as EventType].data;
       expect({ type, fields: Object.keys(data).sort() }).toEqual({
         type,

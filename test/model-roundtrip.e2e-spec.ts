@@ -30,7 +30,12 @@ describe('schema and migrations agree', () => {
 
   it('round-trips every model with every field set', async () => {
     const team = await prisma.team.create({
-      data: { name: 'rt', limits: { max_active_bots: 5, requests_per_minute: null } },
+      data: {
+        name: 'rt',
+        limits: { max_active_bots: 5, requests_per_minute: null },
+        retention: { recordings_days: 30, vendor_data_days: null },
+        offboardedAt: at('2026-01-20T00:00:00.000Z'),
+      },
     });
     expect(await prisma.team.findUnique({ where: { id: team.id } })).toEqual(team);
 
@@ -64,9 +69,38 @@ describe('schema and migrations agree', () => {
         mediaSeenAt: at('2026-01-03T00:00:00.000Z'),
         attemptedAt: at('2026-01-03T12:00:00.000Z'),
         endedAt: at('2026-01-04T00:00:00.000Z'),
+        dataDeletionRequestedAt: at('2026-01-05T00:00:00.000Z'),
+        dataDeletedAt: at('2026-01-05T00:01:00.000Z'),
+        recordingsDeletedAt: at('2026-01-05T00:02:00.000Z'),
+        transcriptsDeletedAt: at('2026-01-05T00:03:00.000Z'),
+        vendorDataDeletedAt: at('2026-01-05T00:04:00.000Z'),
       },
     });
     expect(await prisma.bot.findUnique({ where: { id: bot.id } })).toEqual(bot);
+    const deletion = await prisma.dataDeletion.create({
+      data: {
+        teamId: team.id,
+        botId: bot.id,
+        subjectId: bot.id,
+        scope: 'all',
+        reason: 'request',
+        requestedBy: 'k',
+        state: 'completed',
+        steps: [{ target: 'meeting_bot', state: 'done', attempts: 1 }],
+        attempts: 2,
+        nextAttemptAt: at('2026-01-05T00:00:30.000Z'),
+        leaseOwner: 'replica-1',
+        leaseExpiresAt: at('2026-01-05T00:02:00.000Z'),
+        lastError: 'meeting_bot: unavailable (503)',
+        createdAt: at('2026-01-05T00:00:00.000Z'),
+        completedAt: at('2026-01-05T00:01:00.000Z'),
+      },
+    });
+    expect(
+      await prisma.dataDeletion.findUnique({
+        where: { subjectId_scope: { subjectId: bot.id, scope: 'all' } },
+      }),
+    ).toEqual(deletion);
     expect(
       await prisma.bot.findUnique({
         where: { teamId_idempotencyKey: { teamId: team.id, idempotencyKey: 'idem-1' } },

@@ -14,6 +14,8 @@ export interface MeetingBotDeps {
   onJoin(bot: SimBot): void;
   onLeave(bot: SimBot): void;
   onRetranscribe(bot: SimBot): void;
+  /** Every `delete_data` call that deleted something, in order (shared with v2's). */
+  deletions: { botId: string; deleteFromProvider: boolean; at: string }[];
 }
 
 const ERROR_NAMES: Record<number, string> = {
@@ -91,12 +93,31 @@ export function meetingBotRoutes(deps: MeetingBotDeps): Route[] {
       },
     },
     {
+      // `DeleteResponse`: the recording and transcripts go, the bot's metadata stays.
+      method: 'POST',
+      path: /^\/bots\/(?<uuid>[^/]+)\/delete_data\/?$/,
+      handler: ({ params }) => {
+        const bot = find(deps, params.uuid);
+        if (bot.dataDeleted) return { status: 200, json: { ok: true, status: 'alreadyDeleted' } };
+        if (!bot.terminal || bot.joinedAt === null) {
+          return { status: 200, json: { ok: true, status: 'noDataFound' } };
+        }
+        bot.dataDeleted = true;
+        deps.deletions.push({
+          botId: bot.id,
+          deleteFromProvider: false,
+          at: new Date().toISOString(),
+        });
+        return { status: 200, json: { ok: true, status: 'deleted' } };
+      },
+    },
+    {
       // The URLs in `complete` and meeting_data point here: pre-signed, so no key.
       method: 'GET',
       path: /^\/recordings\/(?<uuid>[^/.]+)\.(?<ext>mp4|wav)$/,
       public: true,
       handler: ({ params }) => {
-        find(deps, params.uuid);
+        if (find(deps, params.uuid).dataDeleted) throw new SimError(404, 'NoSuchKey');
         // Opaque bytes, as object stores often label them.
         const headers = { 'content-type': 'application/octet-stream' };
         if (params.ext === 'wav') {
@@ -151,7 +172,7 @@ function meetingData(deps: MeetingBotDeps, { url }: RouteContext): Reply {
   const bot = find(deps, botId);
   const withTranscripts = url.searchParams.get('include_transcripts') !== 'false';
   const r = bot.request;
-  const recorded = bot.terminal && bot.joinedAt !== null;
+  const recorded = bot.terminal && bot.joinedAt !== null && !bot.dataDeleted;
   const durationS =
     recorded && bot.endedAt && bot.joinedAt ? Math.round((+bot.endedAt - +bot.joinedAt) / 1000) : 0;
   return {

@@ -35,7 +35,7 @@ export interface MeetingBotSimulator extends ServerHandle {
   clearFaults(): void;
   /** The account webhook: v2 bots' events, and v1 bots' created without a webhook_url. */
   setAccountWebhook(url: string | null): void;
-  /** v2 `delete-data` calls accepted, in order. */
+  /** `delete_data` (v1) and `delete-data` (v2) calls that deleted data, in order. */
   readonly deletions: MeetingBotV2Deps['deletions'];
   /** Delivers the events in order (each with its retries), `delayMs` apart. */
   sendBotEvents(
@@ -93,6 +93,7 @@ export async function startMeetingBotSimulator(
         onJoin: (bot) => driver.onJoin(bot),
         onLeave: (bot) => driver.onLeave(bot),
         onRetranscribe: (bot) => driver.onRetranscribe(bot),
+        deletions,
       }),
       ...meetingBotV2Routes({
         state,

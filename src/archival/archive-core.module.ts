@@ -13,6 +13,7 @@ import { ArchivesService } from './archives.service.js';
 import { BotRecordingSource } from './bot-recording-source.js';
 import { BotRecordings } from './bot-recordings.js';
 import { SweepLock } from './sweep-lock.js';
+import { SweepSteps } from './sweep-steps.js';
 
 /** Tasks, worker and sweep without any background schedule: what the CLI runs in the foreground. */
 @Module({
@@ -27,12 +28,15 @@ import { SweepLock } from './sweep-lock.js';
     ArchiveOutcomes,
     ArchiveChanges,
     SweepLock,
+    SweepSteps,
     ArchivesService,
     BotRecordingSource,
     BotRecordings,
   ],
   exports: [
     BotRecordings,
+    SweepSteps,
+    ArchiveTasksRepository,
     ArchiveTasksService,
     ArchiveWorker,
     ArchiveSweepService,

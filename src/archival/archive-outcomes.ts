@@ -54,9 +54,11 @@ export class ArchiveOutcomes {
         );
       }
     } else if (result === 'missing') {
-      // The job was deleted while we downloaded: nothing may keep its audio.
+      // The job, or the data, was deleted while we downloaded: nothing may keep the file.
       await this.storage.delete(storageKeyOf(task));
-      this.logger.warn(`archive ${task.id}: task deleted during the download; audio removed`);
+      this.logger.warn(
+        `archive ${task.id}: ${subject(task)} was deleted during the download; file discarded`,
+      );
     } else {
       this.logger.warn(`archive ${task.id}: lease lost before the result was recorded`);
     }

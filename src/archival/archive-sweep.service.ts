@@ -14,6 +14,7 @@ import {
 import { ArchiveWorker } from './archive-worker.js';
 import { describeError } from '../queue/retry.js';
 import { SweepLock } from './sweep-lock.js';
+import { SweepSteps } from './sweep-steps.js';
 
 export interface SweepReport {
   /** In-progress tasks whose lease had expired, made due again (or failed). */
@@ -21,7 +22,8 @@ export interface SweepReport {
   /** False when another replica was running the exclusive part; the rest was then skipped. */
   exclusive_ran: boolean;
   reconciled: { checked: number; tasks_created: number; errors: number };
-  retention: { expired: number };
+  /** Archives expired, and what the steps features add counted (see SweepSteps). */
+  retention: { expired: number } & Record<string, number>;
   stale_temp_removed: number;
   /** Tasks due for download right now (after the sweep). */
   due: number;
@@ -52,6 +54,7 @@ export class ArchiveSweepService {
     private readonly stt: SttClient,
     private readonly storage: AudioStorage,
     private readonly lock: SweepLock,
+    private readonly steps: SweepSteps,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
   ) {}
@@ -82,14 +85,17 @@ export class ArchiveSweepService {
     await this.lock.tryWith(async () => {
       report.exclusive_ran = true;
       report.reconciled = await this.reconcile();
-      if (env.ARCHIVE_RETENTION_DAYS > 0 && !this.stopping) {
-        report.retention = await this.applyRetention();
+      if (!this.stopping) report.retention = await this.applyRetention();
+      for (const step of this.steps.all()) {
+        if (this.stopping) break;
+        Object.assign(report.retention, await step());
       }
       report.stale_temp_removed = await this.removeUnfinishedDownloads();
     });
     report.due = await this.repo.countDue();
     void this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e));
-    if (report.expired_leases || report.reconciled.tasks_created || report.retention.expired) {
+    const retained = Object.values(report.retention).some((n) => n > 0);
+    if (report.expired_leases || report.reconciled.tasks_created || retained) {
       this.logger.log(`sweep: ${JSON.stringify(report)}`);
     }
     return report;

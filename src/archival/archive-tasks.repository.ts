@@ -15,7 +15,10 @@ export type ArchiveWithOwner = AudioArchive & { job: TranscriptionJob | null; bo
 /** Terminal states a download can end in besides `archived`. */
 export type TerminalState = typeof ArchiveState.gone | typeof ArchiveState.unauthorized;
 
-/** How a lease-fenced update went: applied, the lease is someone else's, or the row is gone. */
+/**
+ * How a lease-fenced update went: applied, the lease is someone else's, or the row is gone (or
+ * its data deleted meanwhile).
+ */
 export type FencedResult = 'applied' | 'lost' | 'missing';
 
 /**
@@ -45,6 +48,16 @@ function changed(tx: Tx, update: Prisma.Sql): Promise<ChangedTask[]> {
            a.last_error AS "lastError"
       FROM a LEFT JOIN transcription_jobs j ON j.id = a.job_id
              LEFT JOIN bots b ON b.id = a.bot_id`;
+}
+
+/** An archive a deletion has just marked deleted, as it was before. */
+export interface DeletedArchive extends TaskSubject {
+  id: string;
+  previousState: string;
+  sizeBytes: bigint | null;
+  sha256: string | null;
+  /** Set when a download held it: its result may still be written until then. */
+  leaseExpiresAt: Date | null;
 }
 
 @Injectable()
@@ -306,13 +319,23 @@ export class ArchiveTasksRepository {
     return sum._sum.sizeBytes ?? 0n;
   }
 
-  /** Archived audio older than the retention period. */
-  retentionCandidates(days: number, limit: number) {
+  /**
+   * Archived live-session audio older than its team's retention (`retention.recordings_days`,
+   * else `defaultDays`; 0 or null = kept). A bot's recordings expire with its data instead.
+   */
+  retentionCandidates(defaultDays: number, limit: number) {
     return this.prisma.$queryRaw<{ id: string; storageKey: string | null }[]>`
-      SELECT id, storage_key AS "storageKey" FROM audio_archives
-      WHERE state = 'archived' AND archived_at < now() - ${days}::int * interval '1 day'
-      ORDER BY archived_at
-      LIMIT ${limit}::int`;
+      SELECT a.id, a.storage_key AS "storageKey"
+        FROM audio_archives a
+        JOIN transcription_jobs j ON j.id = a.job_id
+        LEFT JOIN teams t ON t.id = j.team_id
+       WHERE a.state = 'archived'
+         AND a.archived_at < now() - interval '1 day' * nullif(
+               CASE WHEN t.retention ? 'recordings_days'
+                    THEN (t.retention ->> 'recordings_days')::int
+                    ELSE ${defaultDays}::int END, 0)
+       ORDER BY a.archived_at
+       LIMIT ${limit}::int`;
   }
 
   async markExpired(id: string): Promise<void> {
@@ -322,9 +345,43 @@ export class ArchiveTasksRepository {
     });
   }
 
+  /**
+   * Marks every archive of `botIds` and of `jobIds` deleted, in `tx`, whatever its state (a
+   * download in progress loses its lease, so its result is discarded): answers them as they
+   * were. The rows stay, without their keys.
+   */
+  markDeleted(tx: Tx, botIds: string[], jobIds: string[]): Promise<DeletedArchive[]> {
+    return tx.$queryRaw<DeletedArchive[]>`
+      WITH old AS (
+        SELECT id, state, lease_expires_at FROM audio_archives
+         WHERE (bot_id = ANY(${botIds}::uuid[]) OR job_id = ANY(${jobIds}::uuid[]))
+           AND state <> 'deleted'
+         FOR UPDATE
+      )
+      UPDATE audio_archives a
+         SET state = 'deleted', storage_key = NULL, source_url = NULL, lease_owner = NULL,
+             lease_expires_at = NULL, next_attempt_at = now(), updated_at = now()
+        FROM old
+       WHERE a.id = old.id
+      RETURNING a.id, a.job_id AS "jobId", a.bot_id AS "botId", a.media,
+                old.state::text AS "previousState", a.size_bytes AS "sizeBytes", a.sha256,
+                old.lease_expires_at AS "leaseExpiresAt"`;
+  }
+
+  /** The deleted archives of `botIds` and `jobIds`: their files must not be in storage. */
+  deletedOf(botIds: string[], jobIds: string[]): Promise<TaskSubject[]> {
+    return this.prisma.$queryRaw<TaskSubject[]>`
+      SELECT job_id AS "jobId", bot_id AS "botId", media FROM audio_archives
+       WHERE (bot_id = ANY(${botIds}::uuid[]) OR job_id = ANY(${jobIds}::uuid[]))
+         AND state = 'deleted'`;
+  }
+
   /** Why a fenced change of the task applied to nothing: another owner holds it, or it is gone. */
   async whyNotApplied(id: string): Promise<Exclude<FencedResult, 'applied'>> {
-    const exists = await this.prisma.audioArchive.count({ where: { id } });
-    return exists ? 'lost' : 'missing';
+    const row = await this.prisma.audioArchive.findUnique({
+      where: { id },
+      select: { state: true },
+    });
+    return row && row.state !== ArchiveState.deleted ? 'lost' : 'missing';
   }
 }

@@ -109,7 +109,12 @@ class ReconcileReportDto {
 }
 
 class RetentionReportDto {
-  @ApiProperty() expired!: number;
+  @ApiProperty({ description: "Live sessions' archived audio deleted by retention" })
+  expired!: number;
+  @ApiPropertyOptional({
+    description: "Deletions of bots' data started by their teams' retention (bot.data_expired)",
+  })
+  data_deletions?: number;
 }
 
 export class SweepReportDto {

@@ -9,6 +9,9 @@ import { timestampOf } from '../common/timestamp.js';
 export const AUDIT_ACTIONS = [
   'team.created',
   'team.limits_changed',
+  'team.retention_changed',
+  'team.offboarded',
+  'bot.data_deletion_requested',
   'key.minted',
   'key.revoked',
   'retranscription.requested',

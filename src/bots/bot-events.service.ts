@@ -143,6 +143,8 @@ export class BotEventsService {
    * is a file the event links to, fetched once the transaction is done (VendorTranscripts).
    */
   private async keepMeeting(locked: LockedBot, event: LifeEvent): Promise<void> {
+    // Its data is being deleted: nothing new of the meeting is kept.
+    if (locked.bot.dataDeletionRequestedAt) return;
     const data = record(event.raw.data);
     await this.recordings.createTasks(locked.tx, locked.bot.id, recordingUrls(data));
     if (event.kind === 'complete' && event.version === 'v1' && Array.isArray(data.transcript)) {
@@ -213,7 +215,7 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
   const data = record(event.raw.data);
   const ended = { endedAt: bot.endedAt ?? receivedAt, vendorSeenAt: null };
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  if (event.kind === 'complete') {
+  if (event.kind === 'complete' && !bot.dataDeletionRequestedAt) {
     return {
       ...ended,
       transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
@@ -222,6 +224,7 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
       mediaSeenAt: receivedAt,
     };
   }
+  if (event.kind === 'complete') return ended;
   if (event.kind === 'failed') {
     const reason = [data.error_code ?? data.error, data.error_message ?? data.message]
       .filter((v) => typeof v === 'string' && v !== '')

@@ -1,8 +1,9 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
 import { BotRecordings } from '../archival/bot-recordings.js';
 import { type Principal } from '../auth/principal.js';
+import { type Bot } from '../generated/prisma/client.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { serveStored } from '../storage/serve-stored.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
@@ -31,6 +32,7 @@ export class BotRecordService {
     res: ServerResponse,
   ): Promise<void> {
     const bot = await this.bots.find(principal, id);
+    gone(bot, bot.recordingsDeletedAt, 'recordings');
     const archived = await this.recordings.archived(bot.id, media);
     if (archived && (await serveStored(this.storage, archived.storageKey!, req, res))) return;
     if (archived) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
@@ -45,6 +47,7 @@ export class BotRecordService {
   /** The transcript (a version, or the latest) in `format`. */
   async transcript(principal: Principal, id: string, format: TranscriptFormat, version?: number) {
     const bot = await this.bots.find(principal, id);
+    gone(bot, bot.transcriptsDeletedAt, 'transcripts');
     const found = await this.transcripts.find(bot.id, version);
     if (!found) {
       throw new NotFoundException(
@@ -60,5 +63,21 @@ export class BotRecordService {
       retranscription_id: found.retranscriptionId,
       created_at: found.createdAt.toISOString(),
     });
+  }
+}
+
+/** 410 once the bot's data (or this kind of it, by its team's retention) was deleted. */
+function gone(bot: Bot, expiredAt: Date | null, kind: string): void {
+  if (bot.dataDeletionRequestedAt) {
+    throw new GoneException(
+      bot.dataDeletedAt
+        ? `The bot's data was deleted at ${bot.dataDeletedAt.toISOString()} (see GET /bots/${bot.id}/data)`
+        : `The bot's data is being deleted (see GET /bots/${bot.id}/data)`,
+    );
+  }
+  if (expiredAt) {
+    throw new GoneException(
+      `The bot's ${kind} were deleted by its team's retention at ${expiredAt.toISOString()}`,
+    );
   }
 }

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
-import { type JoinRequest, MeetingBotClient } from '../vendors/meeting-bot.client.js';
+import {
+  type JoinRequest,
+  MeetingBotClient,
+  type VendorAnswer,
+} from '../vendors/meeting-bot.client.js';
 import { type CreateBotV2Request, MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
@@ -116,6 +120,16 @@ export class BotVendor {
     return bot.apiVersion === 'v2'
       ? this.v2.leave(bot.upstreamBotId)
       : this.v1.leave(bot.upstreamBotId);
+  }
+
+  /**
+   * Asks the vendor to delete the bot's data (v1 `delete_data`; v2 `delete-data`, which also
+   * deletes its transcription at the STT provider). Answers the vendor's status and body.
+   */
+  deleteData(bot: Bot & { upstreamBotId: string }, signal?: AbortSignal): Promise<VendorAnswer> {
+    return bot.apiVersion === 'v2'
+      ? this.v2.deleteData(bot.upstreamBotId, signal)
+      : this.v1.deleteData(bot.upstreamBotId, signal);
   }
 
   /** The vendor's bots made for this row (by `extra.bridge_bot_id`), created since `since`. */

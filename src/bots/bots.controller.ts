@@ -54,7 +54,7 @@ const MediaRoute = (summary: string) =>
     ApiOperation({ summary }),
     ApiOkResponse({ description: 'The whole file', content: MEDIA_CONTENT }),
     ApiPartialContentResponse({ description: 'One byte range', content: MEDIA_CONTENT }),
-    ApiErrors(400, 404, 416),
+    ApiErrors(400, 404, 410, 416),
   );
 import { idempotencyKeyOf } from '../common/idempotency.js';
 import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
@@ -168,7 +168,7 @@ export class BotsController {
     description: 'The transcript in the format asked',
     content: transcriptContent(BotTranscriptDto),
   })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 410)
   async transcript(
     @CurrentPrincipal() principal: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -35,6 +35,6 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     VendorTranscripts,
     BotRecordService,
   ],
-  exports: [BotEventsService, BotCallbacks],
+  exports: [BotEventsService, BotCallbacks, BotVendor, BotsRepository, BotsService],
 })
 export class BotsModule {}

@@ -332,12 +332,50 @@ export class EnvDto {
   @Max(10_000)
   ARCHIVE_RECONCILE_BATCH = 100;
 
-  /** Archived audio older than this many days is deleted by the sweep; 0 = kept forever. */
+  /**
+   * Archived audio older than this many days is deleted by the sweep, unless its team says
+   * otherwise (`retention.recordings_days`); 0 = kept forever.
+   */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(0)
   @Max(36_500)
   ARCHIVE_RETENTION_DAYS = 0;
+
+  /**
+   * A bot's transcripts (and what the bridge keeps of its vendor payloads) are deleted this many
+   * days after the bot ended, unless its team says otherwise; 0 = kept.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(36_500)
+  TRANSCRIPT_RETENTION_DAYS = 0;
+
+  /**
+   * The vendors' copies of a bot's data (the meeting-bot vendor's recording and transcript, the
+   * STT vendor's jobs) are deleted this many days after the bot ended, unless its team says
+   * otherwise; 0 = kept.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(36_500)
+  VENDOR_DATA_RETENTION_DAYS = 0;
+
+  /** First retry delay of a deletion step; doubles per attempt, with jitter, up to the max. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  DELETION_BACKOFF_BASE_MS = 5_000;
+
+  /** Longest pause between a deletion's attempts (deletions are retried until they succeed). */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  DELETION_BACKOFF_MAX_MS = 3_600_000;
 
   /** On shutdown, in-flight downloads may finish for this long; then they are released. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

@@ -40,6 +40,62 @@ const job = (kind: 'live' | 'pre-recorded', status: string) => ({
   url: `${BASE}/v2/${kind}/${JOB}`,
 });
 
+const DELETION = '7c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+/** A completed deletion and its receipt, as the deletion events carry them. */
+const deletion = (scope: string, reason: string) => ({
+  deletion_id: DELETION,
+  scope,
+  reason,
+  requested_at: '2026-11-23T10:00:00.000Z',
+  completed_at: AT,
+  receipt:
+    scope === 'all'
+      ? [
+          {
+            target: 'meeting_bot',
+            state: 'done',
+            attempts: 1,
+            done_at: '2026-11-23T10:00:01.000Z',
+            deleted: { vendor_bot: UPSTREAM_BOT },
+            answers: { meeting_bot: { status: 200, body: { ok: true, status: 'deleted' } } },
+          },
+          {
+            target: 'stt_jobs',
+            state: 'done',
+            attempts: 2,
+            done_at: '2026-11-23T10:00:12.000Z',
+            deleted: { jobs: [JOB] },
+            answers: { [JOB]: { status: 202 } },
+          },
+          ...['recordings', 'transcripts', 'payloads'].map((target) => ({
+            target,
+            state: 'done',
+            attempts: 1,
+            done_at: AT,
+            deleted: {},
+          })),
+        ]
+      : [
+          {
+            target: 'recordings',
+            state: 'done',
+            attempts: 1,
+            done_at: AT,
+            deleted: {
+              files: [
+                {
+                  archive_id: ARCHIVE,
+                  media: 'audio',
+                  state: 'archived',
+                  size_bytes: 1920044,
+                  sha256: '2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+                },
+              ],
+            },
+          },
+        ],
+});
+
 /** When each event is sent, and the `data` of an example (the shapes of src/team-events' writers). */
 export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<string, unknown> }> = {
   'bot.status_changed': {
@@ -100,6 +156,26 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       media: 'audio',
       reason: 'gone',
       error: 'the meeting-bot vendor has no audio for the bot',
+    },
+  },
+  'bot.data_deleted': {
+    summary:
+      "All of a bot's data was deleted on request (DELETE /bots/{id}/data): the receipt says what each step deleted, when, and what the vendors answered",
+    data: {
+      bot_id: BOT,
+      upstream_bot_id: UPSTREAM_BOT,
+      ...deletion('all', 'request'),
+      url: `${BASE}/bots/${BOT}/data`,
+    },
+  },
+  'bot.data_expired': {
+    summary:
+      "The team's retention deleted one kind of a bot's data (scope recordings, transcripts or vendor_data), with the receipt",
+    data: {
+      bot_id: BOT,
+      upstream_bot_id: UPSTREAM_BOT,
+      ...deletion('recordings', 'retention'),
+      url: `${BASE}/bots/${BOT}/data`,
     },
   },
   'transcription.live.ended': {

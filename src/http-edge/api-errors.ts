@@ -23,6 +23,7 @@ export const ERROR_MEANINGS = {
   404: "Not found, or another team's",
   408: 'The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS)',
   409: 'Conflict with what exists (a name taken, an Idempotency-Key reused with another body)',
+  410: 'Deleted: the data was deleted on request or by the retention (the record stays)',
   413: 'Body larger than JSON_BODY_LIMIT',
   415: 'JSON in another charset than UTF-8',
   416: 'Range not satisfiable',

@@ -84,7 +84,7 @@ export class RetranscriptionController {
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @RequestedAnswers()
-  @ApiErrors(400, 404, 409, ...VENDOR_ERRORS)
+  @ApiErrors(400, 404, 409, 410, ...VENDOR_ERRORS)
   async forBot(
     @CurrentActor() actor: AuditActor,
     @Param('id', ParseUUIDPipe) botId: string,
@@ -100,7 +100,7 @@ export class RetranscriptionController {
   @ApiOperation({ summary: 'Retranscribe any bot of the vendor account, by its vendor id' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @RequestedAnswers()
-  @ApiErrors(...BODY_ERRORS, 409, ...VENDOR_ERRORS)
+  @ApiErrors(...BODY_ERRORS, 409, 410, ...VENDOR_ERRORS)
   async forUpstreamBot(
     @CurrentActor() actor: AuditActor,
     @Body() dto: RetranscriptionCreateDto,

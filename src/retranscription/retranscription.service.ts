@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  GoneException,
   Injectable,
   Logger,
   NotFoundException,
@@ -194,6 +195,9 @@ export class RetranscriptionService {
       'upstreamBotId' in target
         ? await this.repo.findBotByUpstreamId(target.upstreamBotId)
         : await this.repo.findBot(target.botId);
+    if (bot?.dataDeletionRequestedAt) {
+      throw new GoneException(`The bot's data was deleted (see GET /bots/${bot.id}/data)`);
+    }
     if ('upstreamBotId' in target) return { bot, upstreamBotId: target.upstreamBotId };
     if (!bot) throw new NotFoundException('Bot not found');
     if (!bot.upstreamBotId) {

@@ -9,6 +9,8 @@ export const EVENT_TYPES = [
   'bot.create_failed',
   'bot.recording_archived',
   'bot.recording_archive_failed',
+  'bot.data_deleted',
+  'bot.data_expired',
   'transcription.live.ended',
   'transcription.pre_recorded.completed',
   'transcription.pre_recorded.failed',

@@ -44,7 +44,7 @@ export class TeamsAdminController {
   }
 
   @Get('teams/:id')
-  @ApiOperation({ summary: 'One team with its limits' })
+  @ApiOperation({ summary: 'One team with its limits, retention and offboarding progress' })
   @ApiOkResponse({ type: TeamDetailDto })
   @ApiErrors(400, 404)
   getTeam(@Param('id', uuid) teamId: string): Promise<TeamDetailDto> {
@@ -52,15 +52,18 @@ export class TeamsAdminController {
   }
 
   @Patch('teams/:id')
-  @ApiOperation({ summary: "Set a team's limits (null = no limit; absent = unchanged)" })
+  @ApiOperation({
+    summary:
+      "Set a team's limits (null = no limit) and retention (days; null = kept); absent = unchanged",
+  })
   @ApiOkResponse({ type: TeamDetailDto })
   @ApiErrors(...BODY_ERRORS, 404)
-  setLimits(
+  update(
     @Param('id', uuid) teamId: string,
     @Body() dto: TeamPatchDto,
     @CurrentActor() actor: AuditActor,
   ): Promise<TeamDetailDto> {
-    return this.service.setLimits(teamId, dto, actor);
+    return this.service.update(teamId, dto, actor);
   }
 
   @Get('teams')
@@ -73,7 +76,7 @@ export class TeamsAdminController {
   @Post('teams/:id/keys')
   @ApiOperation({ summary: 'Mint an API key for a team (the answer holds the key, this once)' })
   @ApiCreatedResponse({ type: ApiKeyCreatedDto })
-  @ApiErrors(...BODY_ERRORS, 404)
+  @ApiErrors(...BODY_ERRORS, 404, 409)
   createKey(
     @Param('id', uuid) teamId: string,
     @Body() dto: ApiKeyCreateDto,

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsDefined,
   IsIn,
   IsInt,
   IsObject,
@@ -60,13 +59,62 @@ export class TeamLimitsDto {
   @Limit("Requests to the bridge's API per minute") requests_per_minute?: number | null;
 }
 
+/** Days a kind of data is kept: a whole number from 1, or null to keep it; left out, unchanged. */
+const Days = (description: string): PropertyDecorator => {
+  const decorators = [
+    ApiPropertyOptional({ description, nullable: true, type: Number, minimum: 1 }),
+    ValidateIf((_dto: unknown, value: unknown) => value !== null && value !== undefined),
+    IsInt(),
+    Min(1),
+    Max(36_500),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+export class TeamRetentionDto {
+  @Days(
+    "Days after a bot ended that the bridge keeps its archived recordings, and a live session's archived audio",
+  )
+  recordings_days?: number | null;
+  @Days(
+    'Days after a bot ended that the bridge keeps its transcripts and the content of its stored vendor payloads',
+  )
+  transcripts_days?: number | null;
+  @Days('Days after a bot ended that the vendors keep its data (the bridge asks them to delete it)')
+  vendor_data_days?: number | null;
+}
+
 export class TeamPatchDto {
-  @ApiProperty({ type: TeamLimitsDto })
-  @IsDefined()
+  @ApiPropertyOptional({ type: TeamLimitsDto })
+  @IsOptional()
   @IsObject()
   @ValidateNested()
   @Type(() => TeamLimitsDto)
-  limits!: TeamLimitsDto;
+  limits?: TeamLimitsDto;
+
+  @ApiPropertyOptional({ type: TeamRetentionDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TeamRetentionDto)
+  retention?: TeamRetentionDto;
+}
+
+/** The retention in force (the team's own over the environment's defaults); null = kept. */
+export class RetentionResponseDto {
+  @ApiProperty({ nullable: true, type: Number }) recordings_days!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) transcripts_days!: number | null;
+  @ApiProperty({ nullable: true, type: Number }) vendor_data_days!: number | null;
+}
+
+/** An offboarded team's deletions so far. */
+export class OffboardingProgressDto {
+  @ApiProperty() offboarded_at!: string;
+  @ApiProperty({ description: "Deletions started: one per bot, and the team's own" })
+  deletions!: number;
+  @ApiProperty() completed!: number;
+  @ApiProperty() pending!: number;
+  @ApiProperty({ description: 'True once every deletion has completed' }) done!: boolean;
 }
 
 /** The limits in force (the team's own over the environment's defaults); null = no limit. */
@@ -81,14 +129,24 @@ export class TeamResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() created_at!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Set once the team was offboarded' })
+  offboarded_at!: string | null;
 
   static of(team: Team): TeamResponseDto {
-    return { id: team.id, name: team.name, created_at: team.createdAt.toISOString() };
+    return {
+      id: team.id,
+      name: team.name,
+      created_at: team.createdAt.toISOString(),
+      offboarded_at: team.offboardedAt?.toISOString() ?? null,
+    };
   }
 }
 
 export class TeamDetailDto extends TeamResponseDto {
   @ApiProperty({ type: LimitsResponseDto }) limits!: LimitsResponseDto;
+  @ApiProperty({ type: RetentionResponseDto }) retention!: RetentionResponseDto;
+  @ApiProperty({ type: OffboardingProgressDto, nullable: true })
+  offboarding!: OffboardingProgressDto | null;
 }
 
 export class ApiKeyResponseDto {

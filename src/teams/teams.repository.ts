@@ -14,6 +14,27 @@ export class TeamsRepository {
     return this.prisma.team.findUnique({ where: { id } });
   }
 
+  /** Merges `change` into the team's retention (null = kept); false when there is no team. */
+  async setRetention(
+    tx: Prisma.TransactionClient,
+    id: string,
+    change: Record<string, number | null>,
+  ): Promise<boolean> {
+    const rows = await tx.$executeRaw`
+      UPDATE teams SET retention = retention || ${JSON.stringify(change)}::jsonb
+       WHERE id = ${id}::uuid`;
+    return rows === 1;
+  }
+
+  /** An offboarded team's deletions by state (`data_deletions`, written by the deletion feature). */
+  async offboardingProgress(teamId: string): Promise<Record<string, number>> {
+    const rows = await this.prisma.$queryRaw<{ state: string; n: number }[]>`
+      SELECT state, count(*)::int AS n FROM data_deletions
+       WHERE team_id = ${teamId}::uuid AND reason = 'offboarding'
+       GROUP BY state`;
+    return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+  }
+
   list(): Promise<Team[]> {
     return this.prisma.team.findMany({ orderBy: { createdAt: 'asc' } });
   }

@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { mintKey } from '../auth/api-key.js';
+import { AppConfig } from '../config/app-config.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiKeysRepository } from '../auth/api-keys.repository.js';
@@ -19,6 +20,7 @@ import { TeamsRepository } from './teams.repository.js';
 import {
   ApiKeyCreatedDto,
   ApiKeyResponseDto,
+  type RetentionResponseDto,
   type TeamDetailDto,
   type TeamPatchDto,
   TeamResponseDto,
@@ -33,6 +35,7 @@ export class TeamsService {
     private readonly auth: AuthService,
     private readonly audit: AuditService,
     private readonly limits: TeamLimitsService,
+    private readonly config: AppConfig,
   ) {}
 
   async createTeam(name: string, actor: AuditActor): Promise<TeamResponseDto> {
@@ -57,17 +60,66 @@ export class TeamsService {
   async getTeam(teamId: string): Promise<TeamDetailDto> {
     const team = await this.teams.findById(teamId);
     if (!team) throw new NotFoundException(`No team ${teamId}`);
-    return { ...TeamResponseDto.of(team), limits: (await this.limits.of(teamId))! };
+    return {
+      ...TeamResponseDto.of(team),
+      limits: (await this.limits.of(teamId))!,
+      retention: this.retentionOf(team),
+      offboarding: team.offboardedAt ? await this.progress(team.id, team.offboardedAt) : null,
+    };
   }
 
-  async setLimits(teamId: string, dto: TeamPatchDto, actor: AuditActor): Promise<TeamDetailDto> {
-    const change = Object.fromEntries(
-      Object.entries(dto.limits).filter(([, value]) => value !== undefined),
-    ) as Partial<TeamLimits>;
-    if (Object.keys(change).length === 0)
+  /** `PATCH /admin/teams/{id}`: limits, retention, or both (each audited on its own). */
+  async update(teamId: string, dto: TeamPatchDto, actor: AuditActor): Promise<TeamDetailDto> {
+    const given = (part: object | undefined) =>
+      Object.fromEntries(Object.entries(part ?? {}).filter(([, value]) => value !== undefined));
+    const limits = given(dto.limits) as Partial<TeamLimits>;
+    const retention = given(dto.retention) as Record<string, number | null>;
+    if (dto.limits && Object.keys(limits).length === 0)
       throw new BadRequestException(['limits must name at least one limit']);
-    await this.limits.update(teamId, change, actor);
+    if (dto.retention && Object.keys(retention).length === 0)
+      throw new BadRequestException(['retention must name at least one setting']);
+    if (!dto.limits && !dto.retention)
+      throw new BadRequestException(['the body must hold limits, retention, or both']);
+    await this.requireTeam(teamId);
+    if (dto.limits) await this.limits.update(teamId, limits, actor);
+    if (dto.retention) {
+      await this.audit.within(
+        actor,
+        (tx) => this.teams.setRetention(tx, teamId, retention),
+        () => ({
+          action: 'team.retention_changed',
+          target: { type: 'team', id: teamId },
+          change: retention,
+        }),
+      );
+    }
     return this.getTeam(teamId);
+  }
+
+  /** The team's own retention over the environment's defaults (0 there = kept). */
+  private retentionOf(team: Team): RetentionResponseDto {
+    const own = (team.retention ?? {}) as Record<string, number | null>;
+    const env = this.config.env;
+    const pick = (name: string, fallback: number) =>
+      name in own ? (own[name] ?? null) : fallback > 0 ? fallback : null;
+    return {
+      recordings_days: pick('recordings_days', env.ARCHIVE_RETENTION_DAYS),
+      transcripts_days: pick('transcripts_days', env.TRANSCRIPT_RETENTION_DAYS),
+      vendor_data_days: pick('vendor_data_days', env.VENDOR_DATA_RETENTION_DAYS),
+    };
+  }
+
+  private async progress(teamId: string, offboardedAt: Date) {
+    const states = await this.teams.offboardingProgress(teamId);
+    const completed = states.completed ?? 0;
+    const pending = states.pending ?? 0;
+    return {
+      offboarded_at: offboardedAt.toISOString(),
+      deletions: completed + pending,
+      completed,
+      pending,
+      done: pending === 0,
+    };
   }
 
   async listTeams(): Promise<TeamResponseDto[]> {
@@ -80,7 +132,9 @@ export class TeamsService {
     role: ApiKeyRole,
     actor: AuditActor,
   ): Promise<ApiKeyCreatedDto> {
-    await this.requireTeam(teamId);
+    const team = await this.teams.findById(teamId);
+    if (!team) throw new NotFoundException(`No team ${teamId}`);
+    if (team.offboardedAt) throw new ConflictException(`Team ${teamId} was offboarded`);
     const minted = mintKey();
     const key = await this.audit.within(
       actor,

@@ -38,10 +38,15 @@ export class BotTranscripts {
 
   /**
    * Adds the next version, in `tx` (the bot's row is locked first, so versions are numbered one
-   * at a time); null when the source already has one (the vendor's, or this retranscription's).
+   * at a time); null when the source already has one (the vendor's, or this retranscription's),
+   * or when the bot's data is being deleted.
    */
   async add(tx: Tx, botId: string, next: NewVersion): Promise<number | null> {
-    await tx.$queryRaw`SELECT id FROM bots WHERE id = ${botId}::uuid FOR UPDATE`;
+    const [bot] = await tx.$queryRaw<{ deleting: boolean }[]>`
+      SELECT data_deletion_requested_at IS NOT NULL AS deleting FROM bots
+       WHERE id = ${botId}::uuid FOR UPDATE`;
+    // A bot whose data is being deleted keeps no new transcript.
+    if (!bot || bot.deleting) return null;
     const existing = await tx.botTranscript.findFirst({
       where:
         next.source === 'meeting_bot'

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isJsonObject } from '../common/json-object.js';
 import { MeetingBotError, MeetingBotTransport } from './meeting-bot.transport.js';
+import { type VendorAnswer } from './meeting-bot.client.js';
 
 /** `CreateBotRequestBody` of the v2 spec: the fields the bridge sends. */
 export interface CreateBotV2Request {
@@ -83,6 +84,24 @@ export class MeetingBotV2Client {
       { method: 'POST', url: path(botId, '/leave') },
       { alsoOk: [409], holdsOff: true },
     );
+  }
+
+  /**
+   * `DELETE /v2/bots/{id}/delete-data?delete_from_provider=true`: the vendor deletes the bot's
+   * artifacts, and the transcription at the STT provider. 404 (no such bot) is an answer too; a
+   * bot that has not ended gets 409 (an error: asked again once it has).
+   */
+  async deleteData(botId: string, signal?: AbortSignal): Promise<VendorAnswer> {
+    const res = await this.transport.call(
+      'delete_data',
+      {
+        method: 'DELETE',
+        url: path(botId, '/delete-data'),
+        params: { delete_from_provider: true },
+      },
+      { signal, alsoOk: [404], holdsOff: true },
+    );
+    return { status: res.status, body: res.data === '' ? null : (res.data as unknown) };
   }
 
   /** `GET /v2/bots/{id}/status`. */

@@ -33,6 +33,12 @@ export interface RetranscribeRequest {
   webhook_url?: string;
 }
 
+/** A vendor's status and body, as answered (kept in deletion receipts). */
+export interface VendorAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Bots per page of the vendor's bot list (the spec's maximum). */
 const PAGE_LIMIT = 50;
 
@@ -73,6 +79,20 @@ export class MeetingBotClient {
       method: 'DELETE',
       url: `/bots/${encodeURIComponent(uuid)}`,
     });
+  }
+
+  /**
+   * `POST /bots/{uuid}/delete_data`: the vendor deletes the bot's recording, transcription and
+   * logs, keeping its metadata. Answers the vendor's status and `DeleteResponse`; 404 (no such
+   * bot) is an answer too, not an error.
+   */
+  async deleteData(uuid: string, signal?: AbortSignal): Promise<VendorAnswer> {
+    const res = await this.transport.call(
+      'delete_data',
+      { method: 'POST', url: `/bots/${encodeURIComponent(uuid)}/delete_data` },
+      { signal, alsoOk: [404] },
+    );
+    return { status: res.status, body: res.data === '' ? null : (res.data as unknown) };
   }
 
   /** `POST /bots/retranscribe`: 200 and 202 mean accepted. Never retried. */

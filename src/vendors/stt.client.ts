@@ -105,6 +105,24 @@ export class SttClient {
     });
   }
 
+  /**
+   * `DELETE /v2/live/{id}` (or another kind's route): the vendor deletes the job, its audio and
+   * its transcript. Answers the status (404: the vendor has no such job); any other failure
+   * throws SttHttpError.
+   */
+  async deleteJob(upstreamId: string, route: string, signal?: AbortSignal): Promise<number> {
+    const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
+    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
+    const res = await fetch(`${baseUrl}${route}/${encodeURIComponent(upstreamId)}`, {
+      method: 'DELETE',
+      headers: { [keyHeader]: apiKey },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const text = (await res.text().catch(() => '')).replaceAll(apiKey, '[redacted]');
+    if (res.ok || res.status === 404) return res.status;
+    throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false, text);
+  }
+
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
   async createPreRecorded(body: Record<string, unknown>, signal?: AbortSignal) {
     return (await this.json('POST', JOB_ROUTES.pre_recorded, { signal, body }))!;

@@ -1,0 +1,187 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { SweepSteps } from '../archival/sweep-steps.js';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AuthService } from '../auth/auth.service.js';
+import { type Principal } from '../auth/principal.js';
+import { BotsService } from '../bots/bots.service.js';
+import { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { DataDeletionsRepository } from './data-deletions.repository.js';
+import { BotDataDto, DataDeletionDto, type OffboardingDto } from './deletion.dto.js';
+import { DeletionWorker } from './deletion-worker.js';
+
+/** Bots whose retention deletions one sweep starts, per kind of data. */
+const RETENTION_BATCH = 500;
+
+/**
+ * Deleting data: a bot's on request, a team's when it is offboarded, and what teams' retention
+ * expires (a step of the scheduled sweep). Each starts deletions (see DeletionWorker) in the
+ * transaction that records the request, so none is lost; asking again answers the same one.
+ */
+@Injectable()
+export class DataDeletionService implements OnModuleInit {
+  constructor(
+    private readonly repo: DataDeletionsRepository,
+    private readonly prisma: PrismaService,
+    private readonly bots: BotsService,
+    private readonly audit: AuditService,
+    private readonly auth: AuthService,
+    private readonly worker: DeletionWorker,
+    private readonly sweep: SweepSteps,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweep.add(async () => {
+      const started = await this.applyRetention();
+      return { data_deletions: started };
+    });
+  }
+
+  /** `DELETE /bots/{id}/data`: the deletion of all of the bot's data (202). */
+  async deleteBotData(principal: Principal, actor: AuditActor, id: string) {
+    const bot = await this.bots.find(principal, id);
+    const { deletion } = await this.audit.within(
+      actor,
+      async (tx) => {
+        const made = await this.repo.create(tx, {
+          teamId: bot.teamId,
+          botId: bot.id,
+          scope: 'all',
+          reason: 'request',
+          requestedBy: principal.keyName,
+        });
+        if (made.created) {
+          await tx.bot.update({
+            where: { id: bot.id },
+            data: { dataDeletionRequestedAt: made.deletion.createdAt },
+          });
+        }
+        return made;
+      },
+      ({ deletion, created }) =>
+        created
+          ? {
+              action: 'bot.data_deletion_requested',
+              target: { type: 'bot', id: bot.id },
+              change: { deletion_id: deletion.id, team_id: bot.teamId },
+            }
+          : null,
+    );
+    void this.worker.poll();
+    return DataDeletionDto.of(deletion);
+  }
+
+  /** `GET /bots/{id}/data`: what was deleted of the bot, and the receipts. */
+  async botData(principal: Principal, id: string): Promise<BotDataDto> {
+    const bot = await this.bots.find(principal, id);
+    return BotDataDto.of(bot, await this.repo.forBot(bot.id));
+  }
+
+  /**
+   * `DELETE /admin/teams/{id}`: every key revoked and every endpoint disabled at once, then all
+   * of the team's data deleted in the background (its bots', and its own). The team stays.
+   */
+  async offboard(principal: Principal, actor: AuditActor, teamId: string): Promise<OffboardingDto> {
+    if (principal.teamId === teamId) {
+      throw new ConflictException('A key cannot offboard its own team; use another admin key');
+    }
+    const team = await this.prisma.team.findUnique({ where: { id: teamId } });
+    if (!team) throw new NotFoundException(`No team ${teamId}`);
+    const result = await this.audit.within(
+      actor,
+      async (tx) => {
+        const offboardedAt = team.offboardedAt ?? new Date();
+        if (!team.offboardedAt) {
+          await tx.team.updateMany({
+            where: { id: teamId, offboardedAt: null },
+            data: { offboardedAt },
+          });
+        }
+        const revoked = await tx.apiKey.findMany({
+          where: { teamId, revokedAt: null },
+          select: { id: true },
+        });
+        await tx.apiKey.updateMany({
+          where: { teamId, revokedAt: null },
+          data: { revokedAt: offboardedAt },
+        });
+        await tx.webhookEndpoint.updateMany({
+          where: { teamId, disabledAt: null },
+          data: { disabledAt: offboardedAt, disabledReason: 'team offboarded' },
+        });
+        const bots = await tx.bot.findMany({
+          where: { teamId, dataDeletionRequestedAt: null },
+          select: { id: true },
+        });
+        let started = 0;
+        for (const bot of bots) {
+          const made = await this.repo.create(tx, {
+            teamId,
+            botId: bot.id,
+            scope: 'all',
+            reason: 'offboarding',
+            requestedBy: principal.keyName,
+          });
+          if (made.created) started++;
+        }
+        await tx.bot.updateMany({
+          where: { teamId, dataDeletionRequestedAt: null },
+          data: { dataDeletionRequestedAt: offboardedAt },
+        });
+        const own = await this.repo.create(tx, {
+          teamId,
+          botId: null,
+          scope: 'team',
+          reason: 'offboarding',
+          requestedBy: principal.keyName,
+        });
+        if (own.created) started++;
+        return {
+          team_id: teamId,
+          offboarded_at: offboardedAt.toISOString(),
+          keys_revoked: revoked.length,
+          deletions_started: started,
+          keyIds: revoked.map((k) => k.id),
+        };
+      },
+      (done) =>
+        done.keys_revoked > 0 || done.deletions_started > 0
+          ? {
+              action: 'team.offboarded',
+              target: { type: 'team', id: teamId },
+              change: {
+                name: team.name,
+                keys_revoked: done.keys_revoked,
+                deletions_started: done.deletions_started,
+              },
+            }
+          : null,
+    );
+    const { keyIds, ...answer } = result;
+    for (const keyId of keyIds) this.auth.forget(keyId);
+    void this.worker.poll();
+    return answer;
+  }
+
+  /** Starts what teams' retention expires; answers how many deletions it started. */
+  async applyRetention(): Promise<number> {
+    const env = this.config.env;
+    const started = await this.repo.startExpired(
+      {
+        recordings: env.ARCHIVE_RETENTION_DAYS,
+        transcripts: env.TRANSCRIPT_RETENTION_DAYS,
+        vendor_data: env.VENDOR_DATA_RETENTION_DAYS,
+      },
+      RETENTION_BATCH,
+    );
+    if (started > 0) void this.worker.poll();
+    return started;
+  }
+}

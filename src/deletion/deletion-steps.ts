@@ -1,0 +1,326 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { storageKeyOf } from '../archival/archive-keys.js';
+import { ArchiveTasksRepository } from '../archival/archive-tasks.repository.js';
+import { BotVendor } from '../bots/bot-vendor.js';
+import { BotsRepository } from '../bots/bots.repository.js';
+import { isTerminal, LEAVE_REQUESTED } from '../bots/bot-life.js';
+import { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { type Bot, type DataDeletion, Prisma } from '../generated/prisma/client.js';
+import { describeError, parseRetryAfter } from '../queue/retry.js';
+import { AudioStorage } from '../storage/audio-storage.js';
+import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
+import { JOB_ROUTES, SttClient, SttHttpError } from '../vendors/stt.client.js';
+import { type DeletionStep, type DeletionTarget, type StepAnswer } from './deletion-plan.js';
+import { scrubbedDocument } from './payload-scrub.js';
+
+/** What one run of a step concluded. */
+export type StepRun =
+  | { state: 'done' | 'refused'; error?: string }
+  /** Try again later: after `delayMs` when given, else after the deletion's backoff. */
+  | { state: 'retry'; error: string; delayMs?: number };
+
+/** Vendor answers that are worth asking again: the bot has not ended, limits, outages. */
+const RETRY_STATUSES = new Set([401, 403, 408, 409, 423, 425, 429]);
+
+/** Stored rows scrubbed per statement batch. */
+const SCRUB_BATCH = 200;
+
+const now = () => new Date().toISOString();
+
+/**
+ * The steps of a deletion, one kind of copy each (see deletion-plan). Each run of a step does
+ * what is left of it and records on `step` what it deleted and what the vendors answered, so
+ * that running it again (a retry, another replica after a crash) repeats nothing that was done.
+ */
+@Injectable()
+export class DeletionSteps {
+  private readonly logger = new Logger('DataDeletion');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly vendor: BotVendor,
+    private readonly bots: BotsRepository,
+    private readonly stt: SttClient,
+    private readonly archives: ArchiveTasksRepository,
+    private readonly storage: AudioStorage,
+    private readonly config: AppConfig,
+  ) {}
+
+  async run(deletion: DataDeletion, step: DeletionStep, signal: AbortSignal): Promise<StepRun> {
+    const bot = deletion.botId
+      ? await this.prisma.bot.findUniqueOrThrow({ where: { id: deletion.botId } })
+      : null;
+    const runners: Record<DeletionTarget, () => Promise<StepRun>> = {
+      meeting_bot: () => this.meetingBot(bot!, step, signal),
+      stt_jobs: () => this.sttJobs(deletion, step, signal),
+      recordings: () => this.recordings(deletion, step),
+      transcripts: () => this.transcripts(bot!, step),
+      payloads: () => this.payloads(deletion, bot, step),
+      uploads: () => this.uploads(deletion, step),
+      team_events: () => this.teamEvents(deletion, step),
+    };
+    try {
+      return await runners[step.target]();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return { state: 'retry', error: describeError(error) };
+    }
+  }
+
+  /**
+   * The meeting-bot vendor's copy. A bot still in its meeting is asked to leave (once) and the
+   * step waits for it to end, since the vendor deletes only an ended bot's data.
+   */
+  private async meetingBot(bot: Bot, step: DeletionStep, signal: AbortSignal): Promise<StepRun> {
+    const { upstreamBotId } = bot;
+    if (!upstreamBotId) {
+      step.deleted = { vendor_bot: null };
+      return { state: 'done' };
+    }
+    if (!isTerminal(bot.status)) {
+      if (!step.deleted?.leave_requested_at) {
+        await this.vendor.leave({ ...bot, upstreamBotId }).catch((error: unknown) => {
+          // A bot the vendor has already ended cannot leave: that is what was asked.
+          if (!(error instanceof MeetingBotError && error.failure.kind === 'rejected')) throw error;
+        });
+        await this.bots.addHistory(bot.id, {
+          code: LEAVE_REQUESTED,
+          occurredAt: new Date(),
+          payload: { source: 'bridge', requested_by: 'data deletion' },
+        });
+        step.deleted = { leave_requested_at: now() };
+      }
+      return { state: 'retry', error: `waiting for the bot to leave its meeting (${bot.status})` };
+    }
+    try {
+      const answer = await this.vendor.deleteData({ ...bot, upstreamBotId }, signal);
+      step.answers = { meeting_bot: answer };
+      step.deleted = { ...step.deleted, vendor_bot: upstreamBotId };
+      return { state: 'done' };
+    } catch (error) {
+      if (!(error instanceof MeetingBotError)) throw error;
+      const { failure } = error;
+      const status = 'status' in failure ? failure.status : 0;
+      step.answers = {
+        meeting_bot: {
+          status,
+          ...(failure.kind === 'rejected' ? { body: { message: failure.message } } : {}),
+        },
+      };
+      if (failure.kind === 'rejected' && !RETRY_STATUSES.has(status)) {
+        return { state: 'refused', error: `the vendor refused (${status}): ${failure.message}` };
+      }
+      const retryAfter =
+        failure.kind === 'rate_limited'
+          ? parseRetryAfter(failure.retryAfter ?? undefined, Date.now())
+          : undefined;
+      const why = status ? `${error.message} (${status})` : error.message;
+      return { state: 'retry', error: why, delayMs: retryAfter };
+    }
+  }
+
+  /** The STT vendor's jobs: the bot's, or for a team those of no bot. */
+  private async sttJobs(deletion: DataDeletion, step: DeletionStep, signal: AbortSignal) {
+    const jobs = await this.prisma.transcriptionJob.findMany({
+      where: {
+        deletedAt: null,
+        ...(deletion.botId ? { botId: deletion.botId } : { teamId: deletion.teamId, botId: null }),
+      },
+      orderBy: { createdAt: 'asc' },
+    });
+    const answers: Record<string, StepAnswer> = { ...step.answers };
+    const deleted = new Set((step.deleted?.jobs as string[] | undefined) ?? []);
+    let retry: string | null = null;
+    let refused: string | null = null;
+    for (const job of jobs) {
+      if (signal.aborted) break;
+      try {
+        const status = await this.stt.deleteJob(job.upstreamId, JOB_ROUTES[job.kind], signal);
+        answers[job.id] = { status };
+        await this.prisma.transcriptionJob.updateMany({
+          where: { id: job.id, deletedAt: null },
+          data: { deletedAt: new Date() },
+        });
+        deleted.add(job.id);
+      } catch (error) {
+        if (!(error instanceof SttHttpError)) throw error;
+        answers[job.id] = { status: error.status, body: error.answer.slice(0, 500) };
+        const why = `the STT vendor answered ${error.status} for job ${job.upstreamId}`;
+        if (error.status >= 500 || RETRY_STATUSES.has(error.status)) retry ??= why;
+        else refused ??= why;
+      }
+    }
+    step.answers = answers;
+    step.deleted = { jobs: [...deleted] };
+    if (retry) return { state: 'retry', error: retry } as const;
+    return refused ? ({ state: 'refused', error: refused } as const) : ({ state: 'done' } as const);
+  }
+
+  /**
+   * The bridge's archived files: the bot's recordings and its jobs' audio (a team's: the audio
+   * of its jobs of no bot). The rows are marked first, so a download in progress loses its
+   * lease and its result is discarded; the files are deleted after, by their fixed keys. A
+   * download that held a lease could still publish until the lease ends: the step runs once
+   * more after that, deleting the keys again.
+   */
+  private async recordings(deletion: DataDeletion, step: DeletionStep): Promise<StepRun> {
+    const botIds = deletion.botId ? [deletion.botId] : [];
+    const jobIds = (
+      await this.prisma.transcriptionJob.findMany({
+        where: deletion.botId
+          ? { botId: deletion.botId }
+          : { teamId: deletion.teamId, botId: null },
+        select: { id: true },
+      })
+    ).map((job) => job.id);
+    const marked = await this.prisma.lockingTransaction((tx) =>
+      this.archives.markDeleted(tx, botIds, jobIds),
+    );
+    for (const subject of await this.archives.deletedOf(botIds, jobIds)) {
+      await this.storage.delete(storageKeyOf(subject));
+    }
+    const files = [
+      ...((step.deleted?.files as unknown[] | undefined) ?? []),
+      ...marked.map((archive) => ({
+        archive_id: archive.id,
+        ...(archive.botId ? { media: archive.media } : { job_id: archive.jobId }),
+        state: archive.previousState,
+        size_bytes: archive.sizeBytes === null ? null : Number(archive.sizeBytes),
+        sha256: archive.sha256,
+      })),
+    ];
+    const wasDownloading = marked.some((archive) => archive.leaseExpiresAt !== null);
+    const discarded = wasDownloading || step.deleted?.download_discarded === true;
+    step.deleted = { files, ...(discarded ? { download_discarded: true } : {}) };
+    if (wasDownloading) {
+      return {
+        state: 'retry',
+        error: 'a download was in progress: its keys are deleted again once its lease has ended',
+        delayMs: this.config.env.ARCHIVE_LEASE_MS + 1_000,
+      };
+    }
+    return { state: 'done' };
+  }
+
+  /** The bot's transcript versions, its retranscriptions' results, the transcript on the bot. */
+  private async transcripts(bot: Bot, step: DeletionStep): Promise<StepRun> {
+    const [versions, results] = await this.prisma.lockingTransaction(async (tx) => {
+      const removed = await tx.botTranscript.deleteMany({ where: { botId: bot.id } });
+      const cleared = await tx.retranscription.updateMany({
+        where: { botId: bot.id },
+        data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull },
+      });
+      await tx.bot.update({
+        where: { id: bot.id },
+        data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
+      });
+      return [removed.count, cleared.count];
+    });
+    const before = step.deleted ?? {};
+    step.deleted = {
+      transcript_versions: Number(before.transcript_versions ?? 0) + versions,
+      retranscriptions: Number(before.retranscriptions ?? 0) + results,
+    };
+    return { state: 'done' };
+  }
+
+  /**
+   * The personal content of what the bridge stored as received or sent: the vendors' events in
+   * the webhook inbox, the bot's status history, the team's event log. Ids, times and statuses
+   * stay (see scrubPayload). An inbox event not yet processed is waited for.
+   */
+  private async payloads(deletion: DataDeletion, bot: Bot | null, step: DeletionStep) {
+    const jobs = await this.prisma.transcriptionJob.findMany({
+      where: bot ? { botId: bot.id } : { teamId: deletion.teamId, botId: null },
+      select: { id: true, upstreamId: true },
+    });
+    const upstreamJobs = jobs.map((job) => job.upstreamId);
+    const inbox = bot
+      ? Prisma.sql`((source = 'meeting_bot' AND (payload -> 'data' ->> 'bot_id' = ${bot.upstreamBotId ?? ''}
+                     OR bot_scope = ${bot.id}::uuid))
+                    OR (source = 'stt' AND (payload ->> 'id' = ANY(${upstreamJobs}::text[])
+                     OR payload -> 'payload' ->> 'id' = ANY(${upstreamJobs}::text[]))))`
+      : Prisma.sql`(team_scope = ${deletion.teamId}::uuid
+                    OR (source = 'stt' AND (payload ->> 'id' = ANY(${upstreamJobs}::text[])
+                     OR payload -> 'payload' ->> 'id' = ANY(${upstreamJobs}::text[]))))`;
+    const [waiting] = await this.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM webhook_events WHERE processed_at IS NULL AND ${inbox}`;
+    if (waiting && waiting.n > 0) {
+      return {
+        state: 'retry',
+        error: `${waiting.n} vendor event(s) still to be processed`,
+      } as const;
+    }
+    // The deletion events themselves hold receipts, no content: they stay as sent.
+    const events = bot
+      ? Prisma.sql`team_id = ${bot.teamId}::uuid AND type NOT IN ('bot.data_deleted', 'bot.data_expired')
+                   AND (payload -> 'data' ->> 'bot_id' = ${bot.id}
+                        OR payload -> 'data' ->> 'job_id' = ANY(${jobs.map((j) => j.id)}::text[]))`
+      : Prisma.sql`false`;
+    const counts = {
+      inbox_events: await this.scrub('webhook_events', inbox),
+      team_events: await this.scrub('team_events', events),
+      status_changes: bot
+        ? await this.scrub('bot_status_changes', Prisma.sql`bot_id = ${bot.id}::uuid`)
+        : 0,
+    };
+    const before = step.deleted ?? {};
+    step.deleted = Object.fromEntries(
+      Object.entries(counts).map(([key, n]) => [key, Number(before[key] ?? 0) + n]),
+    );
+    return { state: 'done' } as const;
+  }
+
+  /** Scrubs the `payload` of the rows of `table` matching `where`; answers how many. */
+  private async scrub(table: string, where: Prisma.Sql): Promise<number> {
+    const name = Prisma.raw(table);
+    let total = 0;
+    for (;;) {
+      const rows = await this.prisma.$queryRaw<{ id: string; payload: unknown }[]>`
+        SELECT id, payload FROM ${name}
+         WHERE ${where} AND NOT coalesce(payload ? 'data_deleted', false)
+         LIMIT ${SCRUB_BATCH}::int`;
+      if (rows.length === 0) return total;
+      await this.prisma.lockingTransaction(async (tx) => {
+        for (const row of rows) {
+          await tx.$executeRaw`
+            UPDATE ${name} SET payload = ${JSON.stringify(scrubbedDocument(row.payload))}::jsonb
+             WHERE id = ${row.id}::uuid`;
+        }
+      });
+      total += rows.length;
+    }
+  }
+
+  /** A team's uploads: the records of whose audio they were. */
+  private async uploads(deletion: DataDeletion, step: DeletionStep): Promise<StepRun> {
+    const { count } = await this.prisma.upload.deleteMany({ where: { teamId: deletion.teamId } });
+    step.deleted = { uploads: Number(step.deleted?.uploads ?? 0) + count };
+    return { state: 'done' };
+  }
+
+  /**
+   * A team's endpoints (with their messages and delivery log) and its event log. It waits for
+   * the team's bots' deletions, so that nothing they record comes after it.
+   */
+  private async teamEvents(deletion: DataDeletion, step: DeletionStep): Promise<StepRun> {
+    const pending = await this.prisma.dataDeletion.count({
+      where: { teamId: deletion.teamId, state: 'pending', scope: { not: 'team' } },
+    });
+    if (pending > 0) {
+      return { state: 'retry', error: `waiting for ${pending} bot deletion(s) of the team` };
+    }
+    const [endpoints, events] = await this.prisma.lockingTransaction(async (tx) => [
+      (await tx.webhookEndpoint.deleteMany({ where: { teamId: deletion.teamId } })).count,
+      (await tx.teamEvent.deleteMany({ where: { teamId: deletion.teamId } })).count,
+    ]);
+    const before = step.deleted ?? {};
+    step.deleted = {
+      webhook_endpoints: Number(before.webhook_endpoints ?? 0) + endpoints,
+      team_events: Number(before.team_events ?? 0) + events,
+    };
+    this.logger.log(`team ${deletion.teamId}: endpoints and event log deleted`);
+    return { state: 'done' };
+  }
+}

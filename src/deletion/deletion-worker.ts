@@ -1,0 +1,191 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { runEvery, stopIntervals } from '../common/intervals.js';
+import { Shutdown } from '../common/shutdown.js';
+import { AppConfig } from '../config/app-config.js';
+import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
+import { DrainRunner } from '../queue/drain-runner.js';
+import { type Held, LeaseKeeper } from '../queue/lease-keeper.js';
+import { newLeaseOwner } from '../queue/lease-owner.js';
+import { backoffMs, describeError } from '../queue/retry.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
+import { DataDeletionsRepository } from './data-deletions.repository.js';
+import { type DeletionReason, type DeletionStep, EVENT_OF } from './deletion-plan.js';
+import { DeletionSteps, type StepRun } from './deletion-steps.js';
+import { receiptOf } from './deletion.dto.js';
+
+const POLL = 'deletion-poll';
+/** Deletions worked on at once per replica (each runs its steps one after the other). */
+const CONCURRENCY = 2;
+/** A deletion's claim; renewed every third of it while its steps run. */
+const LEASE_MS = 120_000;
+
+/** What a completed deletion stamps on its bot, by scope. */
+const BOT_STAMP: Record<string, keyof Prisma.BotUpdateInput> = {
+  all: 'dataDeletedAt',
+  recordings: 'recordingsDeletedAt',
+  transcripts: 'transcriptsDeletedAt',
+  vendor_data: 'vendorDataDeletedAt',
+};
+
+/**
+ * Runs due deletions: each step in order, its outcome saved in the receipt after it ran; a step
+ * that must be tried again (a vendor failing, a bot still in its meeting) makes the deletion due
+ * again after a backoff, with the steps done so far kept. Once every step is done or refused,
+ * the deletion completes in one transaction with its stamp on the bot and its event.
+ * Deletions are claimed with a lease (SKIP LOCKED) like the other queues, so each runs on one
+ * replica at a time and a dead replica's deletion is taken over when its lease ends.
+ */
+@Injectable()
+export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('DataDeletion');
+  readonly owner = newLeaseOwner();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly runner = new DrainRunner(
+    () => this.fill(),
+    () => this.shutdown.signal.aborted,
+  );
+  private readonly leases: LeaseKeeper;
+
+  constructor(
+    private readonly repo: DataDeletionsRepository,
+    private readonly steps: DeletionSteps,
+    private readonly outbox: EventOutbox,
+    private readonly registry: SchedulerRegistry,
+    private readonly config: AppConfig,
+    private readonly shutdown: Shutdown,
+  ) {
+    this.leases = new LeaseKeeper({
+      leaseMs: LEASE_MS,
+      renew: (ids) => this.repo.renew(this.owner, ids, LEASE_MS),
+      renewFailed: (error) =>
+        this.logger.warn(`could not renew deletion leases: ${describeError(error)}`),
+      stopOn: shutdown.signal,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    runEvery(this.registry, POLL, this.config.env.ARCHIVE_POLL_INTERVAL_MS, () => this.poll());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.shutdown.begin();
+    stopIntervals(this.registry, POLL);
+    await this.runner.current?.catch(() => undefined);
+    await Promise.all(this.inFlight.values());
+    this.leases.stop();
+  }
+
+  /** Claims due deletions into free slots; resolves when that claim has ended. */
+  poll(): Promise<void> {
+    return this.runner.nudge().catch((error: unknown) => {
+      this.logger.warn(`could not claim deletions: ${describeError(error)}`);
+    });
+  }
+
+  /** Until nothing is due and nothing runs (tests, and the CLI's foreground runs). */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.poll();
+      if (this.inFlight.size === 0) return;
+      await Promise.race(this.inFlight.values());
+    }
+  }
+
+  private async fill(): Promise<void> {
+    for (;;) {
+      const free = CONCURRENCY - this.inFlight.size;
+      if (this.shutdown.signal.aborted || free <= 0) return;
+      const claimedAt = Date.now();
+      const claimed = await this.repo.claim(this.owner, free, LEASE_MS);
+      for (const deletion of claimed) {
+        const held = this.leases.hold(deletion.id, claimedAt);
+        const done = this.work(deletion, held)
+          .catch((error: unknown) =>
+            this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`),
+          )
+          .finally(() => {
+            this.inFlight.delete(deletion.id);
+            this.leases.drop(deletion.id);
+            if (!this.shutdown.signal.aborted) void this.poll();
+          });
+        this.inFlight.set(deletion.id, done);
+      }
+      if (claimed.length < free) return;
+    }
+  }
+
+  private async work(deletion: DataDeletion, held: Held): Promise<void> {
+    const steps = deletion.steps as unknown as DeletionStep[];
+    const signal = held.abort.signal;
+    for (const step of steps) {
+      if (step.state !== 'pending') continue;
+      step.attempts++;
+      const run: StepRun = await this.steps.run(deletion, step, signal);
+      if (signal.aborted) return;
+      if (run.state === 'retry') {
+        step.error = run.error;
+        const delay =
+          run.delayMs ??
+          backoffMs(
+            deletion.attempts,
+            this.config.env.DELETION_BACKOFF_BASE_MS,
+            this.config.env.DELETION_BACKOFF_MAX_MS,
+          );
+        await this.repo.retryLater(
+          deletion.id,
+          this.owner,
+          steps,
+          delay,
+          `${step.target}: ${run.error}`,
+        );
+        this.logger.warn(
+          `deletion ${deletion.id} (${deletion.scope} of ${deletion.botId ?? `team ${deletion.teamId}`}): ` +
+            `${step.target} not done yet (${run.error}); again in ${delay} ms`,
+        );
+        return;
+      }
+      step.state = run.state;
+      step.done_at = new Date().toISOString();
+      if (run.state === 'refused') {
+        step.error = run.error;
+        this.logger.error(`deletion ${deletion.id}: ${step.target} refused: ${run.error}`);
+      } else {
+        delete step.error;
+      }
+      if (!(await this.repo.saveSteps(deletion.id, this.owner, steps))) return;
+    }
+    await this.complete(deletion, steps);
+  }
+
+  private async complete(deletion: DataDeletion, steps: DeletionStep[]): Promise<void> {
+    const done = await this.outbox.transaction(async (tx, events) => {
+      const completed = await this.repo.complete(tx, deletion.id, this.owner, steps);
+      if (!completed || !completed.botId) return completed;
+      const bot = await tx.bot.update({
+        where: { id: completed.botId },
+        data: { [BOT_STAMP[completed.scope]!]: completed.completedAt },
+      });
+      const type = EVENT_OF[completed.reason as DeletionReason];
+      if (type) {
+        await events.emit(bot.teamId, type, {
+          bot_id: bot.id,
+          upstream_bot_id: bot.upstreamBotId,
+          ...receiptOf(completed),
+          url: events.url(`/bots/${bot.id}/data`),
+        });
+      }
+      return completed;
+    });
+    if (done) {
+      this.logger.log(
+        `deletion ${deletion.id} (${deletion.scope} of ${deletion.botId ?? `team ${deletion.teamId}`}) completed`,
+      );
+    }
+  }
+}
