@@ -40,6 +40,7 @@ const PGLITE_PARITY = files([
   'events', // endpoints, the outbox
   'events-delivery', // the delivery queue's claim
   'lease-queues', // the three lease queues' fenced statements
+  'data-deletion', // the deletion queue, the retention's statements, the payload scrub
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */

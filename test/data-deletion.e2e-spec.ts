@@ -10,6 +10,7 @@ import {
 import { PrismaService } from '../src/database/prisma.service.js';
 import { createLiveJobAtVendor, STT_KEY } from './support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { databaseKind } from './support/database.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { freePort } from './support/server-process.js';
@@ -132,6 +133,14 @@ describe('deletion everywhere, with receipts', () => {
       expect(existsSync(fileOf(version, bot.id))).toBe(true);
       expect((await call(version, 'GET', `/bots/${bot.id}/transcript`, a.key)).status).toBe(200);
 
+      const usage = async () => {
+        const res = await admin(version, 'GET', `/admin/usage?granularity=day&team_id=${a.id}`);
+        const { api_requests: _requests, ...counts } = res.body.data[0];
+        return counts;
+      };
+      const usageBefore = await usage();
+      expect(usageBefore.recording_bytes).toBeGreaterThan(0);
+
       // Another team's key finds nothing to delete.
       expect((await call(version, 'DELETE', `/bots/${bot.id}/data`, b.key)).status).toBe(404);
       expect((await call(version, 'GET', `/bots/${bot.id}/data`, b.key)).status).toBe(404);
@@ -203,6 +212,37 @@ describe('deletion everywhere, with receipts', () => {
       });
       expect(completedEvent.payload).toMatchObject({ type: 'bot.completed', data_deleted: true });
       expect(JSON.stringify(completedEvent.payload)).not.toMatch(/Ada Lovelace|https?:\/\/media/);
+      // The vendor speaks of the bot again: nothing of it is kept, and the sweep scrubs it.
+      await mb.sendBotEvents(bot.upstream_bot_id, [
+        {
+          raw: {
+            event: 'bot.status_change',
+            data: {
+              bot_id: bot.upstream_bot_id,
+              status: { code: 'call_ended', created_at: new Date().toISOString() },
+              participants: [{ name: 'Ada Lovelace' }],
+            },
+          },
+        },
+      ]);
+      const late = (await eventually(async () => {
+        const rows = await db.$queryRaw<{ id: string }[]>`
+          SELECT id FROM webhook_events
+           WHERE payload -> 'data' ->> 'bot_id' = ${bot.upstream_bot_id}
+             AND processed_at IS NOT NULL AND NOT payload ? 'data_deleted'`;
+        return rows.length > 0 ? rows : null;
+      }))!;
+      const swept = await admin(version, 'POST', '/admin/archives/sweep');
+      expect(swept.body.retention.late_events_scrubbed).toBeGreaterThanOrEqual(late.length);
+      const after = await db.webhookEvent.findUniqueOrThrow({ where: { id: late[0]!.id } });
+      expect(after.payload).toMatchObject({ data_deleted: true });
+      expect(JSON.stringify(after.payload)).not.toMatch(/Ada Lovelace|https?:\/\//);
+      expect(await db.botTranscript.count({ where: { botId: bot.id } })).toBe(0);
+      expect(
+        await db.audioArchive.count({ where: { botId: bot.id, state: { not: 'deleted' } } }),
+      ).toBe(0);
+      // Usage keeps its counts.
+      expect(await usage()).toEqual(usageBefore);
       // The tombstone: the bot with its ids, times and statuses.
       const tombstone = await call(version, 'GET', `/bots/${bot.id}`, a.key);
       expect(tombstone.body).toMatchObject({ id: bot.id, status: 'complete' });
@@ -255,6 +295,10 @@ describe('deletion everywhere, with receipts', () => {
       answers: { meeting_bot: { status: 200, body: { ok: true, status: 'deleted' } } },
     });
     expect(stepOf(deletion, 'meeting_bot').error).toBeUndefined();
+    const metrics = await fetch(`${bridges.v1.url}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(
+      /data_deletion_steps_total\{target="meeting_bot",outcome="retry"\} [1-9]/,
+    );
   });
 
   it('discards a download racing the deletion: the file is never left in storage', async () => {
@@ -302,11 +346,17 @@ describe('deletion everywhere, with receipts', () => {
     });
     expect(endpoint.status).toBe(201);
 
-    // Only an admin offboards.
+    // Only an admin offboards, and not its own team.
     expect((await call('v1', 'DELETE', `/admin/teams/${team.id}`, member.key)).status).toBe(403);
+    const ownAdmin = await admin('v1', 'POST', `/admin/teams/${team.id}/keys`, {
+      name: 'own-admin',
+      role: 'admin',
+    });
+    const own = await call('v1', 'DELETE', `/admin/teams/${team.id}`, ownAdmin.body.key);
+    expect(own.status).toBe(409);
     const off = await admin('v1', 'DELETE', `/admin/teams/${team.id}`);
     expect(off.status).toBe(202);
-    expect(off.body).toMatchObject({ team_id: team.id, keys_revoked: 1, deletions_started: 3 });
+    expect(off.body).toMatchObject({ team_id: team.id, keys_revoked: 2, deletions_started: 3 });
     expect((await call('v1', 'GET', '/bots', team.key)).status).toBe(401);
 
     // The active bot is made to leave; the vendor then ends it.
@@ -353,10 +403,63 @@ describe('deletion everywhere, with receipts', () => {
     expect(audit.body.data).toEqual([
       expect.objectContaining({
         action: 'team.offboarded',
-        change: { name: 'del-offboarded', keys_revoked: 1, deletions_started: 3 },
+        change: { name: 'del-offboarded', keys_revoked: 2, deletions_started: 3 },
       }),
     ]);
   });
+
+  // Replicas share a PostgreSQL server; the embedded database is one process's.
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'gives a deletion back when its replica shuts down, with the receipt so far',
+    async () => {
+      // Two replicas on one database; only `leaving` looks for work (the other polls hourly).
+      const env = {
+        MEETING_BOT_BASE_URL: mb.url,
+        MEETING_BOT_API_KEY: MB_KEY,
+        STT_BASE_URL: stt.url,
+        STT_API_KEY: STT_KEY,
+        WEBHOOK_TOKEN: TOKEN,
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+        VENDOR_TIMEOUT_MS: '10000',
+        WEBHOOK_LEASE_MS: '15000',
+        ARCHIVE_SWEEP_INTERVAL_MS: '0',
+        BOT_RECONCILE_INTERVAL_MS: '0',
+      };
+      const staying = await startBridge({ ...env, ARCHIVE_POLL_INTERVAL_MS: '3600000' });
+      let leaving: TestBridge | undefined;
+      try {
+        leaving = await startBridge({ ...env, PORT: String(await freePort()) }, staying);
+        const team = await mintTeam(staying.url, staying.admin, 'del-shutdown');
+        mb.setAccountWebhook(`${leaving.url}/webhooks/meeting-bot/${TOKEN}`);
+        const created = await http('POST', `${leaving.url}/bots`, {
+          headers: bearer(team.key),
+          json: { meeting_url: MEET },
+        });
+        const bot = created.body as { id: string; upstream_bot_id: string };
+        await mb.runBotLifecycle(bot.upstream_bot_id, { stepMs: 5 });
+        const db = staying.app.get(PrismaService);
+        await eventually(async () => (await db.bot.findUnique({ where: { id: bot.id } }))?.endedAt);
+        // The vendor takes its time: the replica shuts down during the call.
+        const path = `/bots/${bot.upstream_bot_id}/delete_data`;
+        mb.addFault({ method: 'POST', path, delayMs: 8_000 });
+        await http('DELETE', `${leaving.url}/bots/${bot.id}/data`, { headers: bearer(team.key) });
+        await eventually(async () => mb.requests.some((r) => r.path === path));
+        await leaving.close();
+        leaving = undefined;
+        const row = await db.dataDeletion.findFirstOrThrow({ where: { botId: bot.id } });
+        expect(row).toMatchObject({
+          state: 'pending',
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          attempts: 0,
+        });
+        expect((row.steps as any[])[0]).toMatchObject({ target: 'meeting_bot', state: 'pending' });
+      } finally {
+        await leaving?.close();
+        await staying.close();
+      }
+    },
+  );
 
   it("applies a team's retention in the sweep, by when its bots ended", async () => {
     const team = await mintTeam(bridges.v2.url, bridges.v2.admin, 'del-retention');

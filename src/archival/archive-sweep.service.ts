@@ -85,10 +85,16 @@ export class ArchiveSweepService {
     await this.lock.tryWith(async () => {
       report.exclusive_ran = true;
       report.reconciled = await this.reconcile();
-      if (!this.stopping) report.retention = await this.applyRetention();
+      const retaining =
+        env.ARCHIVE_RETENTION_DAYS > 0 || (await this.repo.anyTeamRecordingsRetention());
+      if (retaining && !this.stopping) report.retention = await this.applyRetention();
       for (const step of this.steps.all()) {
         if (this.stopping) break;
-        Object.assign(report.retention, await step());
+        // A feature's step failing leaves the sweep's own work and the other steps to run.
+        await step().then(
+          (counts) => Object.assign(report.retention, counts),
+          (error: unknown) => this.logger.warn(`sweep: a step failed: ${describeError(error)}`),
+        );
       }
       report.stale_temp_removed = await this.removeUnfinishedDownloads();
     });

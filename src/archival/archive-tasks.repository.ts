@@ -338,6 +338,13 @@ export class ArchiveTasksRepository {
        LIMIT ${limit}::int`;
   }
 
+  /** Whether any team sets its own `retention.recordings_days` (else only the default applies). */
+  async anyTeamRecordingsRetention(): Promise<boolean> {
+    const [row] = await this.prisma.$queryRaw<{ found: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM teams WHERE (retention ->> 'recordings_days') IS NOT NULL) AS found`;
+    return row?.found ?? false;
+  }
+
   async markExpired(id: string): Promise<void> {
     await this.prisma.audioArchive.updateMany({
       where: { id, state: ArchiveState.archived },

@@ -115,6 +115,10 @@ class RetentionReportDto {
     description: "Deletions of bots' data started by their teams' retention (bot.data_expired)",
   })
   data_deletions?: number;
+  @ApiPropertyOptional({
+    description: "Vendor events that came after a bot's data was deleted, their content removed",
+  })
+  late_events_scrubbed?: number;
 }
 
 export class SweepReportDto {

@@ -14,6 +14,7 @@ import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { BotDataDto, DataDeletionDto, type OffboardingDto } from './deletion.dto.js';
+import { DeletionSteps } from './deletion-steps.js';
 import { DeletionWorker } from './deletion-worker.js';
 
 /** Bots whose retention deletions one sweep starts, per kind of data. */
@@ -33,15 +34,16 @@ export class DataDeletionService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly auth: AuthService,
     private readonly worker: DeletionWorker,
+    private readonly steps: DeletionSteps,
     private readonly sweep: SweepSteps,
     private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.sweep.add(async () => {
-      const started = await this.applyRetention();
-      return { data_deletions: started };
-    });
+    this.sweep.add(async () => ({
+      data_deletions: await this.applyRetention(),
+      late_events_scrubbed: await this.steps.scrubLateEvents(),
+    }));
   }
 
   /** `DELETE /bots/{id}/data`: the deletion of all of the bot's data (202). */

@@ -79,6 +79,13 @@ export class DataDeletionsRepository {
     return rows === 1;
   }
 
+  /** Given back at shutdown, with its receipt so far, due at once and the attempt not counted. */
+  async release(id: string, owner: string, steps: DeletionStep[]): Promise<void> {
+    await this.prisma.$queryRaw(
+      DELETIONS.release(owner, [id], Prisma.sql`steps = ${json(steps)}::jsonb, updated_at = now()`),
+    );
+  }
+
   /** Steps left: the deletion is due again after `delayMs`. */
   async retryLater(
     id: string,
@@ -128,8 +135,16 @@ export class DataDeletionsRepository {
    * null = kept) and whose data of that kind is still there. Answers how many it started.
    */
   async startExpired(defaults: Record<RetentionScope, number>, limit: number): Promise<number> {
+    const settings = Object.values(RETENTION_SCOPES);
+    // Kinds no team limits and the environment keeps are not looked for (no scan of the bots).
+    const [set] = await this.prisma.$queryRaw<{ names: string[] | null }[]>`
+      SELECT array_agg(DISTINCT s.setting) AS names
+        FROM teams t, unnest(${settings}::text[]) AS s(setting)
+       WHERE t.offboarded_at IS NULL AND (t.retention ->> s.setting) IS NOT NULL`;
+    const limited = new Set(set?.names ?? []);
     let started = 0;
     for (const [scope, setting] of Object.entries(RETENTION_SCOPES) as [RetentionScope, string][]) {
+      if (defaults[scope] === 0 && !limited.has(setting)) continue;
       started += await this.prisma.$executeRaw`
         INSERT INTO data_deletions (id, team_id, bot_id, subject_id, scope, reason, requested_by,
                                     steps, updated_at)
@@ -149,16 +164,6 @@ export class DataDeletionsRepository {
         ON CONFLICT (subject_id, scope) DO NOTHING`;
     }
     return started;
-  }
-
-  /** An offboarded team's deletions by state (the progress shown to admins). */
-  async progress(teamId: string) {
-    const rows = await this.prisma.dataDeletion.groupBy({
-      by: ['state'],
-      where: { teamId, reason: 'offboarding' },
-      _count: { _all: true },
-    });
-    return Object.fromEntries(rows.map((r) => [r.state, r._count._all])) as Record<string, number>;
   }
 }
 

@@ -272,6 +272,35 @@ export class DeletionSteps {
     return { state: 'done' } as const;
   }
 
+  /**
+   * Vendor events that arrived for a bot (or an STT job) after its data was deleted: processed
+   * (nothing of them was kept), then scrubbed like the ones the deletion found. Those received
+   * in the last day are looked at, by every sweep. Answers how many were scrubbed.
+   */
+  async scrubLateEvents(): Promise<number> {
+    // Most sweeps: no bot's data was deleted lately, and the inbox is not read.
+    const [recent] = await this.prisma.$queryRaw<{ found: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM data_deletions
+                      WHERE scope = 'all' AND completed_at > now() - interval '1 day') AS found`;
+    if (!recent?.found) return 0;
+    return this.scrub(
+      'webhook_events',
+      Prisma.sql`received_at > now() - interval '1 day' AND processed_at IS NOT NULL AND (
+        (source = 'meeting_bot' AND EXISTS (
+          SELECT 1 FROM bots b
+           WHERE b.data_deleted_at IS NOT NULL
+             AND received_at >= b.data_deletion_requested_at
+             AND (b.id = webhook_events.bot_scope
+                  OR b.upstream_bot_id = webhook_events.payload -> 'data' ->> 'bot_id')))
+        OR (source = 'stt' AND EXISTS (
+          SELECT 1 FROM transcription_jobs j JOIN bots b ON b.id = j.bot_id
+           WHERE b.data_deleted_at IS NOT NULL
+             AND received_at >= b.data_deletion_requested_at
+             AND j.upstream_id IN (webhook_events.payload ->> 'id',
+                                   webhook_events.payload -> 'payload' ->> 'id'))))`,
+    );
+  }
+
   /** Scrubs the `payload` of the rows of `table` matching `where`; answers how many. */
   private async scrub(table: string, where: Prisma.Sql): Promise<number> {
     const name = Prisma.raw(table);

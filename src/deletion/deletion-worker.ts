@@ -5,14 +5,16 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { Counter } from 'prom-client';
 import { runEvery, stopIntervals } from '../common/intervals.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
 import { DrainRunner } from '../queue/drain-runner.js';
-import { type Held, LeaseKeeper } from '../queue/lease-keeper.js';
+import { type Held, LeaseKeeper, SHUTDOWN } from '../queue/lease-keeper.js';
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { backoffMs, describeError } from '../queue/retry.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { type DeletionReason, type DeletionStep, EVENT_OF } from './deletion-plan.js';
@@ -51,6 +53,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     () => this.shutdown.signal.aborted,
   );
   private readonly leases: LeaseKeeper;
+  private readonly stepRuns: Counter<'target' | 'outcome'>;
 
   constructor(
     private readonly repo: DataDeletionsRepository,
@@ -59,7 +62,14 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
+    metrics: MetricsService,
   ) {
+    this.stepRuns = new Counter({
+      name: 'data_deletion_steps_total',
+      help: 'Runs of deletion steps by target and outcome (done, refused, retry)',
+      labelNames: ['target', 'outcome'],
+      registers: [metrics.registry],
+    });
     this.leases = new LeaseKeeper({
       leaseMs: LEASE_MS,
       renew: (ids) => this.repo.renew(this.owner, ids, LEASE_MS),
@@ -106,9 +116,12 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       for (const deletion of claimed) {
         const held = this.leases.hold(deletion.id, claimedAt);
         const done = this.work(deletion, held)
-          .catch((error: unknown) =>
-            this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`),
-          )
+          .catch((error: unknown) => {
+            // Stopped from this side (shutdown, lease lost): not a failure of the deletion.
+            if (!held.abort.signal.aborted) {
+              this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`);
+            }
+          })
           .finally(() => {
             this.inFlight.delete(deletion.id);
             this.leases.drop(deletion.id);
@@ -123,11 +136,21 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async work(deletion: DataDeletion, held: Held): Promise<void> {
     const steps = deletion.steps as unknown as DeletionStep[];
     const signal = held.abort.signal;
+    // At shutdown the deletion goes back at once, with what its steps did so far.
+    const stopped = () =>
+      signal.reason === SHUTDOWN ? this.repo.release(deletion.id, this.owner, steps) : undefined;
     for (const step of steps) {
       if (step.state !== 'pending') continue;
       step.attempts++;
-      const run: StepRun = await this.steps.run(deletion, step, signal);
-      if (signal.aborted) return;
+      let run: StepRun;
+      try {
+        run = await this.steps.run(deletion, step, signal);
+      } catch (error) {
+        if (signal.aborted) return stopped();
+        throw error;
+      }
+      if (signal.aborted) return stopped();
+      this.stepRuns.inc({ target: step.target, outcome: run.state });
       if (run.state === 'retry') {
         step.error = run.error;
         const delay =
