@@ -13,6 +13,7 @@ import {
   waitForArchive,
 } from './support/archive-fixtures.js';
 import { startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { type LocalS3, startLocalS3 } from './support/s3-server.js';
 
@@ -112,5 +113,32 @@ describe('audio archival (S3 storage)', () => {
       },
     });
     await expect(missing.checkReady()).rejects.toThrow();
+  });
+
+  it("deletes an offboarded team's archived audio from the bucket", async () => {
+    const upstreamId = await createLiveJobAtVendor(sim, 100_000);
+    const jobId = await recordLiveJob(prisma, upstreamId);
+    await tasks.ensureTask(jobId);
+    const row = await waitForArchive(prisma, jobId, ['archived']);
+    expect(await storage.stat(row.storageKey!)).not.toBeNull();
+    const { teamId } = await prisma.transcriptionJob.findUniqueOrThrow({ where: { id: jobId } });
+    const off = await http('DELETE', `${bridge.url}/admin/teams/${teamId}`, {
+      headers: bridge.admin,
+    });
+    expect(off.status).toBe(202);
+    await eventually(async () => {
+      const team = await http('GET', `${bridge.url}/admin/teams/${teamId}`, {
+        headers: bridge.admin,
+      });
+      return team.body.offboarding?.done;
+    }, 15_000);
+    // DeleteObject: the bucket no longer has it; the row stays, without its key.
+    expect(await storage.stat(`live/${jobId}`)).toBeNull();
+    expect(await prisma.audioArchive.findUnique({ where: { jobId } })).toMatchObject({
+      state: 'deleted',
+      storageKey: null,
+    });
+    const job = await prisma.transcriptionJob.findUniqueOrThrow({ where: { id: jobId } });
+    expect(job.deletedAt).toEqual(expect.any(Date));
   });
 });

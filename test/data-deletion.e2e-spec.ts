@@ -8,7 +8,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { PrismaService } from '../src/database/prisma.service.js';
-import { createLiveJobAtVendor, STT_KEY } from './support/archive-fixtures.js';
+import { createLiveJobAtVendor, STT_KEY, tempFiles } from './support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { eventually } from './support/eventually.js';
@@ -330,6 +330,8 @@ describe('deletion everywhere, with receipts', () => {
     }
     expect(seen).toBe(false);
     expect(existsSync(fileOf('v1', bot.id))).toBe(false);
+    // The stopped download leaves no temporary data behind.
+    await eventually(async () => tempFiles(bridges.v1.db.dataDir).length === 0);
     expect(await db.audioArchive.findFirst({ where: { botId: bot.id } })).toMatchObject({
       state: 'deleted',
       archivedAt: null,

@@ -12,6 +12,7 @@ import { type Principal } from '../auth/principal.js';
 import { BotsService } from '../bots/bots.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { BotDataDto, DataDeletionDto, type OffboardingDto } from './deletion.dto.js';
 import { DeletionSteps } from './deletion-steps.js';
@@ -82,8 +83,17 @@ export class DataDeletionService implements OnModuleInit {
 
   /** `GET /bots/{id}/data`: what was deleted of the bot, and the receipts. */
   async botData(principal: Principal, id: string): Promise<BotDataDto> {
-    const bot = await this.bots.find(principal, id);
-    return BotDataDto.of(bot, await this.repo.forBot(bot.id));
+    await this.bots.find(principal, id);
+    // The stamps and the deletions from one snapshot: a deletion completing meanwhile shows
+    // either both or neither.
+    const [bot, deletions] = await this.prisma.$transaction(
+      [
+        this.prisma.bot.findUniqueOrThrow({ where: { id } }),
+        this.prisma.dataDeletion.findMany({ where: { botId: id }, orderBy: { createdAt: 'asc' } }),
+      ],
+      { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+    );
+    return BotDataDto.of(bot, deletions);
   }
 
   /**

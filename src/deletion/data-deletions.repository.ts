@@ -118,17 +118,6 @@ export class DataDeletionsRepository {
     return row ? tx.dataDeletion.findUnique({ where: { id: row.id } }) : null;
   }
 
-  forBot(botId: string): Promise<DataDeletion[]> {
-    return this.prisma.dataDeletion.findMany({ where: { botId }, orderBy: { createdAt: 'asc' } });
-  }
-
-  /** Pending deletions of the team's bots (its own `team` deletion waits for them). */
-  pendingBotDeletions(teamId: string): Promise<number> {
-    return this.prisma.dataDeletion.count({
-      where: { teamId, state: 'pending', scope: { not: 'team' } },
-    });
-  }
-
   /**
    * Starts the deletions a team's retention calls for: for each kind of data, the bots that
    * ended longer ago than the team keeps it (`retention.<kind>_days`, else `defaults`; 0 or
