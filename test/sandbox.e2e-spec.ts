@@ -128,8 +128,11 @@ describe('sandbox live sessions', () => {
         const res = await http('GET', `${bridge.url}/bots/${created.body.id}`, {
           headers: bearer(team.key),
         });
+        // The jobs are linked once the completion is recorded (their ids come with it): until
+        // then the bot is complete with none, which `every` alone would accept.
         const jobs = res.body.transcription_jobs as { status: string }[];
-        return res.body.status === 'complete' && jobs.every((j) => j.status === 'done') && res.body;
+        const linked = jobs.length === 2 && jobs.every((j) => j.status === 'done');
+        return res.body.status === 'complete' && linked && res.body;
       }, 30_000);
       expect(bot.status_history.map((h: { code: string }) => h.code)).toEqual([
         'joining_call',

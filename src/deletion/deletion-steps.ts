@@ -17,8 +17,11 @@ import { scrubbedDocument } from './payload-scrub.js';
 /** What one run of a step concluded. */
 export type StepRun =
   | { state: 'done' | 'refused'; error?: string }
-  /** Try again later: after `delayMs` when given, else after the deletion's backoff. */
-  | { state: 'retry'; error: string; delayMs?: number };
+  /**
+   * Try again later: after `delayMs` when given, else after the deletion's backoff; `waiting`
+   * (for something else to happen first: a bot to end, events to be processed) caps the backoff.
+   */
+  | { state: 'retry'; error: string; delayMs?: number; waiting?: boolean };
 
 /** Vendor answers that are worth asking again: the bot has not ended, limits, outages. */
 const RETRY_STATUSES = new Set([401, 403, 408, 409, 423, 425, 429]);
@@ -91,7 +94,11 @@ export class DeletionSteps {
         });
         step.deleted = { leave_requested_at: now() };
       }
-      return { state: 'retry', error: `waiting for the bot to leave its meeting (${bot.status})` };
+      return {
+        state: 'retry',
+        error: `waiting for the bot to leave its meeting (${bot.status})`,
+        waiting: true,
+      };
     }
     try {
       const answer = await this.vendor.deleteData({ ...bot, upstreamBotId }, signal);
@@ -250,6 +257,7 @@ export class DeletionSteps {
       return {
         state: 'retry',
         error: `${waiting.n} vendor event(s) still to be processed`,
+        waiting: true,
       } as const;
     }
     // The deletion events themselves hold receipts, no content: they stay as sent.
@@ -338,7 +346,11 @@ export class DeletionSteps {
       where: { teamId: deletion.teamId, state: 'pending', scope: { not: 'team' } },
     });
     if (pending > 0) {
-      return { state: 'retry', error: `waiting for ${pending} bot deletion(s) of the team` };
+      return {
+        state: 'retry',
+        error: `waiting for ${pending} bot deletion(s) of the team`,
+        waiting: true,
+      };
     }
     const [endpoints, events] = await this.prisma.lockingTransaction(async (tx) => [
       (await tx.webhookEndpoint.deleteMany({ where: { teamId: deletion.teamId } })).count,

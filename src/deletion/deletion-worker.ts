@@ -24,6 +24,8 @@ import { receiptOf } from './deletion.dto.js';
 const POLL = 'deletion-poll';
 /** Deletions worked on at once per replica (each runs its steps one after the other). */
 const CONCURRENCY = 2;
+/** Longest pause while a step waits for something else (a bot to end, events to be processed). */
+const WAIT_MAX_MS = 30_000;
 /** A deletion's claim; renewed every third of it while its steps run. */
 const LEASE_MS = 120_000;
 
@@ -153,13 +155,10 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.stepRuns.inc({ target: step.target, outcome: run.state });
       if (run.state === 'retry') {
         step.error = run.error;
+        const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } = this.config.env;
         const delay =
           run.delayMs ??
-          backoffMs(
-            deletion.attempts,
-            this.config.env.DELETION_BACKOFF_BASE_MS,
-            this.config.env.DELETION_BACKOFF_MAX_MS,
-          );
+          backoffMs(deletion.attempts, base, run.waiting ? Math.min(max, WAIT_MAX_MS) : max);
         await this.repo.retryLater(
           deletion.id,
           this.owner,
