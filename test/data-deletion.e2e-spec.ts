@@ -122,6 +122,15 @@ describe('deletion everywhere, with receipts', () => {
     }, 20_000);
   }
 
+  /** Where the meeting-bot vendor serves the bot's audio (v2: a signed URL from its details). */
+  async function vendorAudioUrl(version: Version, upstreamId: string): Promise<string> {
+    if (version === 'v1') return `${mb.url}/recordings/${upstreamId}.wav`;
+    const details = await fetch(`${mb.url}/v2/bots/${upstreamId}`, {
+      headers: { 'x-meeting-baas-api-key': MB_KEY },
+    }).then((r) => r.json() as Promise<{ data: { audio: string } }>);
+    return details.data.audio;
+  }
+
   const stepOf = (deletion: any, target: string) =>
     deletion.steps.find((s: any) => s.target === target);
 
@@ -132,6 +141,8 @@ describe('deletion everywhere, with receipts', () => {
       const job = await linkedJob(version, a, bot.id);
       expect(existsSync(fileOf(version, bot.id))).toBe(true);
       expect((await call(version, 'GET', `/bots/${bot.id}/transcript`, a.key)).status).toBe(200);
+      const atVendor = await vendorAudioUrl(version, bot.upstream_bot_id);
+      expect((await fetch(atVendor)).status).toBe(200);
 
       const usage = async () => {
         const res = await admin(version, 'GET', `/admin/usage?granularity=day&team_id=${a.id}`);
@@ -180,6 +191,7 @@ describe('deletion everywhere, with receipts', () => {
 
       // The vendors: the meeting-bot vendor deleted the bot's data, the STT vendor its job.
       expect(mb.deletions.map((d) => d.botId)).toContain(bot.upstream_bot_id);
+      expect((await fetch(atVendor)).status).toBe(404);
       const atStt = await fetch(`${stt.url}/v2/live/${job.upstreamId}`, {
         headers: { 'x-service-key': STT_KEY },
       });
