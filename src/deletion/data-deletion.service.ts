@@ -116,33 +116,16 @@ export class DataDeletionService implements OnModuleInit {
             data: { offboardedAt },
           });
         }
-        const revoked = await tx.apiKey.findMany({
-          where: { teamId, revokedAt: null },
-          select: { id: true },
-        });
-        await tx.apiKey.updateMany({
+        const revoked = await tx.apiKey.updateManyAndReturn({
           where: { teamId, revokedAt: null },
           data: { revokedAt: offboardedAt },
+          select: { id: true },
         });
         await tx.webhookEndpoint.updateMany({
           where: { teamId, disabledAt: null },
           data: { disabledAt: offboardedAt, disabledReason: 'team offboarded' },
         });
-        const bots = await tx.bot.findMany({
-          where: { teamId, dataDeletionRequestedAt: null },
-          select: { id: true },
-        });
-        let started = 0;
-        for (const bot of bots) {
-          const made = await this.repo.create(tx, {
-            teamId,
-            botId: bot.id,
-            scope: 'all',
-            reason: 'offboarding',
-            requestedBy: principal.keyName,
-          });
-          if (made.created) started++;
-        }
+        let started = await this.repo.startForTeamBots(tx, teamId, principal.keyName);
         await tx.bot.updateMany({
           where: { teamId, dataDeletionRequestedAt: null },
           data: { dataDeletionRequestedAt: offboardedAt },
@@ -184,15 +167,7 @@ export class DataDeletionService implements OnModuleInit {
 
   /** Starts what teams' retention expires; answers how many deletions it started. */
   async applyRetention(): Promise<number> {
-    const env = this.config.env;
-    const started = await this.repo.startExpired(
-      {
-        recordings: env.ARCHIVE_RETENTION_DAYS,
-        transcripts: env.TRANSCRIPT_RETENTION_DAYS,
-        vendor_data: env.VENDOR_DATA_RETENTION_DAYS,
-      },
-      RETENTION_BATCH,
-    );
+    const started = await this.repo.startExpired(this.config.retentionDefaults, RETENTION_BATCH);
     if (started > 0) void this.worker.poll();
     return started;
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type RetentionSetting } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type DataDeletion, Prisma } from '../generated/prisma/client.js';
 import { LeaseTable } from '../queue/lease-table.js';
@@ -42,6 +43,21 @@ export class DataDeletionsRepository {
       where: { subjectId_scope: { subjectId, scope: next.scope } },
     });
     return { deletion, created: count === 1 };
+  }
+
+  /**
+   * Starts, in `tx`, the deletion of all the data of each of the team's bots that has none yet
+   * (an offboarding): one statement, however many bots. Answers how many it started.
+   */
+  startForTeamBots(tx: Tx, teamId: string, requestedBy: string): Promise<number> {
+    return tx.$executeRaw`
+      INSERT INTO data_deletions (id, team_id, bot_id, subject_id, scope, reason, requested_by,
+                                  steps, updated_at)
+      SELECT gen_random_uuid(), b.team_id, b.id, b.id, 'all', 'offboarding', ${requestedBy},
+             ${json(newSteps('all'))}::jsonb, now()
+        FROM bots b
+       WHERE b.team_id = ${teamId}::uuid AND b.data_deletion_requested_at IS NULL
+      ON CONFLICT (subject_id, scope) DO NOTHING`;
   }
 
   /** Due pending deletions, up to `limit`, leased to `owner` (SKIP LOCKED across replicas). */
@@ -123,7 +139,7 @@ export class DataDeletionsRepository {
    * ended longer ago than the team keeps it (`retention.<kind>_days`, else `defaults`; 0 or
    * null = kept) and whose data of that kind is still there. Answers how many it started.
    */
-  async startExpired(defaults: Record<RetentionScope, number>, limit: number): Promise<number> {
+  async startExpired(defaults: Record<RetentionSetting, number>, limit: number): Promise<number> {
     const settings = Object.values(RETENTION_SCOPES);
     // Kinds no team limits and the environment keeps are not looked for (no scan of the bots).
     const [set] = await this.prisma.$queryRaw<{ names: string[] | null }[]>`
@@ -132,8 +148,11 @@ export class DataDeletionsRepository {
        WHERE t.offboarded_at IS NULL AND (t.retention ->> s.setting) IS NOT NULL`;
     const limited = new Set(set?.names ?? []);
     let started = 0;
-    for (const [scope, setting] of Object.entries(RETENTION_SCOPES) as [RetentionScope, string][]) {
-      if (defaults[scope] === 0 && !limited.has(setting)) continue;
+    for (const [scope, setting] of Object.entries(RETENTION_SCOPES) as [
+      RetentionScope,
+      RetentionSetting,
+    ][]) {
+      if (defaults[setting] === 0 && !limited.has(setting)) continue;
       started += await this.prisma.$executeRaw`
         INSERT INTO data_deletions (id, team_id, bot_id, subject_id, scope, reason, requested_by,
                                     steps, updated_at)
@@ -145,7 +164,7 @@ export class DataDeletionsRepository {
            AND b.ended_at < now() - interval '1 day' * nullif(
                  CASE WHEN t.retention ? ${setting}
                       THEN (t.retention ->> ${setting})::int
-                      ELSE ${defaults[scope]}::int END, 0)
+                      ELSE ${defaults[setting]}::int END, 0)
            AND NOT EXISTS (SELECT 1 FROM data_deletions d
                             WHERE d.subject_id = b.id AND d.scope IN (${scope}, 'all'))
          ORDER BY b.ended_at

@@ -1,3 +1,5 @@
+import { type RetentionSetting } from '../config/app-config.js';
+
 /**
  * What a deletion deletes (its scope), why it was made (its reason), and the steps it runs: a
  * step per kind of copy, in order, each kept in the receipt with what it deleted, when, and the
@@ -14,7 +16,7 @@ export const RETENTION_SCOPES = {
   recordings: 'recordings_days',
   transcripts: 'transcripts_days',
   vendor_data: 'vendor_data_days',
-} as const;
+} as const satisfies Record<string, RetentionSetting>;
 export type RetentionScope = keyof typeof RETENTION_SCOPES;
 
 export type DeletionReason = 'request' | 'retention' | 'offboarding';

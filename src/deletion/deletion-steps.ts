@@ -31,6 +31,15 @@ const SCRUB_BATCH = 200;
 
 const now = () => new Date().toISOString();
 
+/** The STT jobs a deletion covers: its bot's, or for a team's own deletion those of no bot. */
+const jobsOf = (deletion: DataDeletion): Prisma.TranscriptionJobWhereInput =>
+  deletion.botId ? { botId: deletion.botId } : { teamId: deletion.teamId, botId: null };
+
+/** Inbox events of the STT vendor about one of `upstreamIds` (the job id is `id` or `payload.id`). */
+const sttEventsOf = (upstreamIds: string[]) =>
+  Prisma.sql`(source = 'stt' AND (payload ->> 'id' = ANY(${upstreamIds}::text[])
+               OR payload -> 'payload' ->> 'id' = ANY(${upstreamIds}::text[])))`;
+
 /**
  * The steps of a deletion, one kind of copy each (see deletion-plan). Each run of a step does
  * what is left of it and records on `step` what it deleted and what the vendors answered, so
@@ -130,10 +139,7 @@ export class DeletionSteps {
   /** The STT vendor's jobs: the bot's, or for a team those of no bot. */
   private async sttJobs(deletion: DataDeletion, step: DeletionStep, signal: AbortSignal) {
     const jobs = await this.prisma.transcriptionJob.findMany({
-      where: {
-        deletedAt: null,
-        ...(deletion.botId ? { botId: deletion.botId } : { teamId: deletion.teamId, botId: null }),
-      },
+      where: { deletedAt: null, ...jobsOf(deletion) },
       orderBy: { createdAt: 'asc' },
     });
     const answers: Record<string, StepAnswer> = { ...step.answers };
@@ -174,12 +180,7 @@ export class DeletionSteps {
   private async recordings(deletion: DataDeletion, step: DeletionStep): Promise<StepRun> {
     const botIds = deletion.botId ? [deletion.botId] : [];
     const jobIds = (
-      await this.prisma.transcriptionJob.findMany({
-        where: deletion.botId
-          ? { botId: deletion.botId }
-          : { teamId: deletion.teamId, botId: null },
-        select: { id: true },
-      })
+      await this.prisma.transcriptionJob.findMany({ where: jobsOf(deletion), select: { id: true } })
     ).map((job) => job.id);
     const marked = await this.prisma.lockingTransaction((tx) =>
       this.archives.markDeleted(tx, botIds, jobIds),
@@ -239,18 +240,14 @@ export class DeletionSteps {
    */
   private async payloads(deletion: DataDeletion, bot: Bot | null, step: DeletionStep) {
     const jobs = await this.prisma.transcriptionJob.findMany({
-      where: bot ? { botId: bot.id } : { teamId: deletion.teamId, botId: null },
+      where: jobsOf(deletion),
       select: { id: true, upstreamId: true },
     });
-    const upstreamJobs = jobs.map((job) => job.upstreamId);
+    const ofJobs = sttEventsOf(jobs.map((job) => job.upstreamId));
     const inbox = bot
       ? Prisma.sql`((source = 'meeting_bot' AND (payload -> 'data' ->> 'bot_id' = ${bot.upstreamBotId ?? ''}
-                     OR bot_scope = ${bot.id}::uuid))
-                    OR (source = 'stt' AND (payload ->> 'id' = ANY(${upstreamJobs}::text[])
-                     OR payload -> 'payload' ->> 'id' = ANY(${upstreamJobs}::text[]))))`
-      : Prisma.sql`(team_scope = ${deletion.teamId}::uuid
-                    OR (source = 'stt' AND (payload ->> 'id' = ANY(${upstreamJobs}::text[])
-                     OR payload -> 'payload' ->> 'id' = ANY(${upstreamJobs}::text[]))))`;
+                     OR bot_scope = ${bot.id}::uuid)) OR ${ofJobs})`
+      : Prisma.sql`(team_scope = ${deletion.teamId}::uuid OR ${ofJobs})`;
     const [waiting] = await this.prisma.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM webhook_events WHERE processed_at IS NULL AND ${inbox}`;
     if (waiting && waiting.n > 0) {

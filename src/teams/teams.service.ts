@@ -99,14 +99,12 @@ export class TeamsService {
   /** The team's own retention over the environment's defaults (0 there = kept). */
   private retentionOf(team: Team): RetentionResponseDto {
     const own = (team.retention ?? {}) as Record<string, number | null>;
-    const env = this.config.env;
-    const pick = (name: string, fallback: number) =>
-      name in own ? (own[name] ?? null) : fallback > 0 ? fallback : null;
-    return {
-      recordings_days: pick('recordings_days', env.ARCHIVE_RETENTION_DAYS),
-      transcripts_days: pick('transcripts_days', env.TRANSCRIPT_RETENTION_DAYS),
-      vendor_data_days: pick('vendor_data_days', env.VENDOR_DATA_RETENTION_DAYS),
-    };
+    return Object.fromEntries(
+      Object.entries(this.config.retentionDefaults).map(([name, fallback]) => [
+        name,
+        name in own ? (own[name] ?? null) : fallback > 0 ? fallback : null,
+      ]),
+    ) as unknown as RetentionResponseDto;
   }
 
   private async progress(teamId: string, offboardedAt: Date) {

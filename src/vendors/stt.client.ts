@@ -41,6 +41,15 @@ export const JOB_ROUTES = {
   legacy: '/v2/transcription',
 } as const;
 
+/** What a call to the vendor's API may carry besides its method and path. */
+interface SendOptions {
+  signal?: AbortSignal;
+  body?: unknown;
+  raw?: { body: ReadableStream; contentType: string; length: number };
+  notFoundIsNull?: boolean;
+  timeoutMs?: number;
+}
+
 /**
  * The STT calls the bridge makes on its own account (the proxy relays the teams'): job status and
  * results, audio downloads for archival, and the uploads and jobs of retranscriptions. Downloads
@@ -111,16 +120,13 @@ export class SttClient {
    * throws SttHttpError.
    */
   async deleteJob(upstreamId: string, route: string, signal?: AbortSignal): Promise<number> {
-    const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
-    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
-    const res = await fetch(`${baseUrl}${route}/${encodeURIComponent(upstreamId)}`, {
-      method: 'DELETE',
-      headers: { [keyHeader]: apiKey },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    const res = await this.send('DELETE', `${route}/${encodeURIComponent(upstreamId)}`, {
+      signal,
+      notFoundIsNull: true,
     });
-    const text = (await res.text().catch(() => '')).replaceAll(apiKey, '[redacted]');
-    if (res.ok || res.status === 404) return res.status;
-    throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false, text);
+    if (!res) return 404;
+    await res.body?.cancel();
+    return res.status;
   }
 
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
@@ -169,14 +175,22 @@ export class SttClient {
   private async json(
     method: string,
     path: string,
-    options: {
-      signal?: AbortSignal;
-      body?: unknown;
-      raw?: { body: ReadableStream; contentType: string; length: number };
-      notFoundIsNull?: boolean;
-      timeoutMs?: number;
-    },
+    options: SendOptions,
   ): Promise<Record<string, unknown> | null> {
+    const res = await this.send(method, path, options);
+    if (!res) return null;
+    const answer: unknown = await res.json();
+    return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? (answer as Record<string, unknown>)
+      : {};
+  }
+
+  /**
+   * A call to the vendor with the bridge's key, within VENDOR_TIMEOUT_MS (or `timeoutMs`): the
+   * successful answer with its body unread; null for a 404 with `notFoundIsNull`. Any other
+   * failure throws SttHttpError, its text without the key.
+   */
+  private async send(method: string, path: string, options: SendOptions): Promise<Response | null> {
     const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.config.env.VENDOR_TIMEOUT_MS);
     const headers: Record<string, string> = { [keyHeader]: apiKey, accept: 'application/json' };
@@ -204,10 +218,7 @@ export class SttClient {
       const text = (await res.text().catch(() => '')).replaceAll(apiKey, '[redacted]');
       throw new SttHttpError(res.status, res.headers.get('retry-after') ?? undefined, false, text);
     }
-    const answer: unknown = await res.json();
-    return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-      ? (answer as Record<string, unknown>)
-      : {};
+    return res;
   }
 
   /**
