@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { nonEmptyText } from '../common/json-object.js';
 import type { DownloadBody } from '../net/http-download.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { MediaHttpError, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
@@ -96,12 +97,11 @@ export class BotRecordingSource {
     media: Media,
     signal: AbortSignal,
   ): Promise<string | null> {
-    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
     if (version === 'v2') {
       const details = await this.v2.details(upstreamId, signal);
-      return text(details[media]);
+      return nonEmptyText(details[media]);
     }
     const data = await this.v1.meetingData(upstreamId, { transcripts: false, signal });
-    return text(media === 'audio' ? data.audio : data.mp4) ?? null;
+    return nonEmptyText(media === 'audio' ? data.audio : data.mp4);
   }
 }

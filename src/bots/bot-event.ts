@@ -1,4 +1,4 @@
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject, nonEmptyText } from '../common/json-object.js';
 import { sha256Canonical } from '../common/idempotency.js';
 
 /**
@@ -36,7 +36,6 @@ type Body = Record<string, unknown>;
 export const BRIDGE_BOT_ID_EXTRA = 'bridge_bot_id';
 
 const record = (v: unknown): Body => (isJsonObject(v) ? (v as Body) : {});
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function timestamp(v: unknown): Date | null {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
@@ -47,12 +46,12 @@ function timestamp(v: unknown): Date | null {
 export function parseMeetingBotEvent(body: unknown): MeetingBotEvent {
   const raw = record(body);
   const data = record(raw.data);
-  const botId = text(data.bot_id);
-  const event = text(raw.event);
+  const botId = nonEmptyText(data.bot_id);
+  const event = nonEmptyText(raw.event);
   switch (event) {
     case 'bot.status_change': {
       const status = record(data.status);
-      const code = text(status.code);
+      const code = nonEmptyText(status.code);
       if (!code) return { kind: 'other', botId, event, raw };
       return { kind: 'status', botId, code, occurredAt: timestamp(status.created_at), raw };
     }
@@ -65,7 +64,7 @@ export function parseMeetingBotEvent(body: unknown): MeetingBotEvent {
         ...TERMINAL[event]!,
         event,
         botId,
-        bridgeBotId: text(extra[BRIDGE_BOT_ID_EXTRA]),
+        bridgeBotId: nonEmptyText(extra[BRIDGE_BOT_ID_EXTRA]),
         raw,
       };
     }

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { nonEmptyText } from '../common/json-object.js';
 import { type EventWriter } from '../team-events/event-outbox.js';
 import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
@@ -214,13 +215,12 @@ async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurre
 function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.BotUpdateInput {
   const data = record(event.raw.data);
   const ended = { endedAt: bot.endedAt ?? receivedAt, vendorSeenAt: null };
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   if (event.kind === 'complete' && !bot.dataDeletionRequestedAt) {
     return {
       ...ended,
       transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
       speakers: speakerNames(data.speakers),
-      mp4Url: text(data.video) ?? text(data.mp4),
+      mp4Url: recordingUrls(data).video ?? undefined,
       mediaSeenAt: receivedAt,
     };
   }
@@ -236,8 +236,10 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
 
 /** The signed media URLs of a completion's data, by medium (v1 names the video `mp4`). */
 function recordingUrls(data: Record<string, unknown>): Record<Media, string | null> {
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-  return { audio: text(data.audio), video: text(data.video) ?? text(data.mp4) };
+  return {
+    audio: nonEmptyText(data.audio),
+    video: nonEmptyText(data.video) ?? nonEmptyText(data.mp4),
+  };
 }
 
 /** Speakers as names, whichever the version: v1 sends names, v2 `{name, id}` objects. */

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { nonEmptyText } from '../common/json-object.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { describeError } from '../queue/retry.js';
@@ -6,8 +7,6 @@ import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { fromMeetingBotV2 } from '../transcripts/utterances.js';
 import { MediaHttpError, MediaTooLarge, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 interface ArtifactUrls {
   transcription: string | null;
@@ -34,7 +33,10 @@ export class VendorTranscripts {
 
   async keepV2(bot: Bot, data: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
     if (await this.transcripts.hasVendorVersion(bot.id)) return;
-    const urls = { transcription: text(data.transcription), raw: text(data.raw_transcription) };
+    const urls = {
+      transcription: nonEmptyText(data.transcription),
+      raw: nonEmptyText(data.raw_transcription),
+    };
     if (!urls.transcription) return;
     const stop = signal ?? new AbortController().signal;
     let files: [unknown, unknown];
@@ -46,8 +48,8 @@ export class VendorTranscripts {
       }
       const fresh = await this.v2.details(bot.upstreamBotId, stop);
       const renewed = {
-        transcription: text(fresh.transcription),
-        raw: text(fresh.raw_transcription),
+        transcription: nonEmptyText(fresh.transcription),
+        raw: nonEmptyText(fresh.raw_transcription),
       };
       if (!renewed.transcription) return;
       try {

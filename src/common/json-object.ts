@@ -2,6 +2,10 @@
 export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A string with something in it, else null (vendor fields sent empty, absent or of another type). */
+export const nonEmptyText = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
 /**
  * `value` with `map` applied to every string in it, object keys included; the same value (not a
  * copy) where `map` changed nothing.
