@@ -5,7 +5,13 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, Bot, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
 import { LeaseTable } from '../queue/lease-table.js';
-import type { ClaimedTask, Downloaded, RecordingSource, TaskSubject } from './archive-task.js';
+import type {
+  ClaimedTask,
+  Downloaded,
+  Media,
+  RecordingSource,
+  TaskSubject,
+} from './archive-task.js';
 
 /** The archive tasks as a lease queue: a task is held while its download is in progress. */
 const TASKS = new LeaseTable('audio_archives', (a) => `${a}.state = 'in_progress'`);
@@ -275,8 +281,8 @@ export class ArchiveTasksRepository {
   }
 
   /** A bot's recording tasks (audio, and video when archived). */
-  findForBot(botId: string): Promise<AudioArchive[]> {
-    return this.prisma.audioArchive.findMany({ where: { botId }, orderBy: { media: 'asc' } });
+  findForBot(botId: string, media: Media): Promise<AudioArchive | null> {
+    return this.prisma.audioArchive.findUnique({ where: { botId_media: { botId, media } } });
   }
 
   async list(state: ArchiveState | undefined, limit: number, offset: number) {

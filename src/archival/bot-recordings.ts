@@ -38,18 +38,12 @@ export class BotRecordings {
     void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
   }
 
-  /** A bot's recording tasks, audio first. */
-  forBot(botId: string): Promise<AudioArchive[]> {
-    return this.repo.findForBot(botId);
-  }
-
-  /** The archived file of a bot's medium, once published. */
-  async archived(botId: string, media: Media): Promise<AudioArchive | null> {
-    const tasks = await this.repo.findForBot(botId);
-    return (
-      tasks.find(
-        (t) => t.media === media && t.state === ArchiveState.archived && t.storageKey !== null,
-      ) ?? null
-    );
+  /** A bot's task for one medium: none before the bot completed (or, for video, unless kept). */
+  task(botId: string, media: Media): Promise<AudioArchive | null> {
+    return this.repo.findForBot(botId, media);
   }
 }
+
+/** Where a task's file is in storage once it is archived; null before (or after it was deleted). */
+export const archivedKey = (task: AudioArchive | null): string | null =>
+  task?.state === ArchiveState.archived ? task.storageKey : null;

@@ -1,7 +1,7 @@
 import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
-import { BotRecordings } from '../archival/bot-recordings.js';
+import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
 import { type Principal } from '../auth/principal.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { AudioStorage } from '../storage/audio-storage.js';
@@ -33,10 +33,10 @@ export class BotRecordService {
   ): Promise<void> {
     const bot = await this.bots.find(principal, id);
     gone(bot, bot.recordingsDeletedAt, 'recordings');
-    const archived = await this.recordings.archived(bot.id, media);
-    if (archived && (await serveStored(this.storage, archived.storageKey!, req, res))) return;
-    if (archived) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
-    const task = (await this.recordings.forBot(bot.id)).find((t) => t.media === media);
+    const task = await this.recordings.task(bot.id, media);
+    const key = archivedKey(task);
+    if (key && (await serveStored(this.storage, key, req, res))) return;
+    if (key) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
     throw new NotFoundException(
       task
         ? `The bot's ${media} is not archived (archive state: ${task.state})`

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
-import { BotRecordings } from '../archival/bot-recordings.js';
+import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
 import { isJsonObject } from '../common/json-object.js';
 import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
 import { describeError } from '../queue/retry.js';
@@ -48,9 +48,8 @@ export class SttRetranscriber {
 
   /** The bot's archived audio; 409 saying why there is none. */
   async archivedAudio(bot: Bot): Promise<AudioArchive> {
-    const archived = await this.recordings.archived(bot.id, 'audio');
-    if (archived) return archived;
-    const task = (await this.recordings.forBot(bot.id)).find((t) => t.media === 'audio');
+    const task = await this.recordings.task(bot.id, 'audio');
+    if (task && archivedKey(task)) return task;
     throw new ConflictException(
       task
         ? `The bot has no archived recording to retranscribe: its audio is ${task.state}` +
