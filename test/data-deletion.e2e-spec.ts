@@ -131,6 +131,13 @@ describe('deletion everywhere, with receipts', () => {
     return details.data.audio;
   }
 
+  /**
+   * The event log shows an event once every transaction older than its own has ended on the
+   * whole PostgreSQL server, other test files' included (a process killed mid-transaction holds
+   * one until the server notices): it is read for longer than the default wait.
+   */
+  const LOG_SETTLES_MS = 30_000;
+
   const stepOf = (deletion: any, target: string) =>
     deletion.steps.find((s: any) => s.target === target);
 
@@ -263,7 +270,7 @@ describe('deletion everywhere, with receipts', () => {
       const told = await eventually(async () => {
         const log = await call(version, 'GET', '/events?type=bot.data_deleted&limit=100', a.key);
         return log.body.data.find((e: any) => e.data.bot_id === bot.id);
-      });
+      }, LOG_SETTLES_MS);
       expect(told.data).toMatchObject({
         deletion_id: asked.body.id,
         scope: 'all',
@@ -522,7 +529,7 @@ describe('deletion everywhere, with receipts', () => {
       const log = await call('v2', 'GET', '/events?type=bot.data_expired&limit=100', team.key);
       const mine = log.body.data.filter((e: any) => e.data.bot_id === bot.id);
       return mine.length === 2 ? mine : null;
-    });
+    }, LOG_SETTLES_MS);
     expect(told.map((e: any) => e.data.scope)).toEqual(['recordings', 'transcripts']);
     const audit = await admin(
       'v2',
