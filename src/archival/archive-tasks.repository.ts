@@ -269,10 +269,6 @@ export class ArchiveTasksRepository {
     return this.prisma.audioArchive.findUnique({ where: { jobId } });
   }
 
-  async delete(id: string): Promise<void> {
-    await this.prisma.audioArchive.deleteMany({ where: { id } });
-  }
-
   find(id: string): Promise<ArchiveWithOwner | null> {
     return this.prisma.audioArchive.findUnique({
       where: { id },
@@ -361,10 +357,10 @@ export class ArchiveTasksRepository {
   /**
    * Marks every archive of `botIds` and of `jobIds` deleted, in `tx`, whatever its state (a
    * download in progress loses its lease, so its result is discarded): answers them as they
-   * were. The rows stay, without their keys.
+   * were. The rows stay, without their keys. Without `tx`, in a statement of its own.
    */
-  markDeleted(tx: Tx, botIds: string[], jobIds: string[]): Promise<DeletedArchive[]> {
-    return tx.$queryRaw<DeletedArchive[]>`
+  markDeleted(tx: Tx | undefined, botIds: string[], jobIds: string[]): Promise<DeletedArchive[]> {
+    return (tx ?? this.prisma).$queryRaw<DeletedArchive[]>`
       WITH old AS (
         SELECT id, state, lease_expires_at FROM audio_archives
          WHERE (bot_id = ANY(${botIds}::uuid[]) OR job_id = ANY(${jobIds}::uuid[]))

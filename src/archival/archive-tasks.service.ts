@@ -32,14 +32,15 @@ export class ArchiveTasksService implements JobArchive {
   }
 
   /**
-   * Deletes the job's archived audio and its task; true when there was audio. The object goes
-   * first, so a failure leaves the row (and the job) for a retry to find.
+   * Deletes the job's archived audio; true when there was audio. The object goes first, so a
+   * failure leaves the row (and the job) for a retry to find. The row stays, marked `deleted`
+   * with its size, so the usage already reported for it does not change.
    */
   async remove(jobId: string): Promise<boolean> {
     const archive = await this.repo.findByJob(jobId);
     if (!archive) return false;
     if (archive.storageKey) await this.storage.delete(archive.storageKey);
-    await this.repo.delete(archive.id);
+    await this.repo.markDeleted(undefined, [], [jobId]);
     return archive.storageKey !== null;
   }
 }
