@@ -48,6 +48,15 @@ module.exports = {
       from: { path: '^(src|simulators)/', pathNot: '\\.spec\\.ts$' },
       to: { path: '^(test|bench)/' },
     },
+    {
+      name: 'client-stands-alone',
+      comment:
+        'The typed client is generated from the OpenAPI document and used from outside (the ' +
+        'CLI, the examples, other services): it imports nothing of the bridge itself.',
+      severity: 'error',
+      from: { path: '^clients/typescript/' },
+      to: { path: '^(src|simulators|test|bench)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

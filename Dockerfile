@@ -10,6 +10,7 @@ RUN npm ci --no-audit --no-fund
 COPY nest-cli.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY simulators ./simulators
+COPY clients/typescript/src ./clients/typescript/src
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: production dependencies and compiled code only, as a non-root user ----
@@ -23,6 +24,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 # The bridge only: the vendor simulators (sandbox mode, refused in production) stay behind.
 COPY --from=build /app/dist/src ./dist/src
+# The typed client, which the CLI (`npx bridge …`, or node dist/src/cli/main.js) talks through.
+COPY --from=build /app/dist/clients ./dist/clients
 COPY --from=build /app/prisma ./prisma
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/generated/', 'coverage/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/generated/',
+      'coverage/',
+      'data/',
+      'clients/typescript/src/schema.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -18,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

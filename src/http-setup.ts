@@ -1,17 +1,17 @@
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './http-edge/all-exceptions.filter.js';
 import { JsonBodyInterceptor } from './http-edge/json-body.interceptor.js';
 import { JsonBodyReader } from './http-edge/json-body.js';
 import { assignRequestId } from './common/request-id.js';
 import { AppConfig } from './config/app-config.js';
 import { setupDocs } from './docs/openapi.js';
+import { BridgeLogger } from './logging/bridge-logger.js';
 
 /** Everything main.ts and the tests both need, so the tests exercise the real pipeline. */
 export function configureHttp(app: INestApplication): void {
   const config = app.get(AppConfig);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(BridgeLogger));
   // Callers need not know what serves them.
   const express = app.getHttpAdapter().getInstance() as Express;
   express.disable('x-powered-by');

@@ -1,17 +1,24 @@
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Server } from 'node:http';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
-import { InvalidEnvironmentError } from './config/env.js';
+import { InvalidEnvironmentError, validateEnv } from './config/env.js';
 import { prepareEnvironment } from './config/startup-env.js';
+import { PrismaService } from './database/prisma.service.js';
 import { configureHttp } from './http-setup.js';
+import { BridgeLogger } from './logging/bridge-logger.js';
+import { bannerLines, startupFailure } from './startup-report.js';
+import { VendorEndpoints } from './vendors/vendor-endpoints.js';
 
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bodyParser: false,
     bufferLogs: true,
+    // A module that cannot start throws here, to be reported in one line (see below), rather
+    // than printed by the framework's own logger with its stack.
+    abortOnError: false,
+    logger: false,
   });
   configureHttp(app);
   const config = app.get(AppConfig);
@@ -20,7 +27,7 @@ async function bootstrap(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  const logger = app.get(Logger);
+  const logger = app.get(BridgeLogger);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.log(`${signal} received: finishing in-flight work, then stopping`, 'Shutdown');
@@ -39,8 +46,19 @@ async function bootstrap(): Promise<void> {
     });
   }
   const { HOST: host, PORT: port } = config.env;
-  await app.listen(port, host);
-  logger.log(`bridge listening on ${host}:${port}; API docs at /docs`, 'Bootstrap');
+  try {
+    await app.listen(port, host);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  const lines = bannerLines({
+    config,
+    sandbox: app.get(VendorEndpoints).sandbox,
+    database: app.get(PrismaService).connection,
+  });
+  if (config.env.LOG_FORMAT === 'pretty') for (const line of lines) logger.log(line, 'Bootstrap');
+  else logger.log(lines.map((line) => line.trim().replace(/ {2,}/g, ': ')).join('; '), 'Bootstrap');
 }
 
 const problems = prepareEnvironment();
@@ -48,7 +66,8 @@ if (problems.length > 0) {
   console.error(new InvalidEnvironmentError(problems).message);
   process.exit(1);
 }
-bootstrap().catch((error: Error) => {
-  console.error(error.message);
+bootstrap().catch((error: unknown) => {
+  const { HOST, PORT } = validateEnv(process.env);
+  console.error(startupFailure(error, { host: HOST, port: PORT }));
   process.exit(1);
 });

@@ -7,17 +7,24 @@ import {
   STT_KEY,
 } from './support/archive-fixtures.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { startBridge, type TestBridge } from './support/bridge.js';
 import { ROOT, run, runCli } from './support/processes.js';
+import { freePort } from './support/server-process.js';
+
+const ADMIN_KEY = `admin-${'c'.repeat(32)}`;
 
 describe('archive command line', () => {
   let sim: SttSimulator;
   let db: TestDatabase;
   let env: Record<string, string>;
+  let vendor: Record<string, string>;
 
   beforeAll(async () => {
     sim = await startSttSimulator({ apiKey: STT_KEY });
     db = await createTestDatabase();
-    env = { ...db.env, STT_BASE_URL: sim.url, STT_API_KEY: STT_KEY, ARCHIVE_CONCURRENCY: '2' };
+    // No bridge listens on PORT: `archive run` works on the database itself.
+    vendor = { STT_BASE_URL: sim.url, STT_API_KEY: STT_KEY, ARCHIVE_CONCURRENCY: '2' };
+    env = { ...db.env, ...vendor, PORT: String(await freePort()), BRIDGE_KEY: ADMIN_KEY };
   });
   afterAll(async () => {
     await sim?.close();
@@ -51,6 +58,10 @@ describe('archive command line', () => {
     await seed([10_000, 20_000, 30_000]);
     const result = await cli('archive', 'run');
     expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^archive run: no bridge answers at .* \(ECONNREFUSED\); running here, on the database/,
+    );
+    expect(result.json.mode).toBe('direct');
     expect(result.json.run).toEqual({ claimed: 3, archived: 3, failures: 0, bytes: 60_000 });
     expect(result.json.sweep).toMatchObject({ exclusive_ran: true, due: 3 });
     expect(result.json.states.archived).toBe(3);
@@ -65,16 +76,31 @@ describe('archive command line', () => {
     // Logged loudly (error level), without the key.
     expect(refusedRun.stderr).toMatch(/REFUSED THE BRIDGE'S API KEY \(401\)/);
     expect(refusedRun.stderr).not.toContain(STT_KEY);
-    const status = await cli('archive', 'status');
-    expect(status.code).toBe(0);
-    expect(status.json).toMatchObject({
-      states: { archived: 3, unauthorized: 1, pending: 0 },
-      due: 0,
-      archived_bytes: 60_000,
-      in_progress: [],
-      needs_attention: [{ upstream_id: refused.upstreamId, state: 'unauthorized', attempts: 1 }],
-    });
-    expect(status.stdout).not.toContain(STT_KEY);
+    // The status comes from a running bridge, which the run above did not need.
+    const bridge = await startBridge(vendor, { db, adminKey: ADMIN_KEY } as TestBridge);
+    try {
+      const status = await runCli(['archive', 'status'], {
+        BRIDGE_URL: bridge.url,
+        BRIDGE_KEY: ADMIN_KEY,
+      });
+      expect(status.code).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({
+        states: { archived: 3, unauthorized: 1, pending: 0 },
+        due: 0,
+        archived_bytes: 60_000,
+        in_progress: [],
+        needs_attention: [{ upstream_id: refused.upstreamId, state: 'unauthorized', attempts: 1 }],
+      });
+      expect(status.stdout).not.toContain(STT_KEY);
+      const asked = await runCli(['archive', 'run'], {
+        BRIDGE_URL: bridge.url,
+        BRIDGE_KEY: ADMIN_KEY,
+      });
+      expect(asked.stderr).toBe(`archive run: asked the bridge at ${bridge.url}\n`);
+      expect(JSON.parse(asked.stdout)).toMatchObject({ mode: 'http', sweep: { due: 0 } });
+    } finally {
+      await bridge.app.close();
+    }
     expect((await cli('archive', 'status', 'extra')).code).toBe(2);
   });
 

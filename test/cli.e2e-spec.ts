@@ -1,28 +1,34 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBridge, type TestBridge } from './support/bridge.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ROOT, run, runCli } from './support/processes.js';
+import { freePort } from './support/server-process.js';
 
+/** The `bridge` command line, against a running bridge (HTTP) and on a database (direct). */
 describe('command line', () => {
-  let db: TestDatabase;
+  let bridge: TestBridge;
+  let env: Record<string, string>;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    bridge = await startBridge();
+    env = { BRIDGE_URL: bridge.url, BRIDGE_KEY: bridge.adminKey };
   });
-  afterAll(() => db.drop());
+  afterAll(() => bridge?.close());
 
   const cli = async (...args: string[]) => {
-    const result = await runCli(args, db.env);
+    const result = await runCli(args, env);
     return { ...result, json: result.code === 0 ? JSON.parse(result.stdout) : undefined };
   };
 
-  it('creates teams, mints, lists and revokes keys', async () => {
+  it('creates teams, mints, lists and revokes keys, naming teams by name or id', async () => {
     const team = await cli('teams', 'create', 'from-cli');
     expect(team.code).toBe(0);
     expect(team.json).toMatchObject({ name: 'from-cli', id: expect.any(String) });
 
-    const key = await cli('keys', 'create', team.json.id, '--name', 'deploy', '--role', 'admin');
+    const key = await cli('keys', 'create', 'from-cli', '--name', 'deploy', '--role', 'admin');
     expect(key.json).toMatchObject({
+      team_id: team.json.id,
       name: 'deploy',
       role: 'admin',
       key: expect.stringMatching(/^mbb_/),
@@ -31,6 +37,7 @@ describe('command line', () => {
     const listed = await cli('keys', 'list', team.json.id);
     expect(listed.json).toEqual([expect.objectContaining({ id: key.json.id, revoked_at: null })]);
     expect(listed.stdout).not.toContain(key.json.key);
+    expect((await cli('teams', 'show', 'from-cli')).json).toMatchObject({ id: team.json.id });
 
     const revoked = await cli('keys', 'revoke', key.json.id);
     expect(revoked.json.revoked_at).toEqual(expect.any(String));
@@ -40,13 +47,26 @@ describe('command line', () => {
     ]);
   });
 
-  it('exits 2 with usage on bad arguments and 1 on refused operations', async () => {
-    expect((await cli('keys', 'create', 'not-a-uuid', '--name', 'x')).code).toBe(2);
+  it('acts with the key it is given: a member key is refused admin commands', async () => {
+    const team = await cli('teams', 'create', 'members');
+    const key = await cli('keys', 'create', team.json.id, '--name', 'svc');
+    const asMember = await runCli(['teams', 'list'], { ...env, BRIDGE_KEY: key.json.key });
+    expect(asMember.code).toBe(1);
+    expect(JSON.parse(asMember.stderr)).toEqual({ statusCode: 403, message: expect.any(String) });
+    const bots = await runCli(['bots', 'list'], { ...env, BRIDGE_KEY: key.json.key });
+    expect(JSON.parse(bots.stdout)).toEqual({ data: [], next_cursor: null });
+  });
+
+  it('exits 2 with a message on bad command lines, 1 on refused operations', async () => {
+    const unknown = await cli('nonsense');
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown command/) });
+    const option = await cli('teams', 'list', '--bogus');
+    expect(option).toMatchObject({ code: 2, stderr: expect.stringMatching(/--bogus/) });
     expect((await cli('keys', 'create')).code).toBe(2);
-    expect(
-      (await cli('keys', 'create', '8d9e1f4a-2b3c-4d5e-8f90-123456789abc', '--bogus')).code,
-    ).toBe(2);
-    expect((await cli('nonsense')).code).toBe(2);
+    const noName = await cli('keys', 'create', 'from-cli');
+    expect(noName).toMatchObject({ code: 2, stderr: expect.stringMatching(/--name is required/) });
+    expect((await cli('keys', 'revoke', 'not-a-uuid')).code).toBe(2);
+
     await cli('teams', 'create', 'twice');
     const dup = await cli('teams', 'create', 'twice');
     expect(dup.code).toBe(1);
@@ -58,10 +78,88 @@ describe('command line', () => {
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stderr)).toMatchObject({ statusCode: 404 });
     expect(missing.stdout).toBe('');
+    const unnamed = await cli('keys', 'list', 'no-such-team');
+    expect(unnamed.code).toBe(1);
+    expect(JSON.parse(unnamed.stderr).message).toMatch(/no team is named "no-such-team"/);
+  });
+
+  it('explains every command with --help, and lists them all', async () => {
+    const all = await runCli(['--help'], env);
+    expect(all.code).toBe(0);
+    for (const name of [
+      'teams list',
+      'keys create',
+      'usage report',
+      'events listen',
+      'db migrate',
+    ]) {
+      expect(all.stdout).toContain(name);
+    }
+    const one = await runCli(['events', 'listen', '--help'], env);
+    expect(one.stdout).toMatch(/^usage: bridge events listen \[--secret <whsec_…>\]/);
+    expect(one.stdout).toContain('BRIDGE_EVENTS_SECRET');
+  });
+
+  it('says where it looked when no bridge answers', async () => {
+    const port = await freePort();
+    const result = await runCli(['teams', 'list'], {
+      ...env,
+      BRIDGE_URL: `http://127.0.0.1:${port}`,
+    });
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stderr).message).toMatch(
+      new RegExp(`^no bridge answers at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\)`),
+    );
+  });
+
+  it('takes the listener secret from BRIDGE_EVENTS_SECRET, never needing it in argv', async () => {
+    const refused = await runCli(['events', 'listen', '--port', '0'], env);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/BRIDGE_EVENTS_SECRET/),
+    });
+  });
+
+  it('runs through `npx bridge` and `npm run -s cli`, with nothing but JSON on stdout', async () => {
+    for (const [command, args] of [
+      ['npx', ['--no-install', 'bridge', 'teams', 'list']],
+      ['npm', ['run', '-s', 'cli', '--', 'teams', 'list']],
+    ] as const) {
+      const result = await run(command, [...args], env, { cwd: ROOT });
+      expect({ command, code: result.code }).toEqual({ command, code: 0 });
+      expect(JSON.parse(result.stdout)).toEqual(expect.any(Array));
+    }
+  });
+});
+
+describe('command line on the database (db migrate)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('says where it migrated and what it applied', async () => {
+    const result = await runCli(['db', 'migrate'], db.env);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^db migrate: direct access to /);
+    const printed = JSON.parse(result.stdout);
+    expect(printed).toEqual({
+      database: expect.any(String),
+      applied: expect.any(Array),
+      already_applied: expect.any(Number),
+    });
+    expect(printed.applied.length).toBeGreaterThan(0);
+    expect(printed.database).not.toMatch(/:[^:@/]*@/);
+    const again = JSON.parse((await runCli(['db', 'migrate'], db.env)).stdout);
+    expect(again).toMatchObject({
+      applied: [],
+      already_applied: printed.applied.length + printed.already_applied,
+    });
   });
 
   it('refuses a bad environment with one JSON list of problems, no stack trace', async () => {
-    const result = await runCli(['teams', 'list'], {
+    const result = await runCli(['db', 'migrate'], {
       ...db.env,
       PORT: 'abc',
       DATABASE_POOL_SIZE: '0',
@@ -77,24 +175,12 @@ describe('command line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bridge-dotenv-'));
     try {
       writeFileSync(join(dir, '.env'), 'PORT=abc\nLOG_LEVEL=loud\n');
-      const result = await runCli(['teams', 'list'], { ...db.env, PORT: '3000' }, dir);
+      const result = await runCli(['db', 'migrate'], { ...db.env, PORT: '3000' }, dir);
       expect(JSON.parse(result.stderr).problems).toEqual([
         'LOG_LEVEL: must be one of the following values: fatal, error, warn, info, debug, trace, silent',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('prints nothing but the JSON on stdout through `npm run -s cli`', async () => {
-    // --ignore-scripts skips `precli` (the build, done by the test setup already).
-    const result = await run(
-      'npm',
-      ['run', '-s', '--ignore-scripts', 'cli', '--', 'teams', 'list'],
-      db.env,
-      { cwd: ROOT },
-    );
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(expect.any(Array));
   });
 });

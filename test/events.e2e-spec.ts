@@ -8,7 +8,7 @@ import {
 import { PrismaService } from '../src/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { EventOutbox, type Tx } from '../src/team-events/event-outbox.js';
-import { type Heard, startEventListener } from '../src/team-events/event-listener.js';
+import { type Heard, startEventListener } from '../src/cli/event-listener.js';
 import { EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';

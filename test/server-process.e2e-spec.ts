@@ -7,6 +7,8 @@ import { http } from './support/http.js';
 import { run, ROOT, runCli } from './support/processes.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
+const SERVER = join(ROOT, 'dist', 'src', 'main.js');
+
 /** The built server as operators run it: sandbox start-up, logs, shutdown, bad configuration. */
 describe('the server process', () => {
   let db: TestDatabase;
@@ -38,11 +40,34 @@ describe('the server process', () => {
       headers: bearer(adminKey),
       json: { name: 'k' },
     });
+    // The CLI talks to the running server, with the development admin key from DATA_DIR.
+    const port = new URL(server.url).port;
+    const cli = await runCli(['teams', 'list'], { ...db.env, PORT: port });
+    expect(cli.code).toBe(0);
+    expect(JSON.parse(cli.stdout)).toEqual([expect.objectContaining({ name: 'ops' })]);
     if (databaseKind === 'pglite') {
-      const cli = await runCli(['teams', 'list'], db.env);
-      expect(cli.code).toBe(1);
-      expect(cli.stderr).toMatch(/embedded database is in use by process \d+/);
+      // Direct access waits for no one: the embedded database has one process.
+      const migrate = await runCli(['db', 'migrate'], db.env);
+      expect(migrate.code).toBe(1);
+      expect(migrate.stderr).toMatch(/embedded database is in use by process \d+/);
+      const second = await run(process.execPath, [SERVER], { ...db.env, PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.stdout).toBe('');
+      expect(second.stderr).toMatch(
+        /^cannot start: The embedded database is in use by process \d+\. Stop it first.*\n$/,
+      );
     }
+    // A taken port: one line, with the fix.
+    const taken = await run(process.execPath, [SERVER], {
+      ...db.env,
+      PORT: port,
+      DATA_DIR: `${db.dataDir}-2`,
+    });
+    expect(taken.code).toBe(1);
+    expect(taken.stderr.trim().split('\n').at(-1)).toBe(
+      `cannot listen on 127.0.0.1:${port}: the port is in use (another bridge?). Stop that process, or start with another PORT (PORT=3001 npm start).`,
+    );
+    expect(taken.stderr).not.toMatch(/\n\s+at /);
     const me = await http('GET', `${server.url}/me`, {
       headers: { ...bearer(key.body.key), 'x-request-id': 'trace-process-1' },
     });
@@ -70,7 +95,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start on bad configuration with one message listing every problem', async () => {
-    const result = await run(process.execPath, [`${ROOT}/dist/src/main.js`], {
+    const result = await run(process.execPath, [SERVER], {
       ...db.env,
       PORT: 'eighty',
       DATABASE_URL: 'mysql://nope',
@@ -89,4 +114,22 @@ describe('the server process', () => {
     );
     expect(result.stdout).toBe('');
   });
+
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'names a missing PostgreSQL database and how to create it, in one line',
+    async () => {
+      const url = new URL(db.url!);
+      url.pathname = '/bridge_no_such_database';
+      const result = await run(process.execPath, [SERVER], {
+        ...db.env,
+        DATABASE_URL: url.toString(),
+        PORT: '0',
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        'the database in DATABASE_URL does not exist (database "bridge_no_such_database" does ' +
+          'not exist). Create it (createdb <name>, or CREATE DATABASE), or fix DATABASE_URL.\n',
+      );
+    },
+  );
 });

@@ -1,9 +1,8 @@
-import { jest } from '@jest/globals';
-import { COMMANDS } from '../src/cli/commands.js';
 import { VendorEndpoints } from '../src/vendors/vendor-endpoints.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
+import { runCli } from './support/processes.js';
 import { freePort } from './support/server-process.js';
 
 /**
@@ -139,6 +138,13 @@ describe('usage reports', () => {
     expect(month.body.data).toEqual([
       expect.objectContaining({ period: expected.period.slice(0, 7), bots_created: 1 }),
     ]);
+
+    // Deleting the live session takes its audio away, not the usage already reported for it.
+    const deleted = await asTeam('DELETE', `/v2/live/${live.id}`);
+    expect(deleted.status).toBeLessThan(300);
+    expect((await asTeam('GET', `/v2/live/${live.id}/file`)).status).toBe(404);
+    const after = await admin(`/admin/usage?granularity=day&team_id=${team.id}`);
+    expect(after.body.data).toEqual([{ ...expected, api_requests: expect.any(Number) }]);
   });
 
   it('lets admins see every team, members only their own', async () => {
@@ -161,32 +167,28 @@ describe('usage reports', () => {
 
   it('prints a table per team on the command line, or the JSON', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const printed: unknown[] = [];
-    const run = (args: string[]) =>
-      COMMANDS['usage report']!.run(
-        args,
-        async () => bridge.app,
-        (value) => printed.push(value),
-      );
-    await run(['--month', month, '--json']);
-    expect((printed[0] as any).data.map((row: any) => row.team_name)).toEqual([
+    const cli = (...args: string[]) =>
+      runCli(['usage', 'report', ...args], { BRIDGE_URL: bridge.url, BRIDGE_KEY: bridge.adminKey });
+    const json = await cli('--month', month, '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).data.map((row: any) => row.team_name)).toEqual([
       'usage-a',
       'usage-b',
     ]);
 
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    try {
-      await run(['--month', month]);
-      const table = String(write.mock.calls[0]![0]);
-      expect(table).toMatch(
-        new RegExp(`^usage-a \\(${team.id}\\)\\nperiod +bots_created +bot_minutes`),
-      );
-      expect(table).toMatch(/\ntotal +1 /);
-      expect(table).toContain(`usage-b (${other.id})`);
-    } finally {
-      write.mockRestore();
-    }
-    await expect(run(['--month', '2026-13'])).rejects.toThrow(/YYYY-MM/);
+    const table = (await cli('--month', month)).stdout;
+    expect(table).toMatch(
+      new RegExp(`^usage-a \\(${team.id}\\)\\nperiod +bots_created +bot_minutes`),
+    );
+    expect(table).toMatch(/\ntotal +1 /);
+    expect(table).toContain(`usage-b (${other.id})`);
+    // One team, named by its name.
+    const one = await cli('--month', month, '--team', 'usage-b');
+    expect(one.stdout).toContain(`usage-b (${other.id})`);
+    expect(one.stdout).not.toContain('usage-a');
+
+    const bad = await cli('--month', '2026-13');
+    expect(bad).toMatchObject({ code: 2, stderr: expect.stringMatching(/YYYY-MM/) });
   });
 
   it('exposes active bots and live sessions per team to Prometheus', async () => {

@@ -5,21 +5,12 @@ import { type Principal } from '../auth/principal.js';
 /** Who did an administrative action, and from where: what an audit entry says of its author. */
 export interface AuditActor {
   keyId: string | null;
-  /** The key's name; `BRIDGE_ADMIN_KEY` for the configured key, `cli` for the command line. */
+  /** The key's name; `BRIDGE_ADMIN_KEY` for the configured key. */
   name: string;
   teamId: string | null;
   requestId: string | null;
   address: string | null;
 }
-
-/** The command line acts with the database's own rights, as no key. */
-export const CLI_ACTOR: AuditActor = {
-  keyId: null,
-  name: 'cli',
-  teamId: null,
-  requestId: null,
-  address: null,
-};
 
 export function actorOf(principal: Principal, req: AuthenticatedRequest): AuditActor {
   return {

@@ -1,83 +1,55 @@
-import { type INestApplicationContext } from '@nestjs/common';
-import { parseArgs } from 'node:util';
-import { ArchiveSweepService } from '../archival/archive-sweep.service.js';
-import { ArchiveWorker } from '../archival/archive-worker.js';
-import { ArchivesService } from '../archival/archives.service.js';
-import type { Command } from './command.js';
-import { ProgressBar } from './progress-bar.js';
-import { TaskTally } from './task-tally.js';
+import { call, type Schemas } from '../../clients/typescript/src/index.js';
+import { type CliCommand, NoKeyError } from './cli-command.js';
+import { isUnreachable, unreachable } from './cli-output.js';
 
-const noArguments = (args: string[]) =>
-  parseArgs({ args, allowPositionals: false, strict: true, options: {} });
+const STATES_TO_SHOW = ['in_progress', 'failed', 'unauthorized'] as const;
 
-/** Operators' view of the archive: the same data as GET /admin/archives/stats and lists. */
-async function status(app: INestApplicationContext) {
-  const archives = app.get(ArchivesService);
-  const page = (state: 'in_progress' | 'failed' | 'unauthorized') =>
-    archives.list({ state, limit: 20, offset: 0 }).then((p) => p.items);
-  const [stats, inProgress, failed, unauthorized] = await Promise.all([
-    archives.stats(),
-    page('in_progress'),
-    page('failed'),
-    page('unauthorized'),
-  ]);
-  const brief = (a: (typeof failed)[number]) => ({
-    id: a.id,
-    upstream_id: a.upstream_id,
-    state: a.state,
-    attempts: a.attempts,
-    lease_owner: a.lease_owner,
-    lease_expires_at: a.lease_expires_at,
-    last_error: a.last_error,
-    updated_at: a.updated_at,
-  });
-  return {
-    ...stats,
-    in_progress: inProgress.map(brief),
-    needs_attention: [...unauthorized, ...failed].map(brief),
-  };
-}
-
-/**
- * One sweep, then every due task downloaded in the foreground by this process (alongside any
- * running server replicas: claims keep them from taking the same task).
- */
-async function runOnce(app: INestApplicationContext) {
-  const worker = app.get(ArchiveWorker);
-  const sweep = await app.get(ArchiveSweepService).sweep();
-  const tally = new TaskTally();
-  worker.observer = tally;
-  const bar = new ProgressBar(process.stderr, () => ({
-    ...tally.progress(sweep.due),
-    bytes: worker.totals.bytes,
-  }));
-  bar.start();
-  try {
-    await worker.drain();
-  } finally {
-    bar.stop();
-  }
-  return {
-    sweep,
-    run: { ...worker.totals },
-    tasks: tally.progress(sweep.due),
-    states: (await app.get(ArchivesService).stats()).states,
-  };
-}
-
-export const ARCHIVE_COMMANDS: Record<string, Command> = {
-  'archive status': {
-    usage: 'archive status',
-    run: async (args, app, print) => {
-      noArguments(args);
-      print(await status(await app()));
+export const ARCHIVE_COMMANDS: CliCommand[] = [
+  {
+    name: 'archive status',
+    summary: 'Archive tasks per state, with the ones in progress and the ones needing attention',
+    description: 'The same data as GET /admin/archives/stats and GET /admin/archives (admin key).',
+    run: async (c) => {
+      const bridge = c.bridge();
+      const list = (state: (typeof STATES_TO_SHOW)[number]) =>
+        call(bridge.GET('/admin/archives', { params: { query: { state, limit: 20 } } }));
+      const [stats, [inProgress, failed, unauthorized]] = await Promise.all([
+        call(bridge.GET('/admin/archives/stats')),
+        Promise.all(STATES_TO_SHOW.map(list)),
+      ]);
+      const brief = (archive: Schemas['ArchiveResponseDto']) => {
+        const { id, upstream_id, state, attempts, last_error, updated_at } = archive;
+        return { id, upstream_id, state, attempts, last_error, updated_at };
+      };
+      c.print({
+        ...stats,
+        in_progress: inProgress!.items.map(brief),
+        needs_attention: [...unauthorized!.items, ...failed!.items].map(brief),
+      });
     },
   },
-  'archive run': {
-    usage: 'archive run',
-    run: async (args, app, print) => {
-      noArguments(args);
-      print(await runOnce(await app()));
+  {
+    name: 'archive run',
+    summary: 'Sweep now: archive every session that is due',
+    description:
+      'With a running bridge, asks it to sweep (POST /admin/archives/sweep) and prints its ' +
+      'report; its workers download. When no bridge answers (and BRIDGE_URL is not set), runs ' +
+      'the sweep and the downloads in this process, directly on the database, with a progress ' +
+      'bar; claims keep it from taking a task a replica has.',
+    run: async (c) => {
+      try {
+        const sweep = await call(c.bridge().POST('/admin/archives/sweep'));
+        c.note(`archive run: asked the bridge at ${c.bridgeUrl()}`);
+        const stats = await call(c.bridge().GET('/admin/archives/stats'));
+        c.print({ mode: 'http', sweep, states: stats.states });
+      } catch (error) {
+        const noBridge = isUnreachable(error) || error instanceof NoKeyError;
+        if (!noBridge || process.env.BRIDGE_URL) throw error;
+        const why = isUnreachable(error) ? unreachable(c.bridgeUrl(), error) : 'no API key';
+        c.note(`archive run: ${why}; running here, on the database`);
+        const { runArchiveHere } = await import('./direct.js');
+        c.print({ mode: 'direct', ...(await runArchiveHere()) });
+      }
     },
   },
-};
+];

@@ -1,31 +1,30 @@
-import { HttpException, type LoggerService } from '@nestjs/common';
+import { BridgeError } from '../../clients/typescript/src/index.js';
 
-/** A command line that does not parse (exit code 2, usage on stderr). */
-export class UsageError extends Error {}
-
-/** The JSON a refused or failed command writes on stderr (stdout stays for results). */
+/**
+ * The JSON a refused or failed command writes on stderr (stdout stays for results): the bridge's
+ * error body when it answered one.
+ */
 export function failureJson(error: unknown): Record<string, unknown> {
-  if (error instanceof HttpException) {
-    return { statusCode: error.getStatus(), message: error.message };
+  if (error instanceof BridgeError) {
+    const { statusCode, message, validation_errors } = error.body ?? {};
+    return {
+      statusCode: statusCode ?? error.status,
+      message: message ?? error.message,
+      ...(validation_errors ? { validation_errors } : {}),
+    };
   }
+  const problems = (error as { problems?: unknown } | null)?.problems;
+  if (Array.isArray(problems)) return { message: 'Invalid environment variables', problems };
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-/**
- * Operators read the CLI's stderr, scripts its stdout: errors the services log while a command
- * runs (a vendor refusing the key during `archive run`, say) become one plain line each, without
- * colours or stack traces. A failure that ends the command is written once, as JSON, by main();
- * the framework's own report of it (context `ExceptionHandler`) would only repeat it.
- */
-export class CliLogger implements LoggerService {
-  log(): void {}
+/** The bridge did not answer at all (nothing listens, no such host, timed out). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
 
-  warn(): void {}
-
-  error(message: unknown, ...rest: unknown[]): void {
-    const context = rest.at(-1);
-    if (context === 'ExceptionHandler') return;
-    const text = message instanceof Error ? message.message : String(message);
-    process.stderr.write(`error${typeof context === 'string' ? ` [${context}]` : ''}: ${text}\n`);
-  }
+/** `no bridge answers at <url> (ECONNREFUSED)`, for an error isUnreachable() accepts. */
+export function unreachable(url: string, error: unknown): string {
+  const { cause } = error as Error & { cause?: { code?: string; message?: string } };
+  return `no bridge answers at ${url} (${cause?.code ?? cause?.message ?? 'no answer'})`;
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
+import { verifyTeamEvent } from '../../clients/typescript/src/team-events.js';
 
 export interface ListenOptions {
   port: number;
@@ -24,7 +24,6 @@ export async function startEventListener(
   options: ListenOptions,
   heard: (event: Heard) => void,
 ): Promise<{ url: string; server: Server }> {
-  const verifier = new Webhook(options.secret);
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -36,11 +35,7 @@ export async function startEventListener(
       const body = Buffer.concat(chunks).toString('utf8');
       try {
         if (size > MAX_BODY) throw new Error('body too large');
-        const event = verifier.verify(body, headersOf(req.headers)) as {
-          type: string;
-          timestamp: string;
-          data: unknown;
-        };
+        const event = verifyTeamEvent(options.secret, body, req.headers);
         heard({
           webhook_id: String(req.headers['webhook-id']),
           type: event.type,
@@ -61,8 +56,3 @@ export async function startEventListener(
   const { port } = server.address() as AddressInfo;
   return { url: `http://${options.host}:${port}`, server };
 }
-
-const headersOf = (headers: NodeJS.Dict<string | string[]>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
-  );

@@ -191,6 +191,15 @@ export class EnvDto {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * `pretty`: one readable line per entry (development); `json`: one JSON object per line, for
+   * log collectors. Unset = json with NODE_ENV=production or test, pretty otherwise.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['pretty', 'json'])
+  LOG_FORMAT?: 'pretty' | 'json';
+
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'JSON_BODY_LIMIT must look like 1mb or 512kb' })
   JSON_BODY_LIMIT = '1mb';
 
@@ -709,6 +718,7 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
   const env = plainToInstance(EnvDto, raw, { exposeDefaultValues: true });
   // Outside production the server is a developer's: reachable from this machine only.
   env.HOST ??= env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1';
+  env.LOG_FORMAT ??= env.NODE_ENV === 'development' ? 'pretty' : 'json';
   // Outside production, teams' receivers are a developer's local server.
   env.EVENT_ENDPOINT_ALLOW_PRIVATE ??= env.NODE_ENV !== 'production';
   const problems = [...describe(validateSync(env)), ...crossChecks(env)];

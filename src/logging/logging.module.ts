@@ -3,6 +3,7 @@ import { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.js';
 import { assignRequestId } from '../common/request-id.js';
+import { BridgeLogger } from './bridge-logger.js';
 import { redactPaths, redactUrl } from './redact.js';
 
 @Module({
@@ -12,6 +13,22 @@ import { redactPaths, redactUrl } from './redact.js';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.env.LOG_LEVEL,
+          // Development: one readable line per entry (pino-pretty, in a worker thread).
+          ...(config.env.LOG_FORMAT === 'pretty'
+            ? {
+                transport: {
+                  target: 'pino-pretty',
+                  options: {
+                    singleLine: true,
+                    colorize: process.stdout.isTTY === true,
+                    translateTime: 'SYS:HH:MM:ss.l',
+                    ignore: 'pid,hostname,context',
+                    messageFormat: '{if context}[{context}] {end}{msg}',
+                    hideObject: false,
+                  },
+                },
+              }
+            : {}),
           genReqId: (req, res) => assignRequestId(req, res),
           redact: {
             paths: redactPaths([config.env.STT_KEY_HEADER, config.env.MEETING_BOT_KEY_HEADER]),
@@ -37,5 +54,7 @@ import { redactPaths, redactUrl } from './redact.js';
       }),
     }),
   ],
+  providers: [BridgeLogger],
+  exports: [BridgeLogger],
 })
 export class LoggingModule {}

@@ -46,7 +46,7 @@ describe('security: safe defaults', () => {
     const port = Number(new URL(server.url).port);
     expect(await accepts('127.0.0.1', port)).toBe(true);
     for (const address of outsideAddresses()) expect(await accepts(address, port)).toBe(false);
-    expect(server.output()).toContain(`listening on 127.0.0.1:${port}`);
+    expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
   });
 
   it('refuses to start in production on the embedded database unless told to', async () => {

@@ -1,0 +1,86 @@
+// `npm start`: checks the configuration, builds only when the sources changed since the last
+// build, then runs the server in this process.
+//   node scripts/start.mjs              check, build if needed, start
+//   node scripts/start.mjs --build-only check nothing, build if needed
+//   node scripts/start.mjs --stamp      record that dist/ matches the sources (after `npm run build`)
+// The configuration is checked with the last build's validator, before any build work; a first
+// build (no dist/ yet) comes before the check. The server checks it again as it starts.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const stampFile = join(dist, '.sources-sha256');
+
+/** What the build reads: a change to any of these means building again. */
+const INPUTS = ['src', 'simulators', 'clients/typescript/src', 'prisma/schema.prisma'];
+const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json', 'nest-cli.json', 'package-lock.json'];
+
+function files(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.spec.ts'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** sha256 of every input's path and content, in a stable order. */
+function sourcesHash() {
+  const hash = createHash('sha256');
+  const paths = [
+    ...INPUTS.flatMap(files),
+    ...CONFIG_FILES.filter((f) => existsSync(join(root, f))),
+  ];
+  for (const path of paths.sort()) {
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(join(root, path)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const built = () =>
+  existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === sourcesHash();
+
+function build() {
+  const hash = sourcesHash();
+  console.error('building (the sources changed since the last build)…');
+  const started = Date.now();
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', '@nestjs', 'cli', 'bin', 'nest.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  writeFileSync(stampFile, `${hash}\n`);
+  console.error(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The configuration's problems, with the last build's validator (none when there is no build). */
+async function configurationProblems() {
+  const validator = join(dist, 'src', 'config', 'startup-env.js');
+  if (!existsSync(validator)) return [];
+  const { prepareEnvironment } = await import(pathToFileURL(validator).href);
+  return prepareEnvironment();
+}
+
+const mode = process.argv[2];
+if (mode === '--stamp') {
+  writeFileSync(stampFile, `${sourcesHash()}\n`);
+} else if (mode === '--build-only') {
+  if (!built()) build();
+} else {
+  const problems = await configurationProblems();
+  if (problems.length > 0) {
+    console.error(`Invalid environment variables:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  if (!built()) build();
+  await import(pathToFileURL(join(dist, 'src', 'main.js')).href);
+}
