@@ -107,6 +107,51 @@ describe('API document (/docs)', () => {
     expect(operations.length).toBeGreaterThanOrEqual(41);
   });
 
+  it('groups the operations as a user meets them: bots first, admin last', () => {
+    const groups = [
+      'bots',
+      'retranscription',
+      'STT proxy',
+      'events',
+      'usage',
+      'identity',
+      'webhooks',
+      'operations',
+      'admin',
+    ];
+    expect(document.tags!.map((t) => t.name)).toEqual(groups);
+    const order = operations.map((o) => groups.indexOf(o.op.tags![0]!));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('says on each route what its 403 refuses (test/api-examples checks it against the server)', () => {
+    const generic = operations.filter(({ op }) => {
+      const refused = op.responses['403'] as ResponseObject | undefined;
+      return (
+        refused &&
+        !/needs an admin key|needs a team API key|Only admin keys/.test(refused.description)
+      );
+    });
+    expect(generic.map((o) => o.name)).toEqual([]);
+  });
+
+  it('shows every team event with an example body at /docs/events, under a strict CSP', async () => {
+    const res = await fetch(`${bridge.url}/docs/events`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const page = await res.text();
+    const webhooks = (document as unknown as { 'x-webhooks': Record<string, any> })['x-webhooks'];
+    for (const type of EVENT_TYPES) {
+      expect(page).toContain(`<section id="${type}">`);
+      const example = webhooks[type].post.requestBody.content['application/json'].example;
+      const shown = JSON.stringify(example, null, 2).replace(/"/g, '&#34;');
+      expect({ type, shown: page.includes(shown) }).toEqual({ type, shown: true });
+    }
+    expect(page).not.toMatch(/<script/i);
+  });
+
   it('carries the product version', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'));
     expect(document.info.version).toBe(pkg.version);
@@ -221,7 +266,10 @@ describe('API document (/docs)', () => {
     expect(op('GET /v2/live/{id}').responses['200']).toEqual(
       expect.objectContaining({
         content: {
-          'application/json': { schema: { $ref: '#/components/schemas/StreamingResponse' } },
+          'application/json': {
+            schema: { $ref: '#/components/schemas/StreamingResponse' },
+            example: expect.objectContaining({ kind: 'live' }),
+          },
         },
       }),
     );
@@ -299,7 +347,10 @@ describe('API document (/docs)', () => {
     for (const name of ['GET /usage', 'GET /admin/usage']) {
       const ok = operations.find((o) => o.name === name)!.op.responses['200'] as ResponseObject;
       expect(ok.content).toEqual({
-        'application/json': { schema: { $ref: '#/components/schemas/UsageReportDto' } },
+        'application/json': {
+          schema: { $ref: '#/components/schemas/UsageReportDto' },
+          example: expect.objectContaining({ granularity: 'day' }),
+        },
         'text/csv': { schema: expect.objectContaining({ type: 'string' }) },
       });
     }

@@ -238,7 +238,10 @@ export class ArchiveTasksRepository {
     );
   }
 
-  /** Admin retry: any state but `archived`/`in_progress` becomes due now with a fresh budget. */
+  /**
+   * Admin retry: any state but `archived`, `in_progress` and `deleted` (the data was deleted on
+   * request or by a retention: never fetched again) becomes due now with a fresh budget.
+   */
   async retry(
     id: string,
     tx: Prisma.TransactionClient,
@@ -249,7 +252,12 @@ export class ArchiveTasksRepository {
       SELECT state FROM audio_archives WHERE id = ${id}::uuid FOR UPDATE`;
     if (!locked.length) return null;
     const from = locked[0]!.state;
-    if (from === ArchiveState.archived || from === ArchiveState.in_progress) return 'conflict';
+    const settled: ArchiveState[] = [
+      ArchiveState.archived,
+      ArchiveState.in_progress,
+      ArchiveState.deleted,
+    ];
+    if (settled.includes(from)) return 'conflict';
     const row = await tx.audioArchive.update({
       where: { id },
       data: { state: ArchiveState.pending, attempts: 0, nextAttemptAt: new Date(0) },

@@ -43,7 +43,7 @@ export class ArchivesService {
         if (retried === null) throw new NotFoundException(`Archive ${id} not found`);
         if (retried === 'conflict') {
           throw new ConflictException(
-            `Archive ${id} is archived or being downloaded; nothing to retry`,
+            `Archive ${id} is archived, being downloaded or deleted; nothing to retry`,
           );
         }
         return retried;

@@ -9,10 +9,14 @@ import {
   SwaggerModule,
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
+import { type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { packageRoot } from '../common/package-root.js';
 import { ERROR_MEANINGS, ErrorBodyDto } from '../http-edge/api-errors.js';
+import { addErrorExamples } from './error-examples.js';
+import { addResponseExamples } from './response-examples.js';
 import { addTeamEvents } from './team-events.js';
+import { TEAM_EVENTS_PAGE_CSP, teamEventsPage } from './team-events-page.js';
 
 /** Security scheme names the controllers refer to (`@ApiBearerAuth()`, `@ApiSecurity(…)`). */
 export const BEARER_SCHEME = 'bearer';
@@ -59,6 +63,41 @@ function addVendorOperations(document: OpenAPIObject): void {
   }
 }
 
+/** The groups, in the order a user meets them: bots first, administration last. */
+const TAGS: [string, string][] = [
+  [
+    'bots',
+    'Meeting bots: send one, follow it, make it leave; its kept recording and transcripts; deleting its data',
+  ],
+  ['retranscription', "Transcribing a bot's meeting again (admin keys)"],
+  [
+    'STT proxy',
+    "The speech-to-text vendor's v2 API through the bridge, which holds the vendor key",
+  ],
+  ['events', "Signed events to the team's endpoints: endpoints, deliveries, replay, the event log"],
+  ['usage', 'What a team used, per day or month (JSON or CSV)'],
+  ['identity', 'Who a key is'],
+  ['webhooks', "Where the vendors send their webhooks (not for teams' use)"],
+  ['operations', 'Health probes for load balancers and orchestrators'],
+  ['admin', 'Teams, keys, limits, jobs, archives, vendor webhook events, audit (admin keys)'],
+];
+
+/** The paths in the order of their group in TAGS, so readers of the JSON meet them so too. */
+function orderPaths(document: OpenAPIObject): void {
+  const rank = (item: PathItemObject) => {
+    const tag = METHODS.map((m) => item[m]?.tags?.[0]).find(Boolean);
+    const index = TAGS.findIndex(([name]) => name === tag);
+    return index === -1 ? TAGS.length : index;
+  };
+  const entries = Object.entries(document.paths);
+  document.paths = Object.fromEntries(
+    entries
+      .map((entry, position) => ({ entry, position, rank: rank(entry[1]) }))
+      .sort((a, b) => a.rank - b.rank || a.position - b.position)
+      .map(({ entry }) => entry),
+  );
+}
+
 const integer = { type: 'integer' } as const;
 
 /** The quota headers (draft-ietf-httpapi-ratelimit-headers) of limits.ts's answers. */
@@ -95,11 +134,13 @@ function addTeamLimitAnswers(document: OpenAPIObject): void {
 }
 
 export function buildOpenApiDocument(app: INestApplication, sttKeyHeader: string): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Meeting-bot bridge')
     .setDescription(
-      'Meeting bots, the STT proxy, webhooks and audio archival. Authorise with a bridge API ' +
-        'key (`mbb_…`, or the admin key); errors come in one body (`ErrorBodyDto`).',
+      'Meeting bots, the STT proxy, team events and administration. Authorise with a bridge ' +
+        'API key (`mbb_…`, or the admin key); errors come in one body (`ErrorBodyDto`). The ' +
+        'events the bridge sends to your endpoints, with example bodies: ' +
+        '[/docs/events](/docs/events).',
     )
     .setVersion(productVersion())
     // addSecurity, not addBearerAuth: that one calls every bearer token a JWT.
@@ -113,17 +154,30 @@ export function buildOpenApiDocument(app: INestApplication, sttKeyHeader: string
       in: 'header',
       name: sttKeyHeader,
       description: 'A bridge API key, as STT clients send it (the STT proxy routes only)',
-    })
-    .build();
+    });
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const config = builder.build();
   const document = SwaggerModule.createDocument(app, config);
   addVendorOperations(document);
   addTeamLimitAnswers(document);
   addTeamEvents(document);
+  addErrorExamples(document);
+  addResponseExamples(document);
+  orderPaths(document);
   return document;
 }
 
-/** The UI at /docs, the document at /docs/json. */
+/** The UI at /docs, the document at /docs/json, the team events at /docs/events. */
 export function setupDocs(app: INestApplication, sttKeyHeader: string): void {
+  const page = teamEventsPage();
+  app.getHttpAdapter().get('/docs/events', (_req: unknown, res: ServerResponse) => {
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': TEAM_EVENTS_PAGE_CSP,
+      'cache-control': 'no-cache',
+    });
+    res.end(page);
+  });
   SwaggerModule.setup('docs', app, buildOpenApiDocument(app, sttKeyHeader), {
     jsonDocumentUrl: 'docs/json',
   });

@@ -232,14 +232,21 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
   },
 };
 
-const SIGNATURE_HEADERS = [
+export const SIGNATURE_HEADERS = [
   ['webhook-id', 'The message id (one event for one endpoint), the same on every retry'],
   ['webhook-timestamp', 'Unix seconds; refuse one more than 5 minutes off'],
   ['webhook-signature', 'v1,<base64 HMAC-SHA256 of id.timestamp.body>; two during a rotation'],
 ] as const;
 
+/** The body an endpoint receives for an event of `type`. */
+export const eventExample = (type: EventType) => ({
+  type,
+  timestamp: AT,
+  data: TEAM_EVENTS[type].data,
+});
+
 function eventItem(type: EventType): PathItemObject {
-  const { summary, data } = TEAM_EVENTS[type];
+  const { summary } = TEAM_EVENTS[type];
   return {
     post: {
       summary,
@@ -259,7 +266,7 @@ function eventItem(type: EventType): PathItemObject {
         content: {
           'application/json': {
             schema: { $ref: `#/components/schemas/${PAYLOAD_SCHEMA}` },
-            example: { type, timestamp: AT, data },
+            example: eventExample(type),
           },
         },
       },

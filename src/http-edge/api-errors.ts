@@ -4,11 +4,11 @@ import type { ErrorBody } from './error-body.js';
 
 /** The error body (error-body.ts) as the API documentation shows it. */
 export class ErrorBodyDto implements ErrorBody {
-  @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) timestamp!: string;
-  @ApiProperty({ example: '/admin/teams', description: 'Without the query string' })
+  @ApiProperty({ format: 'date-time' }) timestamp!: string;
+  @ApiProperty({ description: 'Without the query string; a webhook token shows as [redacted]' })
   path!: string;
   @ApiProperty({ description: 'The x-request-id header of the answer' }) request_id!: string;
-  @ApiProperty({ type: 'integer', example: 400 }) statusCode!: number;
+  @ApiProperty({ type: 'integer', description: "The answer's HTTP status" }) statusCode!: number;
   @ApiProperty({ description: 'What went wrong; the validation errors joined by "; "' })
   message!: string;
   @ApiPropertyOptional({ type: [String], description: '400 only: one problem each' })
@@ -19,7 +19,7 @@ export class ErrorBodyDto implements ErrorBody {
 export const ERROR_MEANINGS = {
   400: 'Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors)',
   401: 'Missing, unknown or revoked API key (or webhook token)',
-  403: 'An admin key is needed',
+  403: 'The key may not do this (what it lacks is in the message)',
   404: "Not found, or another team's",
   408: 'The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS)',
   409: 'Conflict with what exists (a name taken, an Idempotency-Key reused with another body)',
@@ -38,6 +38,12 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /** The statuses every route taking a JSON body may answer before its handler runs. */
 export const BODY_ERRORS = [400, 408, 413, 415] as const satisfies readonly ErrorStatus[];
+
+/**
+ * What the STT proxy's routes may answer before the vendor sees a body: they pass the body on as
+ * it came, in whatever charset, so no 415.
+ */
+export const PROXY_BODY_ERRORS = [400, 408, 413] as const satisfies readonly ErrorStatus[];
 
 /** The statuses a vendor call adds (its failures, as the bridge reports them). */
 export const VENDOR_ERRORS = [429, 502, 504] as const satisfies readonly ErrorStatus[];

@@ -26,7 +26,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
+import { ApiErrors, PROXY_BODY_ERRORS } from '../http-edge/api-errors.js';
 import { SERVICE_KEY_SCHEME } from '../docs/openapi.js';
 import { type JobGroup, LEGACY, LIVE, PRE_RECORDED } from './job-groups.js';
 import { JobIdPipe } from './job-id.js';
@@ -79,7 +79,7 @@ abstract class JobGroupRoutes {
 
   @Post()
   @ApiOperation({ summary: 'Create a job (vendor body); recorded for the caller’s team' })
-  @ApiErrors(...BODY_ERRORS, 403, 422, 429)
+  @ApiErrors(...PROXY_BODY_ERRORS, 403, 422, 429)
   create(@Req() req: Request, @Res() res: Response, @CurrentPrincipal() principal: Principal) {
     return this.proxy.create(this.group, req, res, principal);
   }
@@ -179,7 +179,7 @@ export class LiveJobsController extends JobGroupRoutes {
     examples: { metadata: { value: { custom_metadata: { topic: 'weekly sync' } } } },
   })
   @ApiNoContentResponse({ description: 'Amended' })
-  @ApiErrors(...BODY_ERRORS, 404)
+  @ApiErrors(...PROXY_BODY_ERRORS, 404)
   patch(
     @Req() req: Request,
     @Res() res: Response,
@@ -219,7 +219,7 @@ export class UploadController {
 
   @Post()
   @ApiOperation({ summary: 'Upload audio (multipart field `audio`) or register `{audio_url}`' })
-  @ApiErrors(...BODY_ERRORS, 403, 422, 429)
+  @ApiErrors(...PROXY_BODY_ERRORS, 403, 422, 429)
   upload(@Req() req: Request, @Res() res: Response, @CurrentPrincipal() principal: Principal) {
     return this.proxy.upload(req, res, principal);
   }

@@ -4,15 +4,51 @@
  */
 
 export interface paths {
-    "/admin/audit": {
+    "/bots": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Administrative actions, newest first (cursor pages) */
-        get: operations["AuditController_list"];
+        /** The bots, newest first (filters, cursor pages) */
+        get: operations["BotsController_list"];
+        put?: never;
+        /** Send a bot to a meeting */
+        post: operations["BotsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bot with its history, recording, transcription jobs and audio */
+        get: operations["BotsController_get"];
+        put?: never;
+        post?: never;
+        /** Make the bot leave its meeting */
+        delete: operations["BotsController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bots/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bot's archived audio (byte ranges: Range: bytes=a-b, a-, -n) */
+        get: operations["BotsController_audio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -21,15 +57,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health/live": {
+    "/bots/{id}/video": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process serves */
-        get: operations["HealthController_live"];
+        /** The bot's archived video (with ARCHIVE_BOT_VIDEO=true; byte ranges as for audio) */
+        get: operations["BotsController_video"];
         put?: never;
         post?: never;
         delete?: never;
@@ -38,15 +74,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health/ready": {
+    "/bots/{id}/transcript": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and the audio storage takes writes */
-        get: operations["HealthController_ready"];
+        /** The bot's transcript: JSON, SubRip, WebVTT or plain text; the latest version by default */
+        get: operations["BotsController_transcript"];
         put?: never;
         post?: never;
         delete?: never;
@@ -55,62 +91,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/teams": {
+    "/bots/{id}/data": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The teams */
-        get: operations["TeamsAdminController_listTeams"];
-        put?: never;
-        /** Create a team */
-        post: operations["TeamsAdminController_createTeam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/teams/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One team with its limits, retention and offboarding progress */
-        get: operations["TeamsAdminController_getTeam"];
+        /** What was deleted of the bot's data, with each deletion's receipt */
+        get: operations["BotDataController_data"];
         put?: never;
         post?: never;
-        /** Offboard a team: its keys revoked and endpoints disabled at once, its active bots made to leave, all of its data deleted in the background (progress: GET /admin/teams/{id}); the team stays as a tombstone */
-        delete: operations["TeamOffboardingController_offboard"];
-        options?: never;
-        head?: never;
-        /** Set a team's limits (null = no limit) and retention (days; null = kept); absent = unchanged */
-        patch: operations["TeamsAdminController_update"];
-        trace?: never;
-    };
-    "/admin/teams/{id}/keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A team's API keys (never the keys themselves) */
-        get: operations["TeamsAdminController_listKeys"];
-        put?: never;
-        /** Mint an API key for a team (the answer holds the key, this once) */
-        post: operations["TeamsAdminController_createKey"];
-        delete?: never;
+        /** Delete all of the bot's data: at the meeting-bot vendor, at the STT vendor, and in the bridge (asking again answers the same deletion) */
+        delete: operations["BotDataController_deleteData"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/admin/keys/{id}": {
+    "/bots/{id}/retranscribe": {
         parameters: {
             query?: never;
             header?: never;
@@ -119,23 +118,43 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Revoke an API key (idempotent: keeps the first revocation time) */
-        delete: operations["TeamsAdminController_revokeKey"];
+        /**
+         * Retranscribe a bridge bot's recording
+         * @description v2 bots (and v1 with RETRANSCRIBE_WITH=stt): the bridge's own STT pre-recorded job on the archived audio, with the STT parameters of the body (`language`, `diarization`, `custom_vocabulary`…: the vendor's pre-recorded request without `audio_url`); its result becomes the bot's next transcript version. v1 bots otherwise: the meeting-bot vendor retranscribes (no body).
+         */
+        post: operations["RetranscriptionController_forBot"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/me": {
+    "/admin/retranscriptions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The caller's team, key and role */
-        get: operations["WhoAmIController_whoAmI"];
+        get?: never;
+        put?: never;
+        /** Retranscribe any bot of the vendor account, by its vendor id */
+        post: operations["RetranscriptionController_forUpstreamBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/retranscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One retranscription request and what became of it */
+        get: operations["RetranscriptionController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -381,403 +400,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Transcription jobs, newest first: all, one team's, or of no team */
-        get: operations["JobsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Give a job of no team to a team (and one of its bots) */
-        patch: operations["JobsAdminController_attach"];
-        trace?: never;
-    };
-    "/bots": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bots, newest first (filters, cursor pages) */
-        get: operations["BotsController_list"];
-        put?: never;
-        /** Send a bot to a meeting */
-        post: operations["BotsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One bot with its history, recording, transcription jobs and audio */
-        get: operations["BotsController_get"];
-        put?: never;
-        post?: never;
-        /** Make the bot leave its meeting */
-        delete: operations["BotsController_leave"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}/audio": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bot's archived audio (byte ranges: Range: bytes=a-b, a-, -n) */
-        get: operations["BotsController_audio"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}/video": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bot's archived video (with ARCHIVE_BOT_VIDEO=true; byte ranges as for audio) */
-        get: operations["BotsController_video"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}/transcript": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bot's transcript: JSON, SubRip, WebVTT or plain text; the latest version by default */
-        get: operations["BotsController_transcript"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}/retranscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Retranscribe a bridge bot's recording
-         * @description v2 bots (and v1 with RETRANSCRIBE_WITH=stt): the bridge's own STT pre-recorded job on the archived audio, with the STT parameters of the body (`language`, `diarization`, `custom_vocabulary`…: the vendor's pre-recorded request without `audio_url`); its result becomes the bot's next transcript version. v1 bots otherwise: the meeting-bot vendor retranscribes (no body).
-         */
-        post: operations["RetranscriptionController_forBot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/retranscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Retranscribe any bot of the vendor account, by its vendor id */
-        post: operations["RetranscriptionController_forUpstreamBot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/retranscriptions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One retranscription request and what became of it */
-        get: operations["RetranscriptionController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/archives": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Archive tasks, newest first, optionally of one state */
-        get: operations["ArchivesAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/archives/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Tasks per state, tasks due now, archived bytes */
-        get: operations["ArchivesAdminController_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/archives/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One archive task */
-        get: operations["ArchivesAdminController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/archives/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Make a failed, gone, unauthorized or expired task due now */
-        post: operations["ArchivesAdminController_retry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/archives/sweep": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Run the scheduled sweep now and report what it did */
-        post: operations["ArchivesAdminController_sweep"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/bots/{id}/data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What was deleted of the bot's data, with each deletion's receipt */
-        get: operations["BotDataController_data"];
-        put?: never;
-        post?: never;
-        /** Delete all of the bot's data: at the meeting-bot vendor, at the STT vendor, and in the bridge (asking again answers the same deletion) */
-        delete: operations["BotDataController_deleteData"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/stt/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** STT account webhook `{event, payload: {id}}` or callback `{id, event, payload}` */
-        post: operations["WebhooksController_stt"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/meeting-bot/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Meeting-bot event `{event, data}`: v1 (with the key header), or a v2 account webhook (signed by Svix with MEETING_BOT_WEBHOOK_SECRET: svix-id, svix-timestamp, svix-signature) */
-        post: operations["WebhooksController_meetingBot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/meeting-bot/{token}/callbacks/{botId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A v2 bot's callback (`bot.completed`, `bot.failed`) with the bot's secret in x-mb-secret; the bridge sets this URL on each bot it creates */
-        post: operations["WebhooksController_meetingBotCallback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/webhook-events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Received webhook events, newest first (state, source) */
-        get: operations["WebhookEventsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/webhook-events/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Process a failed or processed event again */
-        post: operations["WebhookEventsAdminController_retry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's team's usage per day or month (JSON, or CSV) */
-        get: operations["UsageController_team"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every team's usage, or one's (team_id), per day or month */
-        get: operations["UsageController_all"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -917,21 +539,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's team's usage per day or month (JSON, or CSV) */
+        get: operations["UsageController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team's usage, or one's (team_id), per day or month */
+        get: operations["UsageController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's team, key and role */
+        get: operations["WhoAmIController_whoAmI"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stt/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** STT account webhook `{event, payload: {id}}` or callback `{id, event, payload}` */
+        post: operations["WebhooksController_stt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/meeting-bot/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Meeting-bot event `{event, data}`: v1 (with the key header), or a v2 account webhook (signed by Svix with MEETING_BOT_WEBHOOK_SECRET: svix-id, svix-timestamp, svix-signature) */
+        post: operations["WebhooksController_meetingBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/meeting-bot/{token}/callbacks/{botId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A v2 bot's callback (`bot.completed`, `bot.failed`) with the bot's secret in x-mb-secret; the bridge sets this URL on each bot it creates */
+        post: operations["WebhooksController_meetingBotCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process serves */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the audio storage takes writes */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrative actions, newest first (cursor pages) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams */
+        get: operations["TeamsAdminController_listTeams"];
+        put?: never;
+        /** Create a team */
+        post: operations["TeamsAdminController_createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One team with its limits, retention and offboarding progress */
+        get: operations["TeamsAdminController_getTeam"];
+        put?: never;
+        post?: never;
+        /** Offboard a team: its keys revoked and endpoints disabled at once, its active bots made to leave, all of its data deleted in the background (progress: GET /admin/teams/{id}); the team stays as a tombstone */
+        delete: operations["TeamOffboardingController_offboard"];
+        options?: never;
+        head?: never;
+        /** Set a team's limits (null = no limit) and retention (days; null = kept); absent = unchanged */
+        patch: operations["TeamsAdminController_update"];
+        trace?: never;
+    };
+    "/admin/teams/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's API keys (never the keys themselves) */
+        get: operations["TeamsAdminController_listKeys"];
+        put?: never;
+        /** Mint an API key for a team (the answer holds the key, this once) */
+        post: operations["TeamsAdminController_createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (idempotent: keeps the first revocation time) */
+        delete: operations["TeamsAdminController_revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transcription jobs, newest first: all, one team's, or of no team */
+        get: operations["JobsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give a job of no team to a team (and one of its bots) */
+        patch: operations["JobsAdminController_attach"];
+        trace?: never;
+    };
+    "/admin/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Archive tasks, newest first, optionally of one state */
+        get: operations["ArchivesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archives/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks per state, tasks due now, archived bytes */
+        get: operations["ArchivesAdminController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One archive task */
+        get: operations["ArchivesAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archives/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a failed, gone, unauthorized or expired task due now */
+        post: operations["ArchivesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archives/sweep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the scheduled sweep now and report what it did */
+        post: operations["ArchivesAdminController_sweep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhook-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Received webhook events, newest first (state, source) */
+        get: operations["WebhookEventsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhook-events/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Process a failed or processed event again */
+        post: operations["WebhookEventsAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ErrorBodyDto: {
-            /** @example 2026-11-21T10:00:00.000Z */
+            /** Format: date-time */
             timestamp: string;
-            /**
-             * @description Without the query string
-             * @example /admin/teams
-             */
+            /** @description Without the query string; a webhook token shows as [redacted] */
             path: string;
             /** @description The x-request-id header of the answer */
             request_id: string;
-            /** @example 400 */
+            /** @description The answer's HTTP status */
             statusCode: number;
             /** @description What went wrong; the validation errors joined by "; " */
             message: string;
@@ -2870,19 +2867,22 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    AuditController_list: {
+    BotsController_list: {
         parameters: {
             query?: {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                /** @description A key id, or `BRIDGE_ADMIN_KEY` / `cli` */
-                actor?: string;
-                action?: string;
-                /** @description The id of the team, key, job… acted on */
-                target?: string;
-                /** @description Entries at or after this time (ISO 8601) */
-                since?: string;
+                /** @description Current status, e.g. in_call_recording, complete */
+                status?: string;
+                /** @description Created at or after (ISO 8601) */
+                created_after?: string;
+                /** @description Created before (ISO 8601) */
+                created_before?: string;
+                /** @description Exact meeting URL */
+                meeting_url?: string;
+                /** @description Admins only: one team */
+                team_id?: string;
             };
             header?: never;
             path?: never;
@@ -2901,7 +2901,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditListResponseDto"];
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *           "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *           "bot_name": "Notetaker",
+                     *           "api_version": "v1",
+                     *           "status": "created",
+                     *           "terminal": false,
+                     *           "last_error": null,
+                     *           "idempotency_key": null,
+                     *           "created_at": "2026-11-26T14:16:52.389Z",
+                     *           "updated_at": "2026-11-26T14:16:52.412Z",
+                     *           "ended_at": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotListResponseDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -2910,6 +2932,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2919,15 +2950,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2945,171 +2976,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    HealthController_live: {
+    BotsController_create: {
         parameters: {
             query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "ok";
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: unknown;
-                        };
-                        /** @example {} */
-                        error?: {
-                            [key: string]: unknown;
-                        };
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+            header?: {
+                /** @description Same key + same body: the same bot, one vendor call. Other body: 409. */
+                "Idempotency-Key"?: string;
             };
-        };
-    };
-    HealthController_ready: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status?: "ok";
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: unknown;
-                        };
-                        /** @example {} */
-                        error?: {
-                            [key: string]: unknown;
-                        };
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Not ready, or an earlier attempt is still being confirmed (see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    TeamsAdminController_listTeams: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamResponseDto"][];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    TeamsAdminController_createTeam: {
-        parameters: {
-            query?: never;
-            header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeamCreateDto"];
+                "application/json": components["schemas"]["BotCreateDto"];
             };
         };
         responses: {
+            /** @description Created, or replayed (Idempotent-Replayed: true) */
             201: {
                 headers: {
                     /** @description The limit closest to refusing the request */
@@ -3121,7 +3018,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamResponseDto"];
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *       "bot_name": "Notetaker",
+                     *       "api_version": "v1",
+                     *       "status": "created",
+                     *       "terminal": false,
+                     *       "last_error": null,
+                     *       "idempotency_key": null,
+                     *       "created_at": "2026-11-26T14:16:52.389Z",
+                     *       "updated_at": "2026-11-26T14:16:52.412Z",
+                     *       "ended_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotResponseDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3130,6 +3044,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3139,15 +3062,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description Only admin keys may create bots in another team's name */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may create bots in another team's name"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Team not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3157,6 +3116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3166,6 +3134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Idempotency-Key was already used with a different request"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3175,6 +3152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3184,6 +3170,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3201,12 +3196,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not ready, or an earlier attempt is still being confirmed (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 503,
+                     *       "message": "The earlier request with this Idempotency-Key has an unknown outcome and the vendor does not show the bot yet; the bridge will not create a second one before it is sure"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    TeamsAdminController_getTeam: {
+    BotsController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -3228,7 +3286,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamDetailDto"];
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *       "bot_name": "Notetaker",
+                     *       "api_version": "v1",
+                     *       "status": "complete",
+                     *       "terminal": true,
+                     *       "last_error": null,
+                     *       "idempotency_key": null,
+                     *       "created_at": "2026-11-26T14:16:52.389Z",
+                     *       "updated_at": "2026-11-26T14:16:58.451Z",
+                     *       "ended_at": "2026-11-26T14:16:58.438Z",
+                     *       "status_history": [
+                     *         {
+                     *           "code": "joining_call",
+                     *           "source": "vendor",
+                     *           "occurred_at": "2026-11-26T14:16:54.407Z",
+                     *           "received_at": "2026-11-26T14:16:54.430Z"
+                     *         },
+                     *         {
+                     *           "code": "in_waiting_room",
+                     *           "source": "vendor",
+                     *           "occurred_at": "2026-11-26T14:16:55.418Z",
+                     *           "received_at": "2026-11-26T14:16:55.430Z"
+                     *         }
+                     *       ],
+                     *       "recording": {
+                     *         "audio": {
+                     *           "state": "archived",
+                     *           "size_bytes": 320044,
+                     *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
+                     *           "archived_at": "2026-11-26T14:16:58.518Z"
+                     *         },
+                     *         "video": null,
+                     *         "transcript": [
+                     *           {
+                     *             "words": [
+                     *               {
+                     *                 "end": 1.35,
+                     *                 "word": "Hello",
+                     *                 "start": 1
+                     *               },
+                     *               {
+                     *                 "end": 1.75,
+                     *                 "word": "everyone.",
+                     *                 "start": 1.4
+                     *               }
+                     *             ],
+                     *             "offset": 1,
+                     *             "speaker": "Ada Lovelace",
+                     *             "end_time": 4.15,
+                     *             "start_time": 1
+                     *           },
+                     *           {
+                     *             "words": [
+                     *               {
+                     *                 "end": 5.35,
+                     *                 "word": "Yes.",
+                     *                 "start": 5
+                     *               },
+                     *               {
+                     *                 "end": 5.75,
+                     *                 "word": "Can",
+                     *                 "start": 5.4
+                     *               }
+                     *             ],
+                     *             "offset": 5,
+                     *             "speaker": "Alan Turing",
+                     *             "end_time": 10.15,
+                     *             "start_time": 5
+                     *           }
+                     *         ],
+                     *         "speakers": [
+                     *           "Ada Lovelace",
+                     *           "Alan Turing"
+                     *         ],
+                     *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
+                     *         "media_seen_at": "2026-11-26T14:16:58.438Z"
+                     *       },
+                     *       "transcription_jobs": [],
+                     *       "retranscriptions": [],
+                     *       "transcripts": [
+                     *         {
+                     *           "version": 1,
+                     *           "source": "meeting_bot",
+                     *           "retranscription_id": null,
+                     *           "created_at": "2026-11-26T14:16:58.464Z",
+                     *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotDetailDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3237,6 +3390,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3246,15 +3408,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3264,6 +3426,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3281,12 +3452,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    TeamOffboardingController_offboard: {
+    BotsController_leave: {
         parameters: {
             query?: never;
             header?: never;
@@ -3297,6 +3477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Asked; its events follow */
             202: {
                 headers: {
                     /** @description The limit closest to refusing the request */
@@ -3308,7 +3489,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OffboardingDto"];
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *       "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *       "bot_name": "Notetaker",
+                     *       "api_version": "v1",
+                     *       "status": "created",
+                     *       "terminal": false,
+                     *       "last_error": null,
+                     *       "idempotency_key": null,
+                     *       "created_at": "2026-11-26T14:16:58.655Z",
+                     *       "updated_at": "2026-11-26T14:16:58.660Z",
+                     *       "ended_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotResponseDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3317,6 +3515,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3326,15 +3533,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3344,6 +3551,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3353,6 +3569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The bot has already ended"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3370,12 +3595,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    TeamsAdminController_update: {
+    BotsController_audio: {
         parameters: {
             query?: never;
             header?: never;
@@ -3384,12 +3654,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TeamPatchDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
+            /** @description The whole file */
             200: {
                 headers: {
                     /** @description The limit closest to refusing the request */
@@ -3401,7 +3668,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamDetailDto"];
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description One byte range */
+            206: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3410,6 +3694,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3419,15 +3712,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3437,33 +3730,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
+            /** @description Range not satisfiable */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3481,12 +3792,366 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    TeamsAdminController_listKeys: {
+    BotsController_video: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description One byte range */
+            206: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Range not satisfiable */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BotsController_transcript: {
+        parameters: {
+            query?: {
+                format?: "json" | "srt" | "vtt" | "txt";
+                /** @description A transcript version; the latest by default */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript in the format asked */
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "version": 1,
+                     *       "source": "meeting_bot",
+                     *       "retranscription_id": null,
+                     *       "created_at": "2026-11-26T14:16:58.464Z",
+                     *       "speakers": [
+                     *         "Ada Lovelace",
+                     *         "Alan Turing"
+                     *       ],
+                     *       "utterances": [
+                     *         {
+                     *           "end": 4.15,
+                     *           "text": "Hello everyone. Shall we start with the engine?",
+                     *           "start": 1,
+                     *           "words": [
+                     *             {
+                     *               "end": 1.35,
+                     *               "word": "Hello",
+                     *               "start": 1
+                     *             },
+                     *             {
+                     *               "end": 1.75,
+                     *               "word": "everyone.",
+                     *               "start": 1.4
+                     *             }
+                     *           ],
+                     *           "speaker": "Ada Lovelace"
+                     *         },
+                     *         {
+                     *           "end": 10.15,
+                     *           "text": "Yes. Can a machine compute every function a clerk with rules could compute?",
+                     *           "start": 5,
+                     *           "words": [
+                     *             {
+                     *               "end": 5.35,
+                     *               "word": "Yes.",
+                     *               "start": 5
+                     *             },
+                     *             {
+                     *               "end": 5.75,
+                     *               "word": "Can",
+                     *               "start": 5.4
+                     *             }
+                     *           ],
+                     *           "speaker": "Alan Turing"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotTranscriptDto"];
+                    "application/x-subrip": string;
+                    "text/vtt": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BotDataController_data: {
         parameters: {
             query?: never;
             header?: never;
@@ -3508,7 +4173,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKeyResponseDto"][];
+                    /**
+                     * @example {
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "data_deleted_at": null,
+                     *       "recordings_deleted_at": null,
+                     *       "transcripts_deleted_at": null,
+                     *       "vendor_data_deleted_at": null,
+                     *       "deletions": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *           "scope": "all",
+                     *           "reason": "request",
+                     *           "requested_by": "ci",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-26T14:17:00.069Z",
+                     *           "completed_at": null,
+                     *           "next_attempt_at": "2026-11-26T14:17:00.069Z",
+                     *           "steps": [
+                     *             {
+                     *               "state": "pending",
+                     *               "target": "meeting_bot",
+                     *               "attempts": 0
+                     *             },
+                     *             {
+                     *               "state": "pending",
+                     *               "target": "stt_jobs",
+                     *               "attempts": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BotDataDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3517,6 +4217,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3526,15 +4235,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3544,6 +4253,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3561,132 +4279,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    TeamsAdminController_createKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApiKeyCreateDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeyCreatedDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    TeamsAdminController_revokeKey: {
+    BotDataController_deleteData: {
         parameters: {
             query?: never;
             header?: never;
@@ -3697,6 +4304,150 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The deletion, with its receipt */
+            202: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "scope": "all",
+                     *       "reason": "request",
+                     *       "requested_by": "ci",
+                     *       "state": "pending",
+                     *       "requested_at": "2026-11-26T14:17:00.069Z",
+                     *       "completed_at": null,
+                     *       "next_attempt_at": "2026-11-26T14:17:00.069Z",
+                     *       "steps": [
+                     *         {
+                     *           "state": "pending",
+                     *           "target": "meeting_bot",
+                     *           "attempts": 0
+                     *         },
+                     *         {
+                     *           "state": "pending",
+                     *           "target": "stt_jobs",
+                     *           "attempts": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDeletionDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RetranscriptionController_forBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Global across admins. Same key + same bot: the same record, no second call. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description A replayed Idempotency-Key (Idempotent-Replayed: true): the first request */
             200: {
                 headers: {
                     /** @description The limit closest to refusing the request */
@@ -3708,7 +4459,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKeyResponseDto"];
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "mode": "vendor",
+                     *       "parameters": null,
+                     *       "job_id": null,
+                     *       "result": null,
+                     *       "state": "accepted",
+                     *       "requested_by": "BRIDGE_ADMIN_KEY",
+                     *       "requested_by_key_id": null,
+                     *       "vendor_status": 202,
+                     *       "vendor_response": null,
+                     *       "idempotency_key": "retranscribe-1",
+                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
+                };
+            };
+            /** @description Accepted by the vendor */
+            202: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "mode": "vendor",
+                     *       "parameters": null,
+                     *       "job_id": null,
+                     *       "result": null,
+                     *       "state": "accepted",
+                     *       "requested_by": "BRIDGE_ADMIN_KEY",
+                     *       "requested_by_key_id": null,
+                     *       "vendor_status": 202,
+                     *       "vendor_response": null,
+                     *       "idempotency_key": "retranscribe-1",
+                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -3717,6 +4523,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3726,15 +4541,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs an admin key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3744,6 +4577,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Idempotency-Key was already used with a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3761,20 +4639,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retranscribe",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
     };
-    WhoAmIController_whoAmI: {
+    RetranscriptionController_forUpstreamBot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Global across admins. Same key + same bot: the same record, no second call. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetranscriptionCreateDto"];
+            };
+        };
         responses: {
+            /** @description A replayed Idempotency-Key (Idempotent-Replayed: true): the first request */
             200: {
                 headers: {
                     /** @description The limit closest to refusing the request */
@@ -3786,7 +4717,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WhoAmIDto"];
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "mode": "vendor",
+                     *       "parameters": null,
+                     *       "job_id": null,
+                     *       "result": null,
+                     *       "state": "accepted",
+                     *       "requested_by": "BRIDGE_ADMIN_KEY",
+                     *       "requested_by_key_id": null,
+                     *       "vendor_status": 202,
+                     *       "vendor_response": null,
+                     *       "idempotency_key": "retranscribe-2",
+                     *       "created_at": "2026-11-26T14:16:58.635Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
+                };
+            };
+            /** @description Accepted by the vendor */
+            202: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "mode": "vendor",
+                     *       "parameters": null,
+                     *       "job_id": null,
+                     *       "result": null,
+                     *       "state": "accepted",
+                     *       "requested_by": "BRIDGE_ADMIN_KEY",
+                     *       "requested_by_key_id": null,
+                     *       "vendor_status": 202,
+                     *       "vendor_response": null,
+                     *       "idempotency_key": "retranscribe-2",
+                     *       "created_at": "2026-11-26T14:16:58.635Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Missing, unknown or revoked API key (or webhook token) */
@@ -3795,6 +4799,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Idempotency-Key was already used with a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3812,6 +4933,196 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RetranscriptionController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "mode": "vendor",
+                     *       "parameters": null,
+                     *       "job_id": null,
+                     *       "result": null,
+                     *       "state": "accepted",
+                     *       "requested_by": "BRIDGE_ADMIN_KEY",
+                     *       "requested_by_key_id": null,
+                     *       "vendor_status": 202,
+                     *       "vendor_response": null,
+                     *       "idempotency_key": "retranscribe-1",
+                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Retranscription not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/retranscriptions/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3840,6 +5151,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "request_id": "G-75319ff3",
+                     *       "version": 2,
+                     *       "status": "queued",
+                     *       "created_at": "2026-11-26T14:16:58.688Z",
+                     *       "completed_at": null,
+                     *       "custom_metadata": {
+                     *         "call": "c-1"
+                     *       },
+                     *       "error_code": null,
+                     *       "kind": "live",
+                     *       "file": null,
+                     *       "request_params": {
+                     *         "encoding": "wav/pcm",
+                     *         "bit_depth": 16,
+                     *         "sample_rate": 16000,
+                     *         "channels": 1,
+                     *         "model": "fast",
+                     *         "endpointing": 0.3,
+                     *         "maximum_duration_without_endpointing": 30,
+                     *         "callback": true,
+                     *         "callback_config": {
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.y-NO82hOnC-wsKi3fEYTWuJASaQEp0yiokZJLC2zQ8E",
+                     *           "receive_lifecycle_events": true,
+                     *           "receive_partial_transcripts": false,
+                     *           "receive_final_transcripts": false,
+                     *           "receive_speech_events": false,
+                     *           "receive_pre_processing_events": false,
+                     *           "receive_realtime_processing_events": false,
+                     *           "receive_post_processing_events": false,
+                     *           "receive_acknowledgments": false
+                     *         }
+                     *       },
+                     *       "result": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamingResponse"];
                 };
             };
@@ -3849,6 +5198,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3858,6 +5216,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3867,6 +5234,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3884,6 +5260,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3893,6 +5278,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3902,6 +5296,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3937,6 +5340,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3946,15 +5358,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3964,6 +5394,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3981,6 +5420,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3990,6 +5438,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3999,6 +5456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4042,6 +5508,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4051,6 +5526,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4060,6 +5544,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4069,6 +5562,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4078,15 +5580,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4104,6 +5606,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4113,6 +5624,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4122,6 +5642,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4175,6 +5704,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "first": "https://bridge.example.com/v2/live?offset=0&limit=20",
+                     *       "current": "https://bridge.example.com/v2/live?offset=0&limit=20",
+                     *       "next": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *           "request_id": "G-75319ff3",
+                     *           "version": 2,
+                     *           "status": "queued",
+                     *           "created_at": "2026-11-26T14:16:58.688Z",
+                     *           "completed_at": null,
+                     *           "custom_metadata": null,
+                     *           "error_code": null,
+                     *           "kind": "live",
+                     *           "file": null,
+                     *           "request_params": {
+                     *             "encoding": "wav/pcm",
+                     *             "bit_depth": 16,
+                     *             "sample_rate": 16000,
+                     *             "channels": 1,
+                     *             "model": "fast",
+                     *             "endpointing": 0.3,
+                     *             "maximum_duration_without_endpointing": 30,
+                     *             "callback": true,
+                     *             "callback_config": {
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.y-NO82hOnC-wsKi3fEYTWuJASaQEp0yiokZJLC2zQ8E",
+                     *               "receive_lifecycle_events": true,
+                     *               "receive_partial_transcripts": false,
+                     *               "receive_final_transcripts": false,
+                     *               "receive_speech_events": false,
+                     *               "receive_pre_processing_events": false,
+                     *               "receive_realtime_processing_events": false,
+                     *               "receive_post_processing_events": false,
+                     *               "receive_acknowledgments": false
+                     *             }
+                     *           },
+                     *           "result": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListStreamingResponse"];
                 };
             };
@@ -4184,6 +5756,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4193,6 +5774,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4210,6 +5800,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4219,6 +5818,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4228,6 +5836,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4258,6 +5875,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "url": "wss://api.stt-vendor.example.com/v2/live?token=3f9c2a7e-5b1d-4c8e-9a6f-00000000000d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InitStreamingResponse"];
                 };
             };
@@ -4267,6 +5890,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4276,15 +5908,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4294,6 +5944,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4303,15 +5962,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4321,6 +5980,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The STT service refused the request (its own message)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4338,6 +6006,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4347,6 +6024,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4356,6 +6042,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4393,6 +6088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4402,6 +6106,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4411,6 +6124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4420,6 +6142,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4437,6 +6168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4446,6 +6186,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4455,6 +6204,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4485,6 +6243,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "bot_id": null,
+                     *       "status": "done",
+                     *       "completed_at": "2026-11-26T14:16:59.710Z",
+                     *       "speakers": [],
+                     *       "utterances": [
+                     *         {
+                     *           "speaker": null,
+                     *           "start": 0,
+                     *           "end": 1,
+                     *           "text": "Hello world",
+                     *           "words": [
+                     *             {
+                     *               "word": "Hello",
+                     *               "start": 0,
+                     *               "end": 0.5
+                     *             },
+                     *             {
+                     *               "word": "world",
+                     *               "start": 0.5,
+                     *               "end": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobTranscriptDto"];
                     "application/x-subrip": string;
                     "text/vtt": string;
@@ -4497,6 +6284,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4506,6 +6302,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4515,6 +6320,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4524,6 +6338,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The job has no transcript yet (status queued)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4541,6 +6364,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4550,6 +6382,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4559,6 +6400,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/live/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4612,6 +6462,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "first": "https://bridge.example.com/v2/pre-recorded?offset=0&limit=20",
+                     *       "current": "https://bridge.example.com/v2/pre-recorded?offset=0&limit=20",
+                     *       "next": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "request_id": "G-1c4f460f",
+                     *           "version": 2,
+                     *           "status": "queued",
+                     *           "created_at": "2026-11-26T14:16:59.834Z",
+                     *           "completed_at": null,
+                     *           "custom_metadata": null,
+                     *           "error_code": null,
+                     *           "kind": "pre-recorded",
+                     *           "file": {
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "audio_duration": 0.156,
+                     *             "number_of_channels": 1
+                     *           },
+                     *           "request_params": {
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *           },
+                     *           "result": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListPreRecordedResponse"];
                 };
             };
@@ -4621,6 +6502,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4630,6 +6520,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4647,6 +6546,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4656,6 +6564,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4665,6 +6582,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4695,6 +6621,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *       "result_url": "https://bridge.example.com/v2/pre-recorded/3f9c2a7e-5b1d-4c8e-9a6f-00000000000f"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InitPreRecordedTranscriptionResponse"];
                 };
             };
@@ -4704,6 +6636,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4713,15 +6654,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4731,6 +6690,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4740,15 +6708,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4758,6 +6726,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The STT service refused the request (its own message)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4775,6 +6752,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4784,6 +6770,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4793,6 +6788,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4821,6 +6825,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *       "request_id": "G-1c4f460f",
+                     *       "version": 2,
+                     *       "status": "done",
+                     *       "created_at": "2026-11-26T14:16:59.834Z",
+                     *       "completed_at": "2026-11-26T14:16:59.855Z",
+                     *       "custom_metadata": null,
+                     *       "error_code": null,
+                     *       "kind": "pre-recorded",
+                     *       "file": {
+                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "audio_duration": 0.156,
+                     *         "number_of_channels": 1
+                     *       },
+                     *       "request_params": {
+                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *       },
+                     *       "result": {
+                     *         "metadata": {
+                     *           "audio_duration": 0.156,
+                     *           "number_of_distinct_channels": 1,
+                     *           "billing_time": 0.156,
+                     *           "transcription_time": 1.234
+                     *         },
+                     *         "transcription": {
+                     *           "full_transcript": "Hello world",
+                     *           "languages": [
+                     *             "en"
+                     *           ],
+                     *           "utterances": [
+                     *             {
+                     *               "language": "en",
+                     *               "start": 0,
+                     *               "end": 0.156,
+                     *               "confidence": 0.97,
+                     *               "channel": 0,
+                     *               "words": [
+                     *                 {
+                     *                   "word": "Hello",
+                     *                   "start": 0,
+                     *                   "end": 0.156,
+                     *                   "confidence": 0.98
+                     *                 },
+                     *                 {
+                     *                   "word": " world",
+                     *                   "start": 0.156,
+                     *                   "end": 0.156,
+                     *                   "confidence": 0.97
+                     *                 }
+                     *               ],
+                     *               "text": "Hello world"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreRecordedResponse"];
                 };
             };
@@ -4830,6 +6895,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4839,6 +6913,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4848,6 +6931,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4865,6 +6957,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4874,6 +6975,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4883,6 +6993,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4918,6 +7037,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4927,15 +7055,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4945,6 +7091,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4962,6 +7117,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4971,6 +7135,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4980,6 +7153,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5017,6 +7199,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5026,6 +7217,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5035,6 +7235,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5044,6 +7253,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5061,6 +7279,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5070,6 +7297,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5079,6 +7315,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5109,6 +7354,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *       "bot_id": null,
+                     *       "status": "done",
+                     *       "completed_at": "2026-11-26T14:16:59.855Z",
+                     *       "speakers": [],
+                     *       "utterances": [
+                     *         {
+                     *           "speaker": null,
+                     *           "start": 0,
+                     *           "end": 0.156,
+                     *           "text": "Hello world",
+                     *           "words": [
+                     *             {
+                     *               "word": "Hello",
+                     *               "start": 0,
+                     *               "end": 0.156
+                     *             },
+                     *             {
+                     *               "word": "world",
+                     *               "start": 0.156,
+                     *               "end": 0.156
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobTranscriptDto"];
                     "application/x-subrip": string;
                     "text/vtt": string;
@@ -5121,6 +7395,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5130,6 +7413,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5139,6 +7431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5148,6 +7449,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The job has no transcript yet (status queued)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5165,6 +7475,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5174,6 +7493,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5183,6 +7511,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/pre-recorded/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5243,6 +7580,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "first": "https://bridge.example.com/v2/transcription?offset=0&limit=20",
+                     *       "current": "https://bridge.example.com/v2/transcription?offset=0&limit=20",
+                     *       "next": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *           "request_id": "G-d731bbc3",
+                     *           "version": 2,
+                     *           "status": "queued",
+                     *           "created_at": "2026-11-26T14:16:59.872Z",
+                     *           "completed_at": null,
+                     *           "custom_metadata": null,
+                     *           "error_code": null,
+                     *           "kind": "pre-recorded",
+                     *           "file": {
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "audio_duration": 0.156,
+                     *             "number_of_channels": 1
+                     *           },
+                     *           "request_params": {
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *           },
+                     *           "result": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "request_id": "G-1c4f460f",
+                     *           "version": 2,
+                     *           "status": "done",
+                     *           "created_at": "2026-11-26T14:16:59.834Z",
+                     *           "completed_at": "2026-11-26T14:16:59.855Z",
+                     *           "custom_metadata": null,
+                     *           "error_code": null,
+                     *           "kind": "pre-recorded",
+                     *           "file": {
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "audio_duration": 0.156,
+                     *             "number_of_channels": 1
+                     *           },
+                     *           "request_params": {
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *           },
+                     *           "result": {
+                     *             "metadata": {
+                     *               "audio_duration": 0.156,
+                     *               "number_of_distinct_channels": 1,
+                     *               "billing_time": 0.156,
+                     *               "transcription_time": 1.234
+                     *             },
+                     *             "transcription": {
+                     *               "full_transcript": "Hello world",
+                     *               "languages": [
+                     *                 "en"
+                     *               ],
+                     *               "utterances": [
+                     *                 {
+                     *                   "language": "en",
+                     *                   "start": 0,
+                     *                   "end": 0.156,
+                     *                   "confidence": 0.97,
+                     *                   "channel": 0,
+                     *                   "words": [
+                     *                     {
+                     *                       "word": "Hello",
+                     *                       "start": 0,
+                     *                       "end": 0.156,
+                     *                       "confidence": 0.98
+                     *                     },
+                     *                     {
+                     *                       "word": " world",
+                     *                       "start": 0.156,
+                     *                       "end": 0.156,
+                     *                       "confidence": 0.97
+                     *                     }
+                     *                   ],
+                     *                   "text": "Hello world"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListTranscriptionResponse"];
                 };
             };
@@ -5252,6 +7679,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5261,6 +7697,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5278,6 +7723,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5287,6 +7741,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5296,6 +7759,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5326,6 +7798,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *       "result_url": "https://bridge.example.com/v2/transcription/3f9c2a7e-5b1d-4c8e-9a6f-000000000010"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InitPreRecordedTranscriptionResponse"];
                 };
             };
@@ -5335,6 +7813,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5344,15 +7831,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5362,6 +7867,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5371,15 +7885,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5389,6 +7903,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The STT service refused the request (its own message)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5406,6 +7929,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5415,6 +7947,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5424,6 +7965,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5452,6 +8002,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *       "request_id": "G-d731bbc3",
+                     *       "version": 2,
+                     *       "status": "done",
+                     *       "created_at": "2026-11-26T14:16:59.872Z",
+                     *       "completed_at": "2026-11-26T14:16:59.893Z",
+                     *       "custom_metadata": null,
+                     *       "error_code": null,
+                     *       "kind": "pre-recorded",
+                     *       "file": {
+                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "audio_duration": 0.156,
+                     *         "number_of_channels": 1
+                     *       },
+                     *       "request_params": {
+                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *       },
+                     *       "result": {
+                     *         "metadata": {
+                     *           "audio_duration": 0.156,
+                     *           "number_of_distinct_channels": 1,
+                     *           "billing_time": 0.156,
+                     *           "transcription_time": 1.234
+                     *         },
+                     *         "transcription": {
+                     *           "full_transcript": "Hello world",
+                     *           "languages": [
+                     *             "en"
+                     *           ],
+                     *           "utterances": [
+                     *             {
+                     *               "language": "en",
+                     *               "start": 0,
+                     *               "end": 0.156,
+                     *               "confidence": 0.97,
+                     *               "channel": 0,
+                     *               "words": [
+                     *                 {
+                     *                   "word": "Hello",
+                     *                   "start": 0,
+                     *                   "end": 0.156,
+                     *                   "confidence": 0.98
+                     *                 },
+                     *                 {
+                     *                   "word": " world",
+                     *                   "start": 0.156,
+                     *                   "end": 0.156,
+                     *                   "confidence": 0.97
+                     *                 }
+                     *               ],
+                     *               "text": "Hello world"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PreRecordedResponse"] | components["schemas"]["StreamingResponse"];
                 };
             };
@@ -5461,6 +8072,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5470,6 +8090,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5479,6 +8108,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5496,6 +8134,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5505,6 +8152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5514,6 +8170,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5549,6 +8214,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5558,15 +8232,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5576,6 +8268,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5593,6 +8294,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5602,6 +8312,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5611,6 +8330,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5648,6 +8376,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5657,6 +8394,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5666,6 +8412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5675,6 +8430,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5692,6 +8456,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5701,6 +8474,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5710,6 +8492,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/file",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5740,6 +8531,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *       "bot_id": null,
+                     *       "status": "done",
+                     *       "completed_at": "2026-11-26T14:16:59.893Z",
+                     *       "speakers": [],
+                     *       "utterances": [
+                     *         {
+                     *           "speaker": null,
+                     *           "start": 0,
+                     *           "end": 0.156,
+                     *           "text": "Hello world",
+                     *           "words": [
+                     *             {
+                     *               "word": "Hello",
+                     *               "start": 0,
+                     *               "end": 0.156
+                     *             },
+                     *             {
+                     *               "word": "world",
+                     *               "start": 0.156,
+                     *               "end": 0.156
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobTranscriptDto"];
                     "application/x-subrip": string;
                     "text/vtt": string;
@@ -5752,6 +8572,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5761,6 +8590,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5770,6 +8608,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5779,6 +8626,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The job has no transcript yet (status queued)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5796,6 +8652,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5805,6 +8670,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5814,6 +8688,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/transcription/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5853,6 +8736,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *       "audio_metadata": {
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "filename": "call.wav",
+                     *         "extension": "wav",
+                     *         "size": 5000,
+                     *         "audio_duration": 0.156,
+                     *         "number_of_channels": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AudioUploadResponse"];
                 };
             };
@@ -5862,6 +8758,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5871,15 +8776,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description This operation needs a team API key */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs a team API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5889,6 +8812,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5898,15 +8830,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5916,6 +8848,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The STT service refused the request (its own message)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5933,6 +8874,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5942,6 +8892,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The STT service could not be reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -5951,2307 +8910,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    JobsAdminController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                /** @description A team's id, or `none` for jobs of no team */
-                team_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminJobListResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    JobsAdminController_attach: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AttachJobDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminJobResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description next_cursor of the previous page */
-                cursor?: string;
-                /** @description Current status, e.g. in_call_recording, complete */
-                status?: string;
-                /** @description Created at or after (ISO 8601) */
-                created_after?: string;
-                /** @description Created before (ISO 8601) */
-                created_before?: string;
-                /** @description Exact meeting URL */
-                meeting_url?: string;
-                /** @description Admins only: one team */
-                team_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotListResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_create: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Same key + same body: the same bot, one vendor call. Other body: 409. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BotCreateDto"];
-            };
-        };
-        responses: {
-            /** @description Created, or replayed (Idempotent-Replayed: true) */
-            201: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not ready, or an earlier attempt is still being confirmed (see Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotDetailDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_leave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Asked; its events follow */
-            202: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_audio: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The whole file */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                    "video/mp4": string;
-                };
-            };
-            /** @description One byte range */
-            206: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                    "video/mp4": string;
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Range not satisfiable */
-            416: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_video: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The whole file */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                    "video/mp4": string;
-                };
-            };
-            /** @description One byte range */
-            206: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                    "video/mp4": string;
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Range not satisfiable */
-            416: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotsController_transcript: {
-        parameters: {
-            query?: {
-                format?: "json" | "srt" | "vtt" | "txt";
-                /** @description A transcript version; the latest by default */
-                version?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The transcript in the format asked */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotTranscriptDto"];
-                    "application/x-subrip": string;
-                    "text/vtt": string;
-                    "text/plain": string;
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    RetranscriptionController_forBot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Global across admins. Same key + same bot: the same record, no second call. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description A replayed Idempotency-Key (Idempotent-Replayed: true): the first request */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
-                };
-            };
-            /** @description Accepted by the vendor */
-            202: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    RetranscriptionController_forUpstreamBot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Global across admins. Same key + same bot: the same record, no second call. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RetranscriptionCreateDto"];
-            };
-        };
-        responses: {
-            /** @description A replayed Idempotency-Key (Idempotent-Replayed: true): the first request */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
-                };
-            };
-            /** @description Accepted by the vendor */
-            202: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    RetranscriptionController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RetranscriptionResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    ArchivesAdminController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-                state?: "pending" | "in_progress" | "archived" | "gone" | "unauthorized" | "failed" | "expired" | "deleted";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArchiveListResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    ArchivesAdminController_stats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArchiveStatsDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    ArchivesAdminController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArchiveResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    ArchivesAdminController_retry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            202: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArchiveResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    ArchivesAdminController_sweep: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SweepReportDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotDataController_data: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BotDataDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    BotDataController_deleteData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The deletion, with its receipt */
-            202: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DataDeletionDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    WebhooksController_stt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookAckDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    WebhooksController_meetingBot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookAckDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    WebhooksController_meetingBotCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The bridge's bot id */
-                botId: string;
-                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookAckDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Body larger than JSON_BODY_LIMIT */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description JSON in another charset than UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    WebhookEventsAdminController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description pending: not finished yet (including retries waiting); failed: given up */
-                state?: "pending" | "processed" | "failed";
-                source?: "stt" | "meeting_bot";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEventResponseDto"][];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    WebhookEventsAdminController_retry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookEventResponseDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Not found, or another team's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    UsageController_team: {
-        parameters: {
-            query?: {
-                /** @description Start (ISO 8601, inclusive); default: the month began */
-                from?: string;
-                /** @description End (ISO 8601, exclusive); default: now */
-                to?: string;
-                granularity?: "day" | "month";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description JSON; with `Accept: text/csv`, the rows as CSV (a header line, CRLF) */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsageReportDto"];
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    UsageController_all: {
-        parameters: {
-            query?: {
-                /** @description Start (ISO 8601, inclusive); default: the month began */
-                from?: string;
-                /** @description End (ISO 8601, exclusive); default: now */
-                to?: string;
-                granularity?: "day" | "month";
-                /** @description One team's usage; default: every team's */
-                team_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description JSON; with `Accept: text/csv`, the rows as CSV (a header line, CRLF) */
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsageReportDto"];
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description An admin key is needed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/v2/upload",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The STT service did not answer in time"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8280,6 +8947,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "url": "https://hooks.example.com/bridge",
+                     *           "description": "",
+                     *           "event_types": [],
+                     *           "disabled": false,
+                     *           "disabled_at": null,
+                     *           "disabled_reason": null,
+                     *           "failing_since": null,
+                     *           "previous_secret_expires_at": null,
+                     *           "created_at": "2026-11-26T14:16:52.292Z",
+                     *           "updated_at": "2026-11-26T14:16:52.292Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EndpointListDto"];
                 };
             };
@@ -8289,6 +8976,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8298,15 +8994,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description Only admin keys may read another team's endpoints and events */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may read another team's endpoints and events"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8324,6 +9038,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8353,6 +9076,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "url": "https://hooks.example.com/bridge",
+                     *       "description": "",
+                     *       "event_types": [],
+                     *       "disabled": false,
+                     *       "disabled_at": null,
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-26T14:16:52.292Z",
+                     *       "updated_at": "2026-11-26T14:16:52.292Z",
+                     *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
+                     *     }
+                     */
                     "application/json": components["schemas"]["EndpointWithSecretDto"];
                 };
             };
@@ -8362,6 +9102,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8371,15 +9120,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description Only admin keys may act in another team's name */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may act in another team's name"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8389,6 +9156,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Team not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8398,6 +9174,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8407,6 +9192,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8416,6 +9210,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8433,6 +9236,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8460,6 +9272,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "url": "https://hooks.example.com/bridge",
+                     *       "description": "",
+                     *       "event_types": [],
+                     *       "disabled": false,
+                     *       "disabled_at": null,
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-26T14:16:52.292Z",
+                     *       "updated_at": "2026-11-26T14:16:52.292Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EndpointDto"];
                 };
             };
@@ -8469,6 +9297,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8478,6 +9315,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8487,6 +9333,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8504,6 +9359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8539,6 +9403,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8548,6 +9421,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8557,6 +9439,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8574,6 +9465,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8605,6 +9505,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "url": "https://hooks.example.com/bridge",
+                     *       "description": "Billing service",
+                     *       "event_types": [],
+                     *       "disabled": false,
+                     *       "disabled_at": null,
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-26T14:16:52.292Z",
+                     *       "updated_at": "2026-11-26T14:16:52.314Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EndpointDto"];
                 };
             };
@@ -8614,6 +9530,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8623,6 +9548,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8632,6 +9566,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8641,6 +9584,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8650,6 +9602,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8659,6 +9620,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8676,6 +9646,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8703,6 +9682,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "url": "https://hooks.example.com/bridge",
+                     *       "description": "Billing service",
+                     *       "event_types": [],
+                     *       "disabled": false,
+                     *       "disabled_at": null,
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "previous_secret_expires_at": "2026-11-27T14:16:52.322Z",
+                     *       "created_at": "2026-11-26T14:16:52.292Z",
+                     *       "updated_at": "2026-11-26T14:16:52.324Z",
+                     *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
+                     *     }
+                     */
                     "application/json": components["schemas"]["EndpointWithSecretDto"];
                 };
             };
@@ -8712,6 +9708,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/rotate-secret",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8721,6 +9726,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/rotate-secret",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8730,6 +9744,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/rotate-secret",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8747,6 +9770,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/rotate-secret",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8774,6 +9806,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000004",
+                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
+                     *       "succeeded": true,
+                     *       "status_code": 204,
+                     *       "duration_ms": 8,
+                     *       "error": null,
+                     *       "response": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["TestResultDto"];
                 };
             };
@@ -8783,6 +9826,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/test",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8792,6 +9844,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/test",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8801,6 +9862,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/test",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8810,6 +9880,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/test",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The endpoint is disabled; enable it first"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8827,6 +9906,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/test",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8859,6 +9947,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *           "event_type": "audio.archived",
+                     *           "attempted_at": "2026-11-26T14:16:59.874Z",
+                     *           "succeeded": true,
+                     *           "status_code": 204,
+                     *           "duration_ms": 5,
+                     *           "error": null,
+                     *           "response": "",
+                     *           "message_status": "succeeded"
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
+                     *           "event_type": "transcription.pre_recorded.completed",
+                     *           "attempted_at": "2026-11-26T14:16:59.874Z",
+                     *           "succeeded": true,
+                     *           "status_code": 204,
+                     *           "duration_ms": 5,
+                     *           "error": null,
+                     *           "response": "",
+                     *           "message_status": "succeeded"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttemptListDto"];
                 };
             };
@@ -8868,6 +9989,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/deliveries",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8877,6 +10007,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/deliveries",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8886,6 +10025,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/deliveries",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8903,6 +10051,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/deliveries",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8934,6 +10091,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "replayed": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReplayResultDto"];
                 };
             };
@@ -8943,6 +10105,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8952,6 +10123,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8961,6 +10141,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook endpoint not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8970,6 +10159,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8979,6 +10177,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The endpoint is disabled"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8988,6 +10195,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -8997,6 +10213,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9014,6 +10239,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-endpoints/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/replay",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9041,6 +10275,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
+                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "next_attempt_at": "2026-11-26T14:17:00.060Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -9050,6 +10294,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-messages/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9059,6 +10312,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-messages/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9068,6 +10330,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-messages/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Message not found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9077,6 +10348,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-messages/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "The message is waiting for delivery already"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9094,6 +10374,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhook-messages/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9130,6 +10419,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "type": "ping",
+                     *           "data": {
+                     *             "message": "A test event from the meeting-bot bridge",
+                     *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
+                     *           },
+                     *           "timestamp": "2026-11-26T14:16:52.335Z"
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "type": "bot.status_changed",
+                     *           "data": {
+                     *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *             "status": "joining_call",
+                     *             "occurred_at": "2026-11-26T14:16:54.407Z",
+                     *             "previous_status": "created",
+                     *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
+                     *           },
+                     *           "timestamp": "2026-11-26T14:16:54.435Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventListDto"];
                 };
             };
@@ -9139,6 +10459,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9148,15 +10477,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description An admin key is needed */
+            /** @description Only admin keys may read another team's endpoints and events */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may read another team's endpoints and events"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -9174,6 +10521,3636 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UsageController_team: {
+        parameters: {
+            query?: {
+                /** @description Start (ISO 8601, inclusive); default: the month began */
+                from?: string;
+                /** @description End (ISO 8601, exclusive); default: now */
+                to?: string;
+                granularity?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON; with `Accept: text/csv`, the rows as CSV (a header line, CRLF) */
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01T00:00:00.000Z",
+                     *       "to": "2026-11-26T14:17:00.000Z",
+                     *       "granularity": "day",
+                     *       "data": [
+                     *         {
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "team_name": "payments",
+                     *           "period": "2026-11-26",
+                     *           "bots_created": 2,
+                     *           "bot_minutes": 0.02,
+                     *           "live_sessions": 1,
+                     *           "live_audio_seconds": 1.001,
+                     *           "pre_recorded_jobs": 2,
+                     *           "pre_recorded_audio_seconds": 0.312,
+                     *           "retranscriptions": 2,
+                     *           "archived_bytes": 32044,
+                     *           "recording_bytes": 640088,
+                     *           "api_requests": 134
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsageReportDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UsageController_all: {
+        parameters: {
+            query?: {
+                /** @description Start (ISO 8601, inclusive); default: the month began */
+                from?: string;
+                /** @description End (ISO 8601, exclusive); default: now */
+                to?: string;
+                granularity?: "day" | "month";
+                /** @description One team's usage; default: every team's */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON; with `Accept: text/csv`, the rows as CSV (a header line, CRLF) */
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01T00:00:00.000Z",
+                     *       "to": "2026-11-26T14:17:00.011Z",
+                     *       "granularity": "day",
+                     *       "data": [
+                     *         {
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "team_name": "payments",
+                     *           "period": "2026-11-26",
+                     *           "bots_created": 2,
+                     *           "bot_minutes": 0.02,
+                     *           "live_sessions": 1,
+                     *           "live_audio_seconds": 1.001,
+                     *           "pre_recorded_jobs": 2,
+                     *           "pre_recorded_audio_seconds": 0.312,
+                     *           "retranscriptions": 2,
+                     *           "archived_bytes": 32044,
+                     *           "recording_bytes": 640088,
+                     *           "api_requests": 134
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsageReportDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/usage",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WhoAmIController_whoAmI: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "team_name": "payments",
+                     *       "key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
+                     *       "key_name": "ci",
+                     *       "role": "member",
+                     *       "limits": {
+                     *         "max_active_bots": null,
+                     *         "bots_per_day": null,
+                     *         "max_live_sessions": null,
+                     *         "requests_per_minute": 600
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WhoAmIDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/me",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/me",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_stt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "duplicate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/stt/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Invalid JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/stt/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Invalid webhook token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/stt/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/stt/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/stt/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_meetingBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "accepted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Invalid JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Invalid webhook token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_meetingBotCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bridge's bot id */
+                botId: string;
+                /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "accepted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]/callbacks/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Invalid JSON body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]/callbacks/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Invalid webhook token"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]/callbacks/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]/callbacks/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/webhooks/meeting-bot/[redacted]/callbacks/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "info": {},
+                     *       "error": {},
+                     *       "details": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "ok";
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: unknown;
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: unknown;
+                        };
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "info": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "storage": {
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "details": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "storage": {
+                     *           "status": "up"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "ok";
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: unknown;
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: unknown;
+                        };
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not ready, or an earlier attempt is still being confirmed (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/health/ready",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 503,
+                     *       "message": "Not ready: database"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description A key id, or `BRIDGE_ADMIN_KEY` / `cli` */
+                actor?: string;
+                action?: string;
+                /** @description The id of the team, key, job… acted on */
+                target?: string;
+                /** @description Entries at or after this time (ISO 8601) */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "12",
+                     *           "at": "2026-11-26T14:17:00.078Z",
+                     *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
+                     *           "actor_name": "ci",
+                     *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "action": "bot.data_deletion_requested",
+                     *           "target_type": "bot",
+                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *           "address": "127.0.0.1",
+                     *           "change": {
+                     *             "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *             "deletion_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "11",
+                     *           "at": "2026-11-26T14:16:59.975Z",
+                     *           "actor_key_id": null,
+                     *           "actor_name": "BRIDGE_ADMIN_KEY",
+                     *           "actor_team_id": null,
+                     *           "action": "archive.retried",
+                     *           "target_type": "archive",
+                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
+                     *           "address": "127.0.0.1",
+                     *           "change": {
+                     *             "state": {
+                     *               "to": "pending",
+                     *               "from": "failed"
+                     *             },
+                     *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *             "job_id": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditListResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/audit",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/audit",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/audit",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/audit",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *         "name": "payments",
+                     *         "created_at": "2026-11-26T14:16:52.215Z",
+                     *         "offboarded_at": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TeamResponseDto"][];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "name": "payments",
+                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "offboarded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "A team named \"payments\" exists"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "name": "payments",
+                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "offboarded_at": null,
+                     *       "limits": {
+                     *         "max_active_bots": null,
+                     *         "bots_per_day": null,
+                     *         "max_live_sessions": null,
+                     *         "requests_per_minute": 600
+                     *       },
+                     *       "retention": {
+                     *         "recordings_days": null,
+                     *         "transcripts_days": 90,
+                     *         "vendor_data_days": null
+                     *       },
+                     *       "offboarding": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamDetailDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamOffboardingController_offboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
+                     *       "offboarded_at": "2026-11-26T14:17:00.142Z",
+                     *       "keys_revoked": 1,
+                     *       "deletions_started": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OffboardingDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "A key cannot offboard its own team; use another admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamPatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "name": "payments",
+                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "offboarded_at": null,
+                     *       "limits": {
+                     *         "max_active_bots": null,
+                     *         "bots_per_day": null,
+                     *         "max_live_sessions": null,
+                     *         "requests_per_minute": 600
+                     *       },
+                     *       "retention": {
+                     *         "recordings_days": null,
+                     *         "transcripts_days": 90,
+                     *         "vendor_data_days": null
+                     *       },
+                     *       "offboarding": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamDetailDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
+                     *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *         "name": "ci",
+                     *         "role": "member",
+                     *         "prefix": "mbb_Zk3q0a1B",
+                     *         "created_at": "2026-11-26T14:16:52.260Z",
+                     *         "last_used_at": null,
+                     *         "revoked_at": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiKeyResponseDto"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "name": "ci",
+                     *       "role": "member",
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-26T14:16:52.260Z",
+                     *       "last_used_at": null,
+                     *       "revoked_at": null,
+                     *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyCreatedDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Team 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f was offboarded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/teams/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/keys",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TeamsAdminController_revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "name": "ci",
+                     *       "role": "member",
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-26T14:16:52.260Z",
+                     *       "last_used_at": "2026-11-26T14:16:52.275Z",
+                     *       "revoked_at": "2026-11-26T14:17:00.118Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/keys/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid v 4 is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/keys/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/keys/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/keys/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No API key 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/keys/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    JobsAdminController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description A team's id, or `none` for jobs of no team */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *           "kind": "legacy",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": null,
+                     *           "status": "done",
+                     *           "archive_id": null,
+                     *           "archive_state": null,
+                     *           "created_at": "2026-11-26T14:16:59.876Z",
+                     *           "ended_at": "2026-11-26T14:16:59.895Z",
+                     *           "deleted_at": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "kind": "pre_recorded",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": null,
+                     *           "status": "done",
+                     *           "archive_id": null,
+                     *           "archive_state": null,
+                     *           "created_at": "2026-11-26T14:16:59.838Z",
+                     *           "ended_at": "2026-11-26T14:16:59.859Z",
+                     *           "deleted_at": null
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "limit": 50,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminJobListResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    JobsAdminController_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachJobDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "kind": "live",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "bot_id": null,
+                     *       "status": "done",
+                     *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *       "archive_state": "archived",
+                     *       "created_at": "2026-11-26T14:16:58.691Z",
+                     *       "ended_at": "2026-11-26T14:16:59.739Z",
+                     *       "deleted_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminJobResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Job 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f already belongs to another team"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/jobs/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ArchivesAdminController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                state?: "pending" | "in_progress" | "archived" | "gone" | "unauthorized" | "failed" | "expired" | "deleted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *           "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "bot_id": null,
+                     *           "media": "audio",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "state": "archived",
+                     *           "attempts": 1,
+                     *           "next_attempt_at": "2026-11-26T14:16:59.802Z",
+                     *           "lease_owner": null,
+                     *           "lease_expires_at": null,
+                     *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "size_bytes": 32044,
+                     *           "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
+                     *           "content_type": "application/octet-stream",
+                     *           "size_verified": true,
+                     *           "last_error": null,
+                     *           "created_at": "2026-11-26T14:16:59.802Z",
+                     *           "updated_at": "2026-11-26T14:16:59.863Z",
+                     *           "archived_at": "2026-11-26T14:16:59.863Z"
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *           "job_id": null,
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *           "media": "audio",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "state": "archived",
+                     *           "attempts": 1,
+                     *           "next_attempt_at": "2026-11-26T14:16:59.737Z",
+                     *           "lease_owner": null,
+                     *           "lease_expires_at": null,
+                     *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
+                     *           "size_bytes": 320044,
+                     *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
+                     *           "content_type": "audio/wav",
+                     *           "size_verified": true,
+                     *           "last_error": null,
+                     *           "created_at": "2026-11-26T14:16:59.737Z",
+                     *           "updated_at": "2026-11-26T14:16:59.832Z",
+                     *           "archived_at": "2026-11-26T14:16:59.832Z"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "limit": 50,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArchiveListResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ArchivesAdminController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "states": {
+                     *         "pending": 0,
+                     *         "in_progress": 0,
+                     *         "archived": 3,
+                     *         "gone": 0,
+                     *         "unauthorized": 0,
+                     *         "failed": 0,
+                     *         "expired": 0,
+                     *         "deleted": 0
+                     *       },
+                     *       "due": 0,
+                     *       "archived_bytes": 672132
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArchiveStatsDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/stats",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/stats",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/stats",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ArchivesAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "bot_id": null,
+                     *       "media": "audio",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "state": "archived",
+                     *       "attempts": 1,
+                     *       "next_attempt_at": "2026-11-26T14:16:59.802Z",
+                     *       "lease_owner": null,
+                     *       "lease_expires_at": null,
+                     *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "size_bytes": 32044,
+                     *       "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
+                     *       "content_type": "application/octet-stream",
+                     *       "size_verified": true,
+                     *       "last_error": null,
+                     *       "created_at": "2026-11-26T14:16:59.802Z",
+                     *       "updated_at": "2026-11-26T14:16:59.863Z",
+                     *       "archived_at": "2026-11-26T14:16:59.863Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArchiveResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Archive 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ArchivesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "job_id": null,
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "media": "audio",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *       "state": "pending",
+                     *       "attempts": 0,
+                     *       "next_attempt_at": "1970-01-01T00:00:00.000Z",
+                     *       "lease_owner": null,
+                     *       "lease_expires_at": null,
+                     *       "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio",
+                     *       "size_bytes": 320044,
+                     *       "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
+                     *       "content_type": "audio/wav",
+                     *       "size_verified": true,
+                     *       "last_error": "HTTP 503 from the vendor",
+                     *       "created_at": "2026-11-26T14:16:58.453Z",
+                     *       "updated_at": "2026-11-26T14:16:59.971Z",
+                     *       "archived_at": "2026-11-26T14:16:58.518Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArchiveResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Archive 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Archive 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f is archived, being downloaded or deleted; nothing to retry"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ArchivesAdminController_sweep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expired_leases": 0,
+                     *       "exclusive_ran": true,
+                     *       "reconciled": {
+                     *         "checked": 0,
+                     *         "tasks_created": 0,
+                     *         "errors": 0
+                     *       },
+                     *       "retention": {
+                     *         "expired": 0,
+                     *         "data_deletions": 0,
+                     *         "late_events_scrubbed": 0
+                     *       },
+                     *       "stale_temp_removed": 0,
+                     *       "due": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SweepReportDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/sweep",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/sweep",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/sweep",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebhookEventsAdminController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description pending: not finished yet (including retries waiting); failed: given up */
+                state?: "pending" | "processed" | "failed";
+                source?: "stt" | "meeting_bot";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
+                     *         "source": "meeting_bot",
+                     *         "kind": "bot.status_change",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T14:16:59.982Z",
+                     *         "received_at": "2026-11-26T14:16:59.984Z",
+                     *         "processed_at": null,
+                     *         "outcome": null,
+                     *         "attempts": 1,
+                     *         "last_error": null,
+                     *         "next_attempt_at": "2026-11-26T14:16:59.984Z",
+                     *         "lease_owner": "vm:17472:f1cd3f",
+                     *         "lease_expires_at": "2026-11-26T14:17:29.985Z"
+                     *       },
+                     *       {
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
+                     *         "source": "stt",
+                     *         "kind": "transcription.success",
+                     *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *         "received_at": "2026-11-26T14:16:59.895Z",
+                     *         "processed_at": "2026-11-26T14:16:59.909Z",
+                     *         "outcome": "applied",
+                     *         "attempts": 1,
+                     *         "last_error": null,
+                     *         "next_attempt_at": "2026-11-26T14:16:59.895Z",
+                     *         "lease_owner": "vm:17472:f1cd3f",
+                     *         "lease_expires_at": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookEventResponseDto"][];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WebhookEventsAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
+                     *       "source": "stt",
+                     *       "kind": "transcription.success",
+                     *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *       "received_at": "2026-11-26T14:16:59.895Z",
+                     *       "processed_at": null,
+                     *       "outcome": null,
+                     *       "attempts": 0,
+                     *       "last_error": null,
+                     *       "next_attempt_at": "2026-11-26T14:16:59.992Z",
+                     *       "lease_owner": null,
+                     *       "lease_expires_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEventResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Webhook event 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Webhook event 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f is still pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
