@@ -43,7 +43,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/cli/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'simulators/cli.ts'],
+    files: [
+      'src/cli/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      'simulators/cli.ts',
+      'clients/typescript/examples/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

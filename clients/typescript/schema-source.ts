@@ -17,6 +17,8 @@ export async function schemaSource(document: unknown): Promise<string> {
     alphabetize: false,
     // Unknown fields of an answer are not an error for a client: the bridge may add fields.
     additionalProperties: false,
+    // A field with a default may be left out of a request.
+    defaultNonNullable: false,
   });
   return HEADER + astToString(ast);
 }

@@ -1026,7 +1026,7 @@ export interface components {
              * @default member
              * @enum {string}
              */
-            role: "member" | "admin";
+            role?: "member" | "admin";
         };
         ApiKeyCreatedDto: {
             id: string;
@@ -1768,42 +1768,42 @@ export interface components {
              * @description If true, partial utterance will be sent to websocket.
              * @default false
              */
-            receive_partial_transcripts: boolean;
+            receive_partial_transcripts?: boolean;
             /**
              * @description If true, final utterance will be sent to websocket.
              * @default true
              */
-            receive_final_transcripts: boolean;
+            receive_final_transcripts?: boolean;
             /**
              * @description If true, begin and end speech events will be sent to websocket.
              * @default false
              */
-            receive_speech_events: boolean;
+            receive_speech_events?: boolean;
             /**
              * @description If true, pre-processing events will be sent to websocket.
              * @default true
              */
-            receive_pre_processing_events: boolean;
+            receive_pre_processing_events?: boolean;
             /**
              * @description If true, realtime processing events will be sent to websocket.
              * @default true
              */
-            receive_realtime_processing_events: boolean;
+            receive_realtime_processing_events?: boolean;
             /**
              * @description If true, post-processing events will be sent to websocket.
              * @default true
              */
-            receive_post_processing_events: boolean;
+            receive_post_processing_events?: boolean;
             /**
              * @description If true, acknowledgments will be sent to websocket.
              * @default false
              */
-            receive_acknowledgments: boolean;
+            receive_acknowledgments?: boolean;
             /**
              * @description If true, lifecycle events will be sent to websocket.
              * @default true
              */
-            receive_lifecycle_events: boolean;
+            receive_lifecycle_events?: boolean;
         };
         ChapterizationDTO: {
             /** @description The audio intelligence model succeeded to get a valid output */
@@ -1827,7 +1827,7 @@ export interface components {
              * @description Specify the languages you want to use when detecting multiple languages
              * @default []
              */
-            languages: ("af" | "sq" | "am" | "ar" | "hy" | "as" | "az" | "ba" | "eu" | "be" | "bn" | "bs" | "br" | "bg" | "ca" | "zh" | "hr" | "cs" | "da" | "nl" | "en" | "et" | "fo" | "fi" | "fr" | "gl" | "ka" | "de" | "el" | "gu" | "ht" | "ha" | "haw" | "he" | "hi" | "hu" | "is" | "id" | "it" | "ja" | "jv" | "kn" | "kk" | "km" | "ko" | "lo" | "la" | "lv" | "ln" | "lt" | "lb" | "mk" | "mg" | "ms" | "ml" | "mt" | "mi" | "mr" | "mn" | "mymr" | "ne" | "no" | "nn" | "oc" | "ps" | "fa" | "pl" | "pt" | "pa" | "ro" | "ru" | "sa" | "sr" | "sn" | "sd" | "si" | "sk" | "sl" | "so" | "es" | "su" | "sw" | "sv" | "tl" | "tg" | "ta" | "tt" | "te" | "th" | "bo" | "tr" | "tk" | "uk" | "ur" | "uz" | "vi" | "cy" | "yi" | "yo" | "jp")[];
+            languages?: ("af" | "sq" | "am" | "ar" | "hy" | "as" | "az" | "ba" | "eu" | "be" | "bn" | "bs" | "br" | "bg" | "ca" | "zh" | "hr" | "cs" | "da" | "nl" | "en" | "et" | "fo" | "fi" | "fr" | "gl" | "ka" | "de" | "el" | "gu" | "ht" | "ha" | "haw" | "he" | "hi" | "hu" | "is" | "id" | "it" | "ja" | "jv" | "kn" | "kk" | "km" | "ko" | "lo" | "la" | "lv" | "ln" | "lt" | "lb" | "mk" | "mg" | "ms" | "ml" | "mt" | "mi" | "mr" | "mn" | "mymr" | "ne" | "no" | "nn" | "oc" | "ps" | "fa" | "pl" | "pt" | "pa" | "ro" | "ru" | "sa" | "sr" | "sn" | "sd" | "si" | "sk" | "sl" | "so" | "es" | "su" | "sw" | "sv" | "tl" | "tg" | "ta" | "tt" | "te" | "th" | "bo" | "tr" | "tk" | "uk" | "ur" | "uz" | "vi" | "cy" | "yi" | "yo" | "jp")[];
         };
         CustomSpellingDTO: {
             /** @description The audio intelligence model succeeded to get a valid output */
@@ -1951,17 +1951,17 @@ export interface components {
              * @description **[Alpha]** Specific vocabulary list to feed the transcription model with
              * @default []
              */
-            custom_vocabulary: string[];
+            custom_vocabulary?: string[];
             /**
              * @description Detect the language from the given audio
              * @default true
              */
-            detect_language: boolean;
+            detect_language?: boolean;
             /**
              * @description Detect multiple languages in the given audio
              * @default false
              */
-            enable_code_switching: boolean;
+            enable_code_switching?: boolean;
             /** @description Specify the configuration for code switching */
             code_switching_config?: components["schemas"]["CodeSwitchingConfigDTO"];
             /** @example en */
@@ -1976,74 +1976,74 @@ export interface components {
              * @description Enable subtitles generation for this transcription
              * @default false
              */
-            subtitles: boolean;
+            subtitles?: boolean;
             /** @description Configuration for subtitles generation if `subtitles` is enabled */
             subtitles_config?: components["schemas"]["SubtitlesConfigDTO"];
             /**
              * @description Enable speaker recognition (diarization) for this audio
              * @default false
              */
-            diarization: boolean;
+            diarization?: boolean;
             /** @description Speaker recognition configuration, if `diarization` is enabled */
             diarization_config?: components["schemas"]["DiarizationConfigDTO"];
             /**
              * @description **[Beta]** Enable translation for this audio
              * @default false
              */
-            translation: boolean;
+            translation?: boolean;
             /** @description **[Beta]** Translation configuration, if `translation` is enabled */
             translation_config?: components["schemas"]["TranslationConfigDTO"];
             /**
              * @description **[Beta]** Enable summarization for this audio
              * @default false
              */
-            summarization: boolean;
+            summarization?: boolean;
             /** @description **[Beta]** Summarization configuration, if `summarization` is enabled */
             summarization_config?: components["schemas"]["SummarizationConfigDTO"];
             /**
              * @description **[Alpha]** Enable moderation for this audio
              * @default false
              */
-            moderation: boolean;
+            moderation?: boolean;
             /**
              * @description **[Alpha]** Enable named entity recognition for this audio
              * @default false
              */
-            named_entity_recognition: boolean;
+            named_entity_recognition?: boolean;
             /**
              * @description **[Alpha]** Enable chapterization for this audio
              * @default false
              */
-            chapterization: boolean;
+            chapterization?: boolean;
             /**
              * @description **[Alpha]** Enable names consistency for this audio
              * @default false
              */
-            name_consistency: boolean;
+            name_consistency?: boolean;
             /**
              * @description **[Alpha]** Enable custom spelling for this audio
              * @default false
              */
-            custom_spelling: boolean;
+            custom_spelling?: boolean;
             /** @description **[Alpha]** Custom spelling configuration, if `custom_spelling` is enabled */
             custom_spelling_config?: components["schemas"]["CustomSpellingDictConfigDTO"];
             /**
              * @description **[Alpha]** Enable structured data extraction for this audio
              * @default false
              */
-            structured_data_extraction: boolean;
+            structured_data_extraction?: boolean;
             /** @description **[Alpha]** Structured data extraction configuration, if `structured_data_extraction` is enabled */
             structured_data_extraction_config?: components["schemas"]["StructuredDataExtractionConfigDTO"];
             /**
              * @description **[Alpha]** Enable sentiment analysis for this audio
              * @default false
              */
-            sentiment_analysis: boolean;
+            sentiment_analysis?: boolean;
             /**
              * @description **[Alpha]** Enable audio to llm processing for this audio
              * @default false
              */
-            audio_to_llm: boolean;
+            audio_to_llm?: boolean;
             /** @description **[Alpha]** Audio to llm configuration, if `audio_to_llm` is enabled */
             audio_to_llm_config?: components["schemas"]["AudioToLlmListConfigDTO"];
             /** @description Custom metadata you can attach to this transcription */
@@ -2052,12 +2052,12 @@ export interface components {
              * @description Enable sentences for this audio
              * @default false
              */
-            sentences: boolean;
+            sentences?: boolean;
             /**
              * @description **[Alpha]** Allows to change the output display_mode for this audio. The output will be reordered, creating new utterances when speakers overlapped
              * @default false
              */
-            display_mode: boolean;
+            display_mode?: boolean;
             /**
              * Format: uri
              * @description URL to a Gladia file or to an external audio or video file
@@ -2070,12 +2070,12 @@ export interface components {
              * @description If one language is set, it will be used for the transcription. Otherwise, language will be auto-detected by the model. If multiple languages are set, the model will only detect between those languages.
              * @default []
              */
-            languages: ("af" | "sq" | "am" | "ar" | "hy" | "as" | "az" | "ba" | "eu" | "be" | "bn" | "bs" | "br" | "bg" | "ca" | "zh" | "hr" | "cs" | "da" | "nl" | "en" | "et" | "fo" | "fi" | "fr" | "gl" | "ka" | "de" | "el" | "gu" | "ht" | "ha" | "haw" | "he" | "hi" | "hu" | "is" | "id" | "it" | "ja" | "jv" | "kn" | "kk" | "km" | "ko" | "lo" | "la" | "lv" | "ln" | "lt" | "lb" | "mk" | "mg" | "ms" | "ml" | "mt" | "mi" | "mr" | "mn" | "mymr" | "ne" | "no" | "nn" | "oc" | "ps" | "fa" | "pl" | "pt" | "pa" | "ro" | "ru" | "sa" | "sr" | "sn" | "sd" | "si" | "sk" | "sl" | "so" | "es" | "su" | "sw" | "sv" | "tl" | "tg" | "ta" | "tt" | "te" | "th" | "bo" | "tr" | "tk" | "uk" | "ur" | "uz" | "vi" | "cy" | "yi" | "yo" | "jp")[];
+            languages?: ("af" | "sq" | "am" | "ar" | "hy" | "as" | "az" | "ba" | "eu" | "be" | "bn" | "bs" | "br" | "bg" | "ca" | "zh" | "hr" | "cs" | "da" | "nl" | "en" | "et" | "fo" | "fi" | "fr" | "gl" | "ka" | "de" | "el" | "gu" | "ht" | "ha" | "haw" | "he" | "hi" | "hu" | "is" | "id" | "it" | "ja" | "jv" | "kn" | "kk" | "km" | "ko" | "lo" | "la" | "lv" | "ln" | "lt" | "lb" | "mk" | "mg" | "ms" | "ml" | "mt" | "mi" | "mr" | "mn" | "mymr" | "ne" | "no" | "nn" | "oc" | "ps" | "fa" | "pl" | "pt" | "pa" | "ro" | "ru" | "sa" | "sr" | "sn" | "sd" | "si" | "sk" | "sl" | "so" | "es" | "su" | "sw" | "sv" | "tl" | "tg" | "ta" | "tt" | "te" | "th" | "bo" | "tr" | "tk" | "uk" | "ur" | "uz" | "vi" | "cy" | "yi" | "yo" | "jp")[];
             /**
              * @description If true, language will be auto-detected on each utterance. Otherwise, language will be auto-detected on first utterance and then used for the rest of the transcription. If one language is set, this option will be ignored.
              * @default false
              */
-            code_switching: boolean;
+            code_switching?: boolean;
         };
         ListPreRecordedResponse: {
             /**
@@ -2164,42 +2164,42 @@ export interface components {
              * @description If true, partial utterance will be sent to websocket.
              * @default true
              */
-            receive_partial_transcripts: boolean;
+            receive_partial_transcripts?: boolean;
             /**
              * @description If true, final utterance will be sent to websocket.
              * @default true
              */
-            receive_final_transcripts: boolean;
+            receive_final_transcripts?: boolean;
             /**
              * @description If true, begin and end speech events will be sent to websocket.
              * @default true
              */
-            receive_speech_events: boolean;
+            receive_speech_events?: boolean;
             /**
              * @description If true, pre-processing events will be sent to websocket.
              * @default true
              */
-            receive_pre_processing_events: boolean;
+            receive_pre_processing_events?: boolean;
             /**
              * @description If true, realtime processing events will be sent to websocket.
              * @default true
              */
-            receive_realtime_processing_events: boolean;
+            receive_realtime_processing_events?: boolean;
             /**
              * @description If true, post-processing events will be sent to websocket.
              * @default true
              */
-            receive_post_processing_events: boolean;
+            receive_post_processing_events?: boolean;
             /**
              * @description If true, acknowledgments will be sent to websocket.
              * @default true
              */
-            receive_acknowledgments: boolean;
+            receive_acknowledgments?: boolean;
             /**
              * @description If true, lifecycle events will be sent to websocket.
              * @default false
              */
-            receive_lifecycle_events: boolean;
+            receive_lifecycle_events?: boolean;
         };
         ModerationDTO: {
             /** @description The audio intelligence model succeeded to get a valid output */
@@ -2242,19 +2242,19 @@ export interface components {
              * @description If true, generates summarization for the whole transcription.
              * @default false
              */
-            summarization: boolean;
+            summarization?: boolean;
             /** @description Summarization configuration, if `summarization` is enabled */
             summarization_config?: components["schemas"]["SummarizationConfigDTO"];
             /**
              * @description If true, generates chapters for the whole transcription.
              * @default false
              */
-            chapterization: boolean;
+            chapterization?: boolean;
             /**
              * @description If true, calls LLM with specified prompts.
              * @default false
              */
-            llm_prompts: boolean;
+            llm_prompts?: boolean;
             /** @description LLM prompts configuration, if `llm_prompts` is enabled */
             llm_prompts_config?: components["schemas"]["LlmPromptsConfigDTO"];
         };
@@ -2263,7 +2263,7 @@ export interface components {
              * @description If true, apply pre-processing to the audio stream to enhance the quality.
              * @default false
              */
-            audio_enhancer: boolean;
+            audio_enhancer?: boolean;
         };
         PreRecordedRequestParamsResponse: {
             /** @description **[Alpha]** Context to feed the transcription model with for possible better accuracy */
@@ -2272,17 +2272,17 @@ export interface components {
              * @description **[Alpha]** Specific vocabulary list to feed the transcription model with
              * @default []
              */
-            custom_vocabulary: string[];
+            custom_vocabulary?: string[];
             /**
              * @description Detect the language from the given audio
              * @default true
              */
-            detect_language: boolean;
+            detect_language?: boolean;
             /**
              * @description Detect multiple languages in the given audio
              * @default false
              */
-            enable_code_switching: boolean;
+            enable_code_switching?: boolean;
             /** @description Specify the configuration for code switching */
             code_switching_config?: components["schemas"]["CodeSwitchingConfigDTO"];
             /** @example en */
@@ -2297,86 +2297,86 @@ export interface components {
              * @description Enable subtitles generation for this transcription
              * @default false
              */
-            subtitles: boolean;
+            subtitles?: boolean;
             /** @description Configuration for subtitles generation if `subtitles` is enabled */
             subtitles_config?: components["schemas"]["SubtitlesConfigDTO"];
             /**
              * @description Enable speaker recognition (diarization) for this audio
              * @default false
              */
-            diarization: boolean;
+            diarization?: boolean;
             /** @description Speaker recognition configuration, if `diarization` is enabled */
             diarization_config?: components["schemas"]["DiarizationConfigDTO"];
             /**
              * @description **[Beta]** Enable translation for this audio
              * @default false
              */
-            translation: boolean;
+            translation?: boolean;
             /** @description **[Beta]** Translation configuration, if `translation` is enabled */
             translation_config?: components["schemas"]["TranslationConfigDTO"];
             /**
              * @description **[Beta]** Enable summarization for this audio
              * @default false
              */
-            summarization: boolean;
+            summarization?: boolean;
             /** @description **[Beta]** Summarization configuration, if `summarization` is enabled */
             summarization_config?: components["schemas"]["SummarizationConfigDTO"];
             /**
              * @description **[Alpha]** Enable moderation for this audio
              * @default false
              */
-            moderation: boolean;
+            moderation?: boolean;
             /**
              * @description **[Alpha]** Enable named entity recognition for this audio
              * @default false
              */
-            named_entity_recognition: boolean;
+            named_entity_recognition?: boolean;
             /**
              * @description **[Alpha]** Enable chapterization for this audio
              * @default false
              */
-            chapterization: boolean;
+            chapterization?: boolean;
             /**
              * @description **[Alpha]** Enable names consistency for this audio
              * @default false
              */
-            name_consistency: boolean;
+            name_consistency?: boolean;
             /**
              * @description **[Alpha]** Enable custom spelling for this audio
              * @default false
              */
-            custom_spelling: boolean;
+            custom_spelling?: boolean;
             /** @description **[Alpha]** Custom spelling configuration, if `custom_spelling` is enabled */
             custom_spelling_config?: components["schemas"]["CustomSpellingDictConfigDTO"];
             /**
              * @description **[Alpha]** Enable structured data extraction for this audio
              * @default false
              */
-            structured_data_extraction: boolean;
+            structured_data_extraction?: boolean;
             /** @description **[Alpha]** Structured data extraction configuration, if `structured_data_extraction` is enabled */
             structured_data_extraction_config?: components["schemas"]["StructuredDataExtractionConfigDTO"];
             /**
              * @description **[Alpha]** Enable sentiment analysis for this audio
              * @default false
              */
-            sentiment_analysis: boolean;
+            sentiment_analysis?: boolean;
             /**
              * @description **[Alpha]** Enable audio to llm processing for this audio
              * @default false
              */
-            audio_to_llm: boolean;
+            audio_to_llm?: boolean;
             /** @description **[Alpha]** Audio to llm configuration, if `audio_to_llm` is enabled */
             audio_to_llm_config?: components["schemas"]["AudioToLlmListConfigDTO"];
             /**
              * @description Enable sentences for this audio
              * @default false
              */
-            sentences: boolean;
+            sentences?: boolean;
             /**
              * @description **[Alpha]** Allows to change the output display_mode for this audio. The output will be reordered, creating new utterances when speakers overlapped
              * @default false
              */
-            display_mode: boolean;
+            display_mode?: boolean;
             /** Format: uri */
             audio_url: string | null;
         };
@@ -2436,24 +2436,24 @@ export interface components {
              * @description If true, accurate timestamps will be provided for each word in the transcription.
              * @default false
              */
-            words_accurate_timestamps: boolean;
+            words_accurate_timestamps?: boolean;
             /**
              * @description If true, enable custom vocabulary for the transcription.
              * @default false
              */
-            custom_vocabulary: boolean;
+            custom_vocabulary?: boolean;
             /** @description Custom vocabulary configuration, if `custom_vocabulary` is enabled */
             custom_vocabulary_config?: components["schemas"]["CustomVocabularyConfigDTO"];
             /**
              * @description If true, enable named entity recognition for the transcription.
              * @default false
              */
-            named_entity_recognition: boolean;
+            named_entity_recognition?: boolean;
             /**
              * @description If true, enable sentiment analysis for the transcription.
              * @default false
              */
-            sentiment_analysis: boolean;
+            sentiment_analysis?: boolean;
         };
         SentencesDTO: {
             /** @description The audio intelligence model succeeded to get a valid output */
@@ -2493,7 +2493,7 @@ export interface components {
              * @description The number of channels of the audio stream
              * @default 1
              */
-            channels: number;
+            channels?: number;
             model?: components["schemas"]["StreamingModelEnum"];
             /**
              * @description Custom metadata you can attach to this live transcription
@@ -2506,12 +2506,12 @@ export interface components {
              * @description The endpointing duration in seconds. Endpointing is the duration of silence which will cause an utterance to be considered as finished
              * @default 0.3
              */
-            endpointing: number;
+            endpointing?: number;
             /**
              * @description The maximum duration in seconds without endpointing. If endpointing is not detected after this duration, current utterance will be considered as finished
              * @default 30
              */
-            maximum_duration_without_endpointing: number;
+            maximum_duration_without_endpointing?: number;
             /** @description Specify the language configuration */
             language_config?: components["schemas"]["LanguageConfig"];
             /** @description Specify the pre-processing configuration */
@@ -2526,7 +2526,7 @@ export interface components {
              * @description If true, messages will be sent to configured url.
              * @default false
              */
-            callback: boolean;
+            callback?: boolean;
             /** @description Specify the callback configuration */
             callback_config?: components["schemas"]["CallbackConfig"];
         };
@@ -2538,18 +2538,18 @@ export interface components {
              * @description The number of channels of the audio stream
              * @default 1
              */
-            channels: number;
+            channels?: number;
             model?: components["schemas"]["StreamingModelEnum"];
             /**
              * @description The endpointing duration in seconds. Endpointing is the duration of silence which will cause an utterance to be considered as finished
              * @default 0.3
              */
-            endpointing: number;
+            endpointing?: number;
             /**
              * @description The maximum duration in seconds without endpointing. If endpointing is not detected after this duration, current utterance will be considered as finished
              * @default 30
              */
-            maximum_duration_without_endpointing: number;
+            maximum_duration_without_endpointing?: number;
             /** @description Specify the language configuration */
             language_config?: components["schemas"]["LanguageConfig"];
             /** @description Specify the pre-processing configuration */
@@ -2564,7 +2564,7 @@ export interface components {
              * @description If true, messages will be sent to configured url.
              * @default false
              */
-            callback: boolean;
+            callback?: boolean;
             /** @description Specify the callback configuration */
             callback_config?: components["schemas"]["CallbackConfig"];
         };
@@ -2785,7 +2785,7 @@ export interface components {
              * @default base
              * @enum {string}
              */
-            model: "base" | "enhanced";
+            model?: "base" | "enhanced";
         };
         TranslationDTO: {
             /** @description The audio intelligence model succeeded to get a valid output */
