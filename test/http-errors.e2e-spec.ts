@@ -29,9 +29,9 @@ describe('errors and request ids', () => {
     });
   });
 
-  it("answers the README's error example as the README shows it", async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('**Errors.**'));
+  it("answers the user guide's error example as the guide shows it", async () => {
+    const guide = readFileSync(join(ROOT, 'docs', 'user-guide.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('**Errors.**'));
     const request = /-d '(.*)'\n/.exec(section)![1]!;
     const shown = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!);
     const res = await post(request);
