@@ -152,6 +152,13 @@ describe('audit log', () => {
     // A refused retry (the task is pending now, not failed: still retryable; archived is not).
     await prisma.audioArchive.update({ where: { id: archive.id }, data: { state: 'archived' } });
     expect((await admin('POST', `/admin/archives/${archive.id}/retry`)).status).toBe(409);
+    // Deleted data is never fetched again.
+    await prisma.audioArchive.update({ where: { id: archive.id }, data: { state: 'deleted' } });
+    const deleted = await admin('POST', `/admin/archives/${archive.id}/retry`);
+    expect(deleted.body).toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/deleted/),
+    });
     expect((await audit(`target=${archive.id}`)).data).toHaveLength(1);
 
     expect((await admin('PATCH', `/admin/jobs/${job.id}`, { team_id: team.id })).status).toBe(200);

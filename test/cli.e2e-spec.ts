@@ -53,8 +53,12 @@ describe('command line', () => {
     const asMember = await runCli(['teams', 'list'], { ...env, BRIDGE_KEY: key.json.key });
     expect(asMember.code).toBe(1);
     expect(JSON.parse(asMember.stderr)).toEqual({ statusCode: 403, message: expect.any(String) });
-    const bots = await runCli(['bots', 'list'], { ...env, BRIDGE_KEY: key.json.key });
+    const bots = await runCli(['bots', 'list', '--status', 'complete', '--limit', '5'], {
+      ...env,
+      BRIDGE_KEY: key.json.key,
+    });
     expect(JSON.parse(bots.stdout)).toEqual({ data: [], next_cursor: null });
+    expect((await cli('bots', 'list', '--limit', 'many')).code).toBe(2);
   });
 
   it('exits 2 with a message on bad command lines, 1 on refused operations', async () => {

@@ -204,7 +204,12 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
     const del = await http('DELETE', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
     expect(del.status).toBe(202);
     expect(await storage.openRead(key)).toBeNull();
-    expect(await prisma.audioArchive.findUnique({ where: { jobId: job.id } })).toBeNull();
+    // The row stays, without its key, so the usage it counted does not change.
+    expect(await prisma.audioArchive.findUnique({ where: { jobId: job.id } })).toMatchObject({
+      state: 'deleted',
+      storageKey: null,
+      sizeBytes: BigInt(audio.length),
+    });
     const gone = await prisma.transcriptionJob.findUniqueOrThrow({ where: { id: job.id } });
     expect(gone.deletedAt).toBeInstanceOf(Date);
     const after = await http('GET', fx.url(`/v2/live/${id}/file`), { headers: fx.alpha.headers });

@@ -92,10 +92,12 @@ const BOT_COMMANDS: CliCommand[] = [
       limit: { type: 'string', value: '<n>', description: 'At most n bots (default 50)' },
     },
     run: async (c) => {
-      const query: Record<string, string> = {};
-      if (typeof c.values.status === 'string') query.status = c.values.status;
-      if (typeof c.values.limit === 'string') query.limit = c.values.limit;
-      c.print(await call(c.bridge().GET('/bots', { params: { query: query as never } })));
+      const { status, limit } = c.values as { status?: string; limit?: string };
+      if (limit !== undefined && !/^\d{1,3}$/.test(limit)) {
+        throw new UsageError('--limit must be a number of bots');
+      }
+      const query = { status, limit: limit === undefined ? undefined : Number(limit) };
+      c.print(await call(c.bridge().GET('/bots', { params: { query } })));
     },
   },
   {
