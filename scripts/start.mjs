@@ -2,12 +2,15 @@
 // build, then runs the server in this process.
 //   node scripts/start.mjs              check, build if needed, start
 //   node scripts/start.mjs --build-only check nothing, build if needed
-//   node scripts/start.mjs --stamp      record that dist/ matches the sources (after `npm run build`)
+//   node scripts/start.mjs --stamp      record a build (`npm run build` runs it): that dist/ matches
+//                                       the sources, and the CLI executable (npx runs a package's
+//                                       bin only when it is; otherwise it takes another `bridge`
+//                                       on the PATH, such as iproute2's)
 // The configuration is checked with the last build's validator, before any build work; a first
 // build (no dist/ yet) comes before the check. The server checks it again as it starts.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -43,6 +46,12 @@ function sourcesHash() {
   return hash.digest('hex');
 }
 
+/** dist/ now matches the sources whose hash is `hash`. */
+function recordBuild(hash) {
+  writeFileSync(stampFile, `${hash}\n`);
+  chmodSync(join(dist, 'src', 'cli', 'main.js'), 0o755);
+}
+
 const built = () =>
   existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === sourcesHash();
 
@@ -58,7 +67,7 @@ function build() {
       stdio: 'inherit',
     },
   );
-  writeFileSync(stampFile, `${hash}\n`);
+  recordBuild(hash);
   console.error(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -72,7 +81,7 @@ async function configurationProblems() {
 
 const mode = process.argv[2];
 if (mode === '--stamp') {
-  writeFileSync(stampFile, `${sourcesHash()}\n`);
+  recordBuild(sourcesHash());
 } else if (mode === '--build-only') {
   if (!built()) build();
 } else {

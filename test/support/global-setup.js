@@ -1,5 +1,5 @@
 // The end-to-end tests also run the compiled server and CLI as child processes, so build first,
-// as `npm run build` does (`nest build`), unless dist/ is newer than every source of the build.
+// as `npm run build` does (`nest build`, then `scripts/start.mjs --stamp`), unless dist/ is newer than every source of the build.
 // Type errors are reported here but do not stop the run: `npm run typecheck` is the gate for
 // those (and runs in CI), while tests judge the emitted code.
 // Then, when a PostgreSQL project runs, make sure it has a server (see test-postgres.js); the URL
@@ -54,6 +54,11 @@ function build() {
   });
   if (!existsSync(join(root, 'dist', 'src', 'main.js')))
     throw new Error('the build produced no dist/src/main.js');
+  // What `npm run build` does after `nest build`: the source hash `npm start` compares, and the
+  // CLI made executable (npx runs the package's bin only then).
+  spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs'), '--stamp'], {
+    stdio: 'inherit',
+  });
   // Stamped with the time the build started: a source saved during the build makes it stale.
   writeFileSync(STAMP, '');
   const at = new Date(started);
