@@ -308,6 +308,13 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
 
   // Deletion, keys, offboarding.
   await call('DELETE /bots/{id}/data', `/bots/${bot.id}/data`, member(), 202);
+  // The receipt once every step is done (a step in progress has fewer fields).
+  await eventually(async () => {
+    const res = await http('GET', `${bridge.url}/bots/${bot.id}/data`, {
+      headers: bearer(minted.key),
+    });
+    return res.body.data_deleted_at !== null;
+  }, 20_000);
   await call('GET /bots/{id}/data', `/bots/${bot.id}/data`, member(), 200);
   await call('DELETE /v2/live/{id}', `/v2/live/${live.id}`, member());
   await call('GET /admin/audit', '/admin/audit', admin(), 200);

@@ -10,11 +10,7 @@ import { isAbsolute, join, resolve } from 'node:path';
  */
 export interface BridgeTarget {
   url: string;
-  /** Set explicitly (BRIDGE_URL): no falling back to the database. */
-  explicit: boolean;
   key: string | undefined;
-  /** Where the key came from, for messages (never the key itself). */
-  keySource: string;
 }
 
 export function loadDotEnv(file = '.env'): void {
@@ -23,13 +19,12 @@ export function loadDotEnv(file = '.env'): void {
 
 export function bridgeTarget(env: NodeJS.ProcessEnv = process.env): BridgeTarget {
   const url = (env.BRIDGE_URL || `http://127.0.0.1:${env.PORT || 3000}`).replace(/\/+$/, '');
-  const explicit = Boolean(env.BRIDGE_URL);
-  if (env.BRIDGE_KEY) return { url, explicit, key: env.BRIDGE_KEY, keySource: 'BRIDGE_KEY' };
-  if (env.BRIDGE_ADMIN_KEY) {
-    return { url, explicit, key: env.BRIDGE_ADMIN_KEY, keySource: 'BRIDGE_ADMIN_KEY' };
-  }
+  const key = env.BRIDGE_KEY || env.BRIDGE_ADMIN_KEY;
+  if (key) return { url, key };
   const dataDir = env.DATA_DIR || './data';
   const file = join(isAbsolute(dataDir) ? dataDir : resolve(dataDir), 'admin-key');
-  const key = existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
-  return { url, explicit, key, keySource: key ? file : 'nothing (set BRIDGE_KEY)' };
+  return {
+    url,
+    key: existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined,
+  };
 }

@@ -9,11 +9,9 @@ import { LimitsModule } from '../limits/limits.module.js';
 import { EventOutboxModule } from '../team-events/event-outbox.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { StorageModule } from '../storage/storage.module.js';
-import { TeamsModule } from '../teams/teams.module.js';
-import { UsageModule } from '../usage/usage.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 
-/** What the command line needs: the database and the services, no HTTP server. */
+/** What `archive run` needs without a server (direct.ts): the database and the archive, no HTTP. */
 @Module({
   imports: [
     AppConfigModule,
@@ -23,12 +21,10 @@ import { VendorsModule } from '../vendors/vendors.module.js';
     LimitsModule,
     EventOutboxModule,
     AuthModule,
-    TeamsModule,
     MetricsModule,
     StorageModule,
     VendorsModule.forRoot('cli'),
     ArchiveCoreModule,
-    UsageModule,
   ],
 })
 export class CliModule {}

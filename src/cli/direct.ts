@@ -1,3 +1,10 @@
+/*
+ * The commands that work on the database itself, not through a running bridge: loaded only when
+ * one of them runs, so the others start without the framework. They read the bridge's own
+ * configuration (`.env`, read by main, then the environment), validated as the server does
+ * (InvalidEnvironmentError lists every problem).
+ */
+
 import { type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ArchiveSweepService } from '../archival/archive-sweep.service.js';
@@ -10,13 +17,6 @@ import { runMigrations } from '../database/migrations.js';
 import { CliModule } from './cli.module.js';
 import { ProgressBar } from './progress-bar.js';
 import { TaskTally } from './task-tally.js';
-
-/**
- * The commands that work on the database itself, not through a running bridge: loaded only when
- * one of them runs, so the others start without the framework. They read the bridge's own
- * configuration (`.env`, read by main, then the environment), validated as the server does
- * (InvalidEnvironmentError lists every problem).
- */
 
 /** `db migrate`: what was applied, and where. */
 export async function migrateDatabase(note: (line: string) => void) {

@@ -24,7 +24,6 @@ import { redactPaths, redactUrl } from './redact.js';
                     translateTime: 'SYS:HH:MM:ss.l',
                     ignore: 'pid,hostname,context',
                     messageFormat: '{if context}[{context}] {end}{msg}',
-                    hideObject: false,
                   },
                 },
               }

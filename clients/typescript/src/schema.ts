@@ -2915,8 +2915,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-26T14:16:52.389Z",
-                     *           "updated_at": "2026-11-26T14:16:52.412Z",
+                     *           "created_at": "2026-11-26T14:57:58.983Z",
+                     *           "updated_at": "2026-11-26T14:57:59.019Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3030,8 +3030,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:16:52.389Z",
-                     *       "updated_at": "2026-11-26T14:16:52.412Z",
+                     *       "created_at": "2026-11-26T14:57:58.983Z",
+                     *       "updated_at": "2026-11-26T14:57:59.019Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3298,21 +3298,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:16:52.389Z",
-                     *       "updated_at": "2026-11-26T14:16:58.451Z",
-                     *       "ended_at": "2026-11-26T14:16:58.438Z",
+                     *       "created_at": "2026-11-26T14:57:58.983Z",
+                     *       "updated_at": "2026-11-26T14:58:05.066Z",
+                     *       "ended_at": "2026-11-26T14:58:05.052Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T14:16:54.407Z",
-                     *           "received_at": "2026-11-26T14:16:54.430Z"
+                     *           "occurred_at": "2026-11-26T14:58:01.011Z",
+                     *           "received_at": "2026-11-26T14:58:01.045Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T14:16:55.418Z",
-                     *           "received_at": "2026-11-26T14:16:55.430Z"
+                     *           "occurred_at": "2026-11-26T14:58:02.027Z",
+                     *           "received_at": "2026-11-26T14:58:02.046Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3320,7 +3320,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-26T14:16:58.518Z"
+                     *           "archived_at": "2026-11-26T14:58:05.158Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3366,7 +3366,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-26T14:16:58.438Z"
+                     *         "media_seen_at": "2026-11-26T14:58:05.052Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3375,7 +3375,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-26T14:16:58.464Z",
+                     *           "created_at": "2026-11-26T14:58:05.091Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3501,8 +3501,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:16:58.655Z",
-                     *       "updated_at": "2026-11-26T14:16:58.660Z",
+                     *       "created_at": "2026-11-26T14:58:05.371Z",
+                     *       "updated_at": "2026-11-26T14:58:05.375Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4000,7 +4000,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-26T14:16:58.464Z",
+                     *       "created_at": "2026-11-26T14:58:05.091Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4176,7 +4176,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": null,
+                     *       "data_deleted_at": "2026-11-26T14:58:07.195Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4188,20 +4188,38 @@ export interface operations {
                      *           "scope": "all",
                      *           "reason": "request",
                      *           "requested_by": "ci",
-                     *           "state": "pending",
-                     *           "requested_at": "2026-11-26T14:17:00.069Z",
-                     *           "completed_at": null,
-                     *           "next_attempt_at": "2026-11-26T14:17:00.069Z",
+                     *           "state": "completed",
+                     *           "requested_at": "2026-11-26T14:58:07.037Z",
+                     *           "completed_at": "2026-11-26T14:58:07.195Z",
+                     *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
-                     *               "state": "pending",
+                     *               "state": "done",
                      *               "target": "meeting_bot",
-                     *               "attempts": 0
+                     *               "answers": {
+                     *                 "meeting_bot": {
+                     *                   "body": {
+                     *                     "ok": true,
+                     *                     "status": "deleted"
+                     *                   },
+                     *                   "status": 200
+                     *                 }
+                     *               },
+                     *               "deleted": {
+                     *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
+                     *               },
+                     *               "done_at": "2026-11-26T14:58:07.085Z",
+                     *               "attempts": 1
                      *             },
                      *             {
-                     *               "state": "pending",
+                     *               "state": "done",
                      *               "target": "stt_jobs",
-                     *               "attempts": 0
+                     *               "answers": {},
+                     *               "deleted": {
+                     *                 "jobs": []
+                     *               },
+                     *               "done_at": "2026-11-26T14:58:07.095Z",
+                     *               "attempts": 1
                      *             }
                      *           ]
                      *         }
@@ -4325,9 +4343,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-26T14:17:00.069Z",
+                     *       "requested_at": "2026-11-26T14:58:07.037Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-26T14:17:00.069Z",
+                     *       "next_attempt_at": "2026-11-26T14:58:07.037Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -4475,7 +4493,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "created_at": "2026-11-26T14:58:05.241Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4510,7 +4528,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "created_at": "2026-11-26T14:58:05.241Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4733,7 +4751,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T14:16:58.635Z",
+                     *       "created_at": "2026-11-26T14:58:05.350Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4768,7 +4786,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T14:16:58.635Z",
+                     *       "created_at": "2026-11-26T14:58:05.350Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5021,7 +5039,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:16:58.553Z",
+                     *       "created_at": "2026-11-26T14:58:05.241Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5154,10 +5172,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-75319ff3",
+                     *       "request_id": "G-a430aacd",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-26T14:16:58.688Z",
+                     *       "created_at": "2026-11-26T14:58:05.405Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5175,7 +5193,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.y-NO82hOnC-wsKi3fEYTWuJASaQEp0yiokZJLC2zQ8E",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.k7f11Jza2OFlpiGaF6Rz_D_51F1MxGZRpV1b1YyAoTM",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -5712,10 +5730,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-75319ff3",
+                     *           "request_id": "G-a430aacd",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:16:58.688Z",
+                     *           "created_at": "2026-11-26T14:58:05.405Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -5731,7 +5749,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.y-NO82hOnC-wsKi3fEYTWuJASaQEp0yiokZJLC2zQ8E",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.k7f11Jza2OFlpiGaF6Rz_D_51F1MxGZRpV1b1YyAoTM",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6248,7 +6266,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:16:59.710Z",
+                     *       "completed_at": "2026-11-26T14:58:06.421Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -6470,10 +6488,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-1c4f460f",
+                     *           "request_id": "G-7a93ea19",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:16:59.834Z",
+                     *           "created_at": "2026-11-26T14:58:06.514Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6828,11 +6846,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-1c4f460f",
+                     *       "request_id": "G-7a93ea19",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T14:16:59.834Z",
-                     *       "completed_at": "2026-11-26T14:16:59.855Z",
+                     *       "created_at": "2026-11-26T14:58:06.514Z",
+                     *       "completed_at": "2026-11-26T14:58:06.567Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7359,7 +7377,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:16:59.855Z",
+                     *       "completed_at": "2026-11-26T14:58:06.567Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7588,10 +7606,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-d731bbc3",
+                     *           "request_id": "G-1d1dbc7e",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:16:59.872Z",
+                     *           "created_at": "2026-11-26T14:58:06.625Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7610,11 +7628,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-1c4f460f",
+                     *           "request_id": "G-7a93ea19",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-26T14:16:59.834Z",
-                     *           "completed_at": "2026-11-26T14:16:59.855Z",
+                     *           "created_at": "2026-11-26T14:58:06.514Z",
+                     *           "completed_at": "2026-11-26T14:58:06.567Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8005,11 +8023,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-d731bbc3",
+                     *       "request_id": "G-1d1dbc7e",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T14:16:59.872Z",
-                     *       "completed_at": "2026-11-26T14:16:59.893Z",
+                     *       "created_at": "2026-11-26T14:58:06.625Z",
+                     *       "completed_at": "2026-11-26T14:58:06.690Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8536,7 +8554,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:16:59.893Z",
+                     *       "completed_at": "2026-11-26T14:58:06.690Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8961,8 +8979,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-26T14:16:52.292Z",
-                     *           "updated_at": "2026-11-26T14:16:52.292Z"
+                     *           "created_at": "2026-11-26T14:57:58.858Z",
+                     *           "updated_at": "2026-11-26T14:57:58.858Z"
                      *         }
                      *       ]
                      *     }
@@ -9088,8 +9106,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:16:52.292Z",
-                     *       "updated_at": "2026-11-26T14:16:52.292Z",
+                     *       "created_at": "2026-11-26T14:57:58.858Z",
+                     *       "updated_at": "2026-11-26T14:57:58.858Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9284,8 +9302,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:16:52.292Z",
-                     *       "updated_at": "2026-11-26T14:16:52.292Z"
+                     *       "created_at": "2026-11-26T14:57:58.858Z",
+                     *       "updated_at": "2026-11-26T14:57:58.858Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9517,8 +9535,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:16:52.292Z",
-                     *       "updated_at": "2026-11-26T14:16:52.314Z"
+                     *       "created_at": "2026-11-26T14:57:58.858Z",
+                     *       "updated_at": "2026-11-26T14:57:58.886Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9693,9 +9711,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-27T14:16:52.322Z",
-                     *       "created_at": "2026-11-26T14:16:52.292Z",
-                     *       "updated_at": "2026-11-26T14:16:52.324Z",
+                     *       "previous_secret_expires_at": "2026-11-27T14:57:58.902Z",
+                     *       "created_at": "2026-11-26T14:57:58.858Z",
+                     *       "updated_at": "2026-11-26T14:57:58.904Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9812,7 +9830,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 8,
+                     *       "duration_ms": 4,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -9955,10 +9973,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-26T14:16:59.874Z",
+                     *           "attempted_at": "2026-11-26T14:58:06.720Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 4,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -9967,11 +9985,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "transcription.pre_recorded.completed",
-                     *           "attempted_at": "2026-11-26T14:16:59.874Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-26T14:58:06.682Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 7,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10282,7 +10300,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-26T14:17:00.060Z"
+                     *       "next_attempt_at": "2026-11-26T14:58:07.026Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -10430,7 +10448,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-26T14:16:52.335Z"
+                     *           "timestamp": "2026-11-26T14:57:58.923Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -10440,11 +10458,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-26T14:16:54.407Z",
+                     *             "occurred_at": "2026-11-26T14:58:01.011Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-26T14:16:54.435Z"
+                     *           "timestamp": "2026-11-26T14:58:01.057Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -10565,7 +10583,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T14:17:00.000Z",
+                     *       "to": "2026-11-26T14:58:06.960Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10581,7 +10599,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 134
+                     *           "api_requests": 127
                      *         }
                      *       ]
                      *     }
@@ -10686,7 +10704,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T14:17:00.011Z",
+                     *       "to": "2026-11-26T14:58:06.977Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10702,7 +10720,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 134
+                     *           "api_requests": 127
                      *         }
                      *       ]
                      *     }
@@ -11410,7 +11428,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-26T14:17:00.078Z",
+                     *           "at": "2026-11-26T14:58:07.053Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -11426,7 +11444,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-26T14:16:59.975Z",
+                     *           "at": "2026-11-26T14:58:06.858Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -11558,7 +11576,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-26T14:16:52.215Z",
+                     *         "created_at": "2026-11-26T14:57:58.753Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -11658,7 +11676,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "created_at": "2026-11-26T14:57:58.753Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -11845,7 +11863,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "created_at": "2026-11-26T14:57:58.753Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -11989,7 +12007,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-26T14:17:00.142Z",
+                     *       "offboarded_at": "2026-11-26T14:58:07.291Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12145,7 +12163,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:16:52.215Z",
+                     *       "created_at": "2026-11-26T14:57:58.753Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12348,7 +12366,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-26T14:16:52.260Z",
+                     *         "created_at": "2026-11-26T14:57:58.808Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -12490,7 +12508,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T14:16:52.260Z",
+                     *       "created_at": "2026-11-26T14:57:58.808Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -12700,9 +12718,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T14:16:52.260Z",
-                     *       "last_used_at": "2026-11-26T14:16:52.275Z",
-                     *       "revoked_at": "2026-11-26T14:17:00.118Z"
+                     *       "created_at": "2026-11-26T14:57:58.808Z",
+                     *       "last_used_at": "2026-11-26T14:57:58.837Z",
+                     *       "revoked_at": "2026-11-26T14:58:07.254Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -12845,8 +12863,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T14:16:59.876Z",
-                     *           "ended_at": "2026-11-26T14:16:59.895Z",
+                     *           "created_at": "2026-11-26T14:58:06.631Z",
+                     *           "ended_at": "2026-11-26T14:58:06.708Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12858,8 +12876,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T14:16:59.838Z",
-                     *           "ended_at": "2026-11-26T14:16:59.859Z",
+                     *           "created_at": "2026-11-26T14:58:06.518Z",
+                     *           "ended_at": "2026-11-26T14:58:06.581Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12989,8 +13007,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-26T14:16:58.691Z",
-                     *       "ended_at": "2026-11-26T14:16:59.739Z",
+                     *       "created_at": "2026-11-26T14:58:05.411Z",
+                     *       "ended_at": "2026-11-26T14:58:06.457Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13205,7 +13223,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T14:16:59.802Z",
+                     *           "next_attempt_at": "2026-11-26T14:58:06.577Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13214,9 +13232,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T14:16:59.802Z",
-                     *           "updated_at": "2026-11-26T14:16:59.863Z",
-                     *           "archived_at": "2026-11-26T14:16:59.863Z"
+                     *           "created_at": "2026-11-26T14:58:06.577Z",
+                     *           "updated_at": "2026-11-26T14:58:06.695Z",
+                     *           "archived_at": "2026-11-26T14:58:06.695Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -13227,7 +13245,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T14:16:59.737Z",
+                     *           "next_attempt_at": "2026-11-26T14:58:06.467Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -13236,9 +13254,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T14:16:59.737Z",
-                     *           "updated_at": "2026-11-26T14:16:59.832Z",
-                     *           "archived_at": "2026-11-26T14:16:59.832Z"
+                     *           "created_at": "2026-11-26T14:58:06.467Z",
+                     *           "updated_at": "2026-11-26T14:58:06.653Z",
+                     *           "archived_at": "2026-11-26T14:58:06.653Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -13466,7 +13484,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-26T14:16:59.802Z",
+                     *       "next_attempt_at": "2026-11-26T14:58:06.577Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13475,9 +13493,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-26T14:16:59.802Z",
-                     *       "updated_at": "2026-11-26T14:16:59.863Z",
-                     *       "archived_at": "2026-11-26T14:16:59.863Z"
+                     *       "created_at": "2026-11-26T14:58:06.577Z",
+                     *       "updated_at": "2026-11-26T14:58:06.695Z",
+                     *       "archived_at": "2026-11-26T14:58:06.695Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13624,9 +13642,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-26T14:16:58.453Z",
-                     *       "updated_at": "2026-11-26T14:16:59.971Z",
-                     *       "archived_at": "2026-11-26T14:16:58.518Z"
+                     *       "created_at": "2026-11-26T14:58:05.069Z",
+                     *       "updated_at": "2026-11-26T14:58:06.854Z",
+                     *       "archived_at": "2026-11-26T14:58:05.158Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13886,28 +13904,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T14:16:59.982Z",
-                     *         "received_at": "2026-11-26T14:16:59.984Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T14:58:06.887Z",
+                     *         "received_at": "2026-11-26T14:58:06.916Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T14:16:59.984Z",
-                     *         "lease_owner": "vm:17472:f1cd3f",
-                     *         "lease_expires_at": "2026-11-26T14:17:29.985Z"
+                     *         "next_attempt_at": "2026-11-26T14:58:06.916Z",
+                     *         "lease_owner": "vm:5566:46cbbf",
+                     *         "lease_expires_at": "2026-11-26T14:58:36.929Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-26T14:16:59.895Z",
-                     *         "processed_at": "2026-11-26T14:16:59.909Z",
+                     *         "received_at": "2026-11-26T14:58:06.708Z",
+                     *         "processed_at": "2026-11-26T14:58:06.734Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T14:16:59.895Z",
-                     *         "lease_owner": "vm:17472:f1cd3f",
+                     *         "next_attempt_at": "2026-11-26T14:58:06.708Z",
+                     *         "lease_owner": "vm:5566:46cbbf",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14025,12 +14043,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-26T14:16:59.895Z",
+                     *       "received_at": "2026-11-26T14:58:06.708Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-26T14:16:59.992Z",
+                     *       "next_attempt_at": "2026-11-26T14:58:06.944Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
