@@ -1,7 +1,7 @@
 /**
  * Sending a bot to a meeting and being told when it is done: registers an endpoint on a local
- * receiver (verify-event.ts), sends the bot, waits for its `bot.completed` event, then reads the
- * transcript the bridge kept.
+ * receiver (the client's receiveTeamEvents, as in verify-event.ts), sends the bot, waits for its
+ * `bot.completed` event, then reads the transcript the bridge kept.
  *
  *   BRIDGE_URL=http://127.0.0.1:3000 BRIDGE_KEY=mbb_… MEETING_URL=https://meet.google.com/abc-defg-hij \
  *     npx tsx clients/typescript/examples/send-bot.ts
@@ -9,8 +9,7 @@
  * BRIDGE_KEY is a team's key. The bridge must be able to reach this machine (a sandbox bridge on
  * the same machine can).
  */
-import { call, createBridgeClient, type TeamEvent } from '../src/index.js';
-import { receiveTeamEvents } from './verify-event.js';
+import { call, createBridgeClient, receiveTeamEvents, type TeamEvent } from '../src/index.js';
 
 const bridge = createBridgeClient({
   baseUrl: process.env.BRIDGE_URL ?? 'http://127.0.0.1:3000',
@@ -23,13 +22,12 @@ const waitMs = Number(process.env.WAIT_MS ?? 120_000);
 const endpointSecret: { value?: string } = {};
 const events: TeamEvent[] = [];
 let heard: () => void = () => undefined;
-const receiver = await receiveTeamEvents(
-  () => endpointSecret.value,
-  (event) => {
+const receiver = await receiveTeamEvents(() => endpointSecret.value, {
+  event: (event) => {
     events.push(event);
     heard();
   },
-);
+});
 const endpoint = await call(
   bridge.POST('/webhook-endpoints', {
     body: { url: receiver.url, event_types: ['bot.completed', 'bot.failed'] },

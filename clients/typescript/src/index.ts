@@ -12,6 +12,11 @@ export type { components, operations, paths } from './schema.js';
 export type Schemas = components['schemas'];
 export type BridgeClient = Client<paths>;
 export { verifyTeamEvent, type TeamEvent } from './team-events.js';
+export {
+  receiveTeamEvents,
+  type TeamEventHandlers,
+  type TeamEventReceiver,
+} from './team-event-receiver.js';
 
 export interface BridgeClientOptions {
   /** Where the bridge answers, e.g. `http://127.0.0.1:3000`. */
