@@ -1,5 +1,6 @@
-import type { OpenAPIObject, ResponseObject } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_MEANINGS, type ErrorStatus } from '../http-edge/api-errors.js';
+import { setJsonExample } from './json-example.js';
 
 /** The id every example path names (a bot, a team, a job…). */
 export const EXAMPLE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -129,10 +130,7 @@ export function addErrorExamples(document: OpenAPIObject): void {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const op = item[method];
       if (!op) continue;
-      for (const [code, answer] of Object.entries(op.responses)) {
-        const response = answer as ResponseObject;
-        const media = response.content?.['application/json'];
-        if (!/^[45]\d\d$/.test(code) || !media) continue;
+      for (const code of Object.keys(op.responses).filter((c) => /^[45]\d\d$/.test(c))) {
         const status = Number(code) as ErrorStatus;
         const message = messageFor(method, path, status);
         const example = {
@@ -142,12 +140,7 @@ export function addErrorExamples(document: OpenAPIObject): void {
           statusCode: status,
           message,
         };
-        // Answers declared once for many operations are one object: each gets its own copy.
-        op.responses[code] = {
-          ...response,
-          description: status === 403 ? message : response.description,
-          content: { 'application/json': { ...media, example } },
-        };
+        setJsonExample(op, code, example, status === 403 ? message : undefined);
       }
     }
   }

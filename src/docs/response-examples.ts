@@ -1,5 +1,6 @@
-import type { OpenAPIObject, ResponseObject } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
+import { setJsonExample } from './json-example.js';
 
 /**
  * The success examples: answers the server gave to a tour of the whole API on sandbox bridges
@@ -15,13 +16,6 @@ export function addResponseExamples(document: OpenAPIObject): void {
   for (const [key, example] of Object.entries(examples)) {
     const [method, path, status] = key.split(' ') as [string, string, string];
     const op = document.paths[path]?.[method.toLowerCase() as 'get'];
-    const response = op?.responses[status] as ResponseObject | undefined;
-    const media = response?.content?.['application/json'];
-    if (!op || !response || !media) continue;
-    // Answers declared once for many operations are one object: each gets its own copy.
-    op.responses[status] = {
-      ...response,
-      content: { ...response.content, 'application/json': { ...media, example } },
-    };
+    if (op) setJsonExample(op, status, example);
   }
 }
