@@ -2,6 +2,7 @@ import { BotEventsService } from '../src/bots/bot-events.service.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 
 const MB_KEY = 'mb-key-for-retranscription-0123456789';
@@ -248,6 +249,15 @@ describe('retranscription (admin only)', () => {
     expect((await transcript()).body).toMatchObject({ version: 1, source: 'meeting_bot' });
     // At the vendor, the bot recorded the meeting (its webhooks cannot reach the public URL).
     Object.assign(sim.getBot(bot.upstream_bot_id)!, { joinedAt: new Date(), terminal: true });
+    // The completion started the recording's archival, which asks the vendor for meeting_data
+    // (without transcripts) in the background: let it finish first, so that the request below
+    // is the retranscription's own.
+    const recording = await eventually(async () => {
+      const audio = (await http('GET', url(`/bots/${bot.id}`), { headers: bearer(member) })).body
+        .recording.audio;
+      return audio && !['pending', 'in_progress'].includes(audio.state) && audio;
+    }, 15_000);
+    expect(recording.state).toBe('archived');
     const res = await retranscribe(bot.id, bridge.adminKey);
     expect(res.body.mode).toBe('vendor');
     sim.clearRequests();
