@@ -4,7 +4,7 @@ const INFRASTRUCTURE =
   '^src/(config|common|generated|logging|database|queue|storage|net|metrics|auth|http-edge|vendors|limits|audit|transcripts)/';
 /** Features: each owns its tables and routes, and announces changes through the outbox. */
 const FEATURES =
-  '^src/(teams|usage|transcription|archival|bots|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli)/';
+  '^src/(teams|usage|transcription|archival|bots|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli|console)/';
 
 module.exports = {
   forbidden: [
@@ -56,6 +56,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^clients/typescript/' },
       to: { path: '^(src|simulators|test|bench)/' },
+    },
+    {
+      name: 'console-through-the-api',
+      comment:
+        'The web console (console/) is a client of the public REST API like any other: it ' +
+        'imports the typed client, never the bridge, and only the part that runs in a browser.',
+      severity: 'error',
+      from: { path: '^console/' },
+      to: { path: ['^(src|simulators|test|bench)/', '^clients/typescript/src/(index|team-event)'] },
     },
   ],
   options: {

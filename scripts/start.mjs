@@ -2,10 +2,10 @@
 // build, then runs the server in this process.
 //   node scripts/start.mjs              check, build if needed, start
 //   node scripts/start.mjs --build-only check nothing, build if needed
-//   node scripts/start.mjs --stamp      record a build (`npm run build` runs it): that dist/ matches
-//                                       the sources, and the CLI executable (npx runs a package's
-//                                       bin only when it is; otherwise it takes another `bridge`
-//                                       on the PATH, such as iproute2's)
+//   node scripts/start.mjs --build      build (`npm run build`)
+// A build compiles the server (nest build) and the console (vite build, into dist/console), then
+// records that dist/ matches the sources and makes the CLI executable (npx runs a package's bin
+// only when it is; otherwise it takes another `bridge` on the PATH, such as iproute2's).
 // The configuration is checked with the last build's validator, before any build work; a first
 // build (no dist/ yet) comes before the check. The server checks it again as it starts.
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const dist = join(root, 'dist');
 const stampFile = join(dist, '.sources-sha256');
 
 /** What the build reads: a change to any of these means building again. */
-const INPUTS = ['src', 'simulators', 'clients/typescript/src', 'prisma/schema.prisma'];
+const INPUTS = ['src', 'simulators', 'clients/typescript/src', 'console', 'prisma/schema.prisma'];
 const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json', 'nest-cli.json', 'package-lock.json'];
 
 function files(path) {
@@ -55,17 +55,23 @@ function recordBuild(hash) {
 const built = () =>
   existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === sourcesHash();
 
-function build() {
+const run = (bin, args, env = {}) =>
+  execFileSync(process.execPath, [join(root, 'node_modules', ...bin), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+
+function build(why = ' (the sources changed since the last build)') {
   const hash = sourcesHash();
-  console.error('building (the sources changed since the last build)…');
+  console.error(`building${why}…`);
   const started = Date.now();
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules', '@nestjs', 'cli', 'bin', 'nest.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+  run(['@nestjs', 'cli', 'bin', 'nest.js'], ['build']);
+  // A production bundle whatever NODE_ENV the caller has (the tests run with `test`).
+  run(
+    ['vite', 'bin', 'vite.js'],
+    ['build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'],
+    { NODE_ENV: 'production' },
   );
   recordBuild(hash);
   console.error(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -80,8 +86,8 @@ async function configurationProblems() {
 }
 
 const mode = process.argv[2];
-if (mode === '--stamp') {
-  recordBuild(sourcesHash());
+if (mode === '--build') {
+  build('');
 } else if (mode === '--build-only') {
   if (!built()) build();
 } else {

@@ -5,6 +5,7 @@ import { JsonBodyInterceptor } from './http-edge/json-body.interceptor.js';
 import { JsonBodyReader } from './http-edge/json-body.js';
 import { assignRequestId } from './common/request-id.js';
 import { AppConfig } from './config/app-config.js';
+import { serveConsole } from './console/serve-console.js';
 import { setupDocs } from './docs/openapi.js';
 import { BridgeLogger } from './logging/bridge-logger.js';
 
@@ -27,6 +28,7 @@ export function configureHttp(app: INestApplication): void {
     req.id = assignRequestId(req, res);
     next();
   });
+  serveConsole(express);
   app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(JsonBodyReader)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(

@@ -6,12 +6,11 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { EVENT_TYPES } from '../src/team-events/event-types.js';
-import { databaseKind } from './support/database.js';
+import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';
 
@@ -48,28 +47,6 @@ function refsIn(value: unknown): string[] {
     k === '$ref' && typeof v === 'string' ? [v] : refsIn(v),
   );
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * Debian's chromium (`apt-get install chromium`); no browser is downloaded. Without one the
- * browser test is skipped, unless REQUIRE_BROWSER_TESTS=1 (CI), where it fails.
- */
-const BROWSER = (() => {
-  const executable = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-  const missing = 'no chromium at /usr/bin/chromium (apt-get install -y chromium)';
-  const skip = executable || process.env.REQUIRE_BROWSER_TESTS === '1' ? undefined : missing;
-  return { executable, missing, skip };
-})();
 
 /** The document at /docs/json, as Swagger UI at /docs reads it. */
 describe('API document (/docs)', () => {
@@ -370,89 +347,73 @@ describe('API document (/docs)', () => {
     }
   });
 
-  // The UI is the same whatever the database: only the postgres project drives a browser.
-  const browserDescribe = databaseKind === 'postgres' && !BROWSER.skip ? describe : describe.skip;
-  browserDescribe(
-    `in a headless browser${BROWSER.skip ? ` (skipped: ${BROWSER.skip})` : ''}`,
-    () => {
-      let context: BrowserContext;
-      let page: Page;
-      let userDataDir: string;
-      let key: string;
+  browserDescribe('in a headless browser', () => {
+    let browser: TestBrowser;
+    let page: Page;
+    let key: string;
 
-      beforeAll(async () => {
-        if (!BROWSER.executable) throw new Error(BROWSER.missing);
-        const team = await mintTeam(bridge.url, bridge.admin, 'browser');
-        // A team admin key reaches every group: admin routes, and bots of its own team.
-        const minted = await http('POST', `${bridge.url}/admin/teams/${team.id}/keys`, {
-          headers: bridge.admin,
-          json: { name: 'browser-admin', role: 'admin' },
-        });
-        key = minted.body.key;
-        userDataDir = mkdtempSync(join(tmpdir(), 'bridge-chromium-'));
-        context = await chromium.launchPersistentContext(userDataDir, {
-          executablePath: BROWSER.executable,
-          headless: true,
-          args: CHROMIUM_ARGS,
-        });
-        page = context.pages()[0] ?? (await context.newPage());
-        page.setDefaultTimeout(15_000);
+    beforeAll(async () => {
+      const team = await mintTeam(bridge.url, bridge.admin, 'browser');
+      // A team admin key reaches every group: admin routes, and bots of its own team.
+      const minted = await http('POST', `${bridge.url}/admin/teams/${team.id}/keys`, {
+        headers: bridge.admin,
+        json: { name: 'browser-admin', role: 'admin' },
       });
-      afterAll(async () => {
-        await context?.close();
-        if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+      key = minted.body.key;
+      browser = await launchBrowser();
+      page = browser.page;
+    });
+    afterAll(() => browser?.close());
+
+    it('authorises and executes one operation of each group from /docs', async () => {
+      const bot = await http('POST', `${bridge.url}/bots`, {
+        headers: bearer(key),
+        json: { meeting_url: 'https://meet.google.com/abc-defg-hij' },
       });
+      expect(bot.status).toBe(201);
 
-      it('authorises and executes one operation of each group from /docs', async () => {
-        const bot = await http('POST', `${bridge.url}/bots`, {
-          headers: bearer(key),
-          json: { meeting_url: 'https://meet.google.com/abc-defg-hij' },
-        });
-        expect(bot.status).toBe(201);
+      await page.goto(`${bridge.url}/docs`);
+      await page.locator('.swagger-ui .opblock').first().waitFor();
+      await page.locator('button.authorize').first().click();
+      const bearerForm = page
+        .locator('.modal-ux .auth-container')
+        .filter({ hasText: 'bearer' })
+        .first();
+      await bearerForm.locator('input').fill(key);
+      await bearerForm.locator('button.authorize').click();
+      await bearerForm.locator('button.btn-done').click();
 
-        await page.goto(`${bridge.url}/docs`);
-        await page.locator('.swagger-ui .opblock').first().waitFor();
-        await page.locator('button.authorize').first().click();
-        const bearerForm = page
-          .locator('.modal-ux .auth-container')
-          .filter({ hasText: 'bearer' })
-          .first();
-        await bearerForm.locator('input').fill(key);
-        await bearerForm.locator('button.authorize').click();
-        await bearerForm.locator('button.btn-done').click();
-
-        const executed: Record<string, string> = {};
-        for (const { method, path, params } of [
-          { method: 'post', path: '/bots', params: {} },
-          { method: 'post', path: '/bots/{id}/retranscribe', params: { id: bot.body.id } },
-          { method: 'get', path: '/admin/archives', params: {} },
-          { method: 'get', path: '/me', params: {} },
-          { method: 'post', path: '/v2/live', params: {} },
-          { method: 'post', path: '/webhooks/stt/{token}', params: { token: webhookToken } },
-          { method: 'get', path: '/health/ready', params: {} },
-          { method: 'get', path: '/usage', params: {} },
-          { method: 'get', path: '/events', params: {} },
-        ]) {
-          executed[`${method.toUpperCase()} ${path}`] = await execute(page, method, path, params);
-        }
-        expect(executed).toEqual({
-          'POST /bots': '201',
-          'POST /bots/{id}/retranscribe': '202',
-          'GET /admin/archives': '200',
-          'GET /me': '200',
-          'POST /v2/live': '201',
-          'POST /webhooks/stt/{token}': '200',
-          'GET /health/ready': '200',
-          'GET /usage': '200',
-          'GET /events': '200',
-        });
-        // One of each group.
-        const tagOf = (name: string) => operations.find((o) => o.name === name)!.op.tags![0];
-        const allTags = new Set(operations.map(({ op }) => op.tags![0]));
-        expect(new Set(Object.keys(executed).map(tagOf))).toEqual(allTags);
-      }, 120_000);
-    },
-  );
+      const executed: Record<string, string> = {};
+      for (const { method, path, params } of [
+        { method: 'post', path: '/bots', params: {} },
+        { method: 'post', path: '/bots/{id}/retranscribe', params: { id: bot.body.id } },
+        { method: 'get', path: '/admin/archives', params: {} },
+        { method: 'get', path: '/me', params: {} },
+        { method: 'post', path: '/v2/live', params: {} },
+        { method: 'post', path: '/webhooks/stt/{token}', params: { token: webhookToken } },
+        { method: 'get', path: '/health/ready', params: {} },
+        { method: 'get', path: '/usage', params: {} },
+        { method: 'get', path: '/events', params: {} },
+      ]) {
+        executed[`${method.toUpperCase()} ${path}`] = await execute(page, method, path, params);
+      }
+      expect(executed).toEqual({
+        'POST /bots': '201',
+        'POST /bots/{id}/retranscribe': '202',
+        'GET /admin/archives': '200',
+        'GET /me': '200',
+        'POST /v2/live': '201',
+        'POST /webhooks/stt/{token}': '200',
+        'GET /health/ready': '200',
+        'GET /usage': '200',
+        'GET /events': '200',
+      });
+      // One of each group.
+      const tagOf = (name: string) => operations.find((o) => o.name === name)!.op.tags![0];
+      const allTags = new Set(operations.map(({ op }) => op.tags![0]));
+      expect(new Set(Object.keys(executed).map(tagOf))).toEqual(allTags);
+    }, 120_000);
+  });
 });
 
 /** "Try it out", fill the path parameters, "Execute": the status the UI shows. */

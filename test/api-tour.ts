@@ -142,6 +142,7 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   await call('GET /admin/teams/{id}/keys', `/admin/teams/${team.id}/keys`, admin(), 200);
   const member = (json?: unknown) => ({ headers: bearer(minted.key), json });
   await call('GET /me', '/me', member(), 200);
+  await call('GET /vendors/health', '/vendors/health', member(), 200);
 
   // Team events: an endpoint on a local receiver.
   const endpoint = (

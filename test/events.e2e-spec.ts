@@ -145,6 +145,20 @@ describe('team events from their real causes', () => {
       return ofBot.length >= 3 ? ofBot : null;
     });
     expect(logged).toHaveLength(3);
+    // The events about the bot, of every type, and only those (another bot's are left out).
+    const about = await http('GET', `${bridge.url}/events?bot_id=${bot.id}&limit=200`, {
+      headers: bearer(team.key),
+    });
+    expect(about.status).toBe(200);
+    expect(about.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(about.body.data.every((e: any) => e.data.bot_id === bot.id)).toBe(true);
+    expect(about.body.data.map((e: any) => e.type)).toEqual(
+      expect.arrayContaining(['bot.status_changed', 'bot.completed']),
+    );
+    const bad = await http('GET', `${bridge.url}/events?bot_id=nope`, {
+      headers: bearer(team.key),
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('bot.failed', async () => {

@@ -96,7 +96,12 @@ export class ArchiveListResponseDto {
 }
 
 export class ArchiveStatsDto {
-  @ApiProperty({ description: 'Tasks per state', example: { pending: 0, archived: 12 } })
+  @ApiProperty({
+    description: 'Tasks per state',
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { pending: 0, archived: 12 },
+  })
   states!: Record<string, number>;
   @ApiProperty({ description: 'Pending tasks due now' }) due!: number;
   @ApiProperty({ description: 'Bytes held by archived tasks' }) archived_bytes!: number;

@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { HealthController } from './health.controller.js';
+import { VendorHealth } from './vendor-health.js';
+import { VendorHealthController } from './vendor-health.controller.js';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
-  controllers: [HealthController],
+  imports: [
+    TerminusModule.forRoot({ logger: false }),
+    MeetingBotClientModule,
+    TranscriptionCoreModule,
+  ],
+  controllers: [HealthController, VendorHealthController],
+  providers: [VendorHealth],
 })
 export class HealthModule {}

@@ -250,6 +250,14 @@ export class EventsQueryDto extends IntersectionType(TeamQueryDto, CursorPageQue
   @IsOptional()
   @IsUUID()
   after?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only the events about this bot (`data.bot_id`)',
+  })
+  @IsOptional()
+  @IsUUID()
+  bot_id?: string;
 }
 
 export class EventDto {

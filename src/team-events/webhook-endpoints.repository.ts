@@ -115,7 +115,7 @@ export class WebhookEndpointsRepository {
    */
   events(
     after: { xid: bigint; seq: bigint },
-    filter: { teamId?: string; type?: string; since?: Date },
+    filter: { teamId?: string; type?: string; since?: Date; botId?: string },
     limit: number,
   ): Promise<EventRow[]> {
     const where = [
@@ -124,6 +124,7 @@ export class WebhookEndpointsRepository {
       ...(filter.teamId ? [Prisma.sql`team_id = ${filter.teamId}::uuid`] : []),
       ...(filter.type ? [Prisma.sql`type = ${filter.type}`] : []),
       ...(filter.since ? [Prisma.sql`created_at >= ${filter.since}::timestamptz`] : []),
+      ...(filter.botId ? [Prisma.sql`payload->'data'->>'bot_id' = ${filter.botId}`] : []),
     ];
     return this.prisma.$queryRaw<EventRow[]>`
       SELECT id, team_id, type, payload, xid, seq FROM team_events

@@ -248,7 +248,12 @@ export class WebhookEndpointsService {
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
     const teamId = this.listedTeam(principal, query.team_id);
     const after = await this.logPosition(teamId, query);
-    const filter = { teamId, type: query.type, since: timestampOf(query.since) };
+    const filter = {
+      teamId,
+      type: query.type,
+      since: timestampOf(query.since),
+      botId: query.bot_id,
+    };
     const rows = await this.repo.events(after, filter, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -104,6 +104,15 @@ export class MeetingBotV2Client {
     return { status: res.status, body: res.data === '' ? null : (res.data as unknown) };
   }
 
+  /** `GET /v2/bots?limit=1`: see MeetingBotClient.probe. */
+  async probe(signal?: AbortSignal): Promise<void> {
+    await this.transport.call(
+      'probe',
+      { method: 'GET', url: '/v2/bots', params: { limit: 1 } },
+      { signal, holdsOff: true },
+    );
+  }
+
   /** `GET /v2/bots/{id}/status`. */
   async status(botId: string, signal?: AbortSignal): Promise<BotStatusV2> {
     const res = await this.transport.repeatable(

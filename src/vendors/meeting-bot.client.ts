@@ -95,6 +95,18 @@ export class MeetingBotClient {
     return { status: res.status, body: res.data === '' ? null : (res.data as unknown) };
   }
 
+  /**
+   * `GET /bots/bots_with_metadata?limit=1`: the cheapest authenticated read, to see that the
+   * vendor answers and takes the bridge's key (GET /vendors/health). Once, never retried.
+   */
+  async probe(signal?: AbortSignal): Promise<void> {
+    await this.transport.call(
+      'probe',
+      { method: 'GET', url: '/bots/bots_with_metadata', params: { limit: 1 } },
+      { signal },
+    );
+  }
+
   /** `POST /bots/retranscribe`: 200 and 202 mean accepted. Never retried. */
   async retranscribe(body: RetranscribeRequest): Promise<{ status: number; body: unknown }> {
     const res = await this.transport.call('retranscribe', {

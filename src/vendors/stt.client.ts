@@ -129,6 +129,12 @@ export class SttClient {
     return res.status;
   }
 
+  /** `GET /v2/live?limit=1`: see MeetingBotClient.probe. Throws SttHttpError on a refusal. */
+  async probe(signal?: AbortSignal): Promise<void> {
+    const res = await this.send('GET', `${JOB_ROUTES.live}?limit=1`, { signal });
+    await res?.body?.cancel();
+  }
+
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
   async createPreRecorded(body: Record<string, unknown>, signal?: AbortSignal) {
     return (await this.json('POST', JOB_ROUTES.pre_recorded, { signal, body }))!;

@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether each vendor answers and takes the bridge’s key (a cheap read at each, at most every 30 s per replica) */
+        get: operations["VendorHealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -955,6 +972,24 @@ export interface components {
         AuditListResponseDto: {
             data: components["schemas"]["AuditEntryDto"][];
             next_cursor: string | null;
+        };
+        VendorProbeDto: {
+            /** @enum {string} */
+            vendor: "meeting_bot" | "stt";
+            /** @description The vendor API probed (the meeting-bot API new bots use) */
+            api: string;
+            /** @description The vendor answered the probe and took the bridge’s key */
+            up: boolean;
+            /** @description Its HTTP status; null without one */
+            status_code: number | null;
+            /** @description How long the probe took */
+            latency_ms: number;
+            /** @description Why it is down (never a key) */
+            error: string | null;
+            checked_at: string;
+        };
+        VendorHealthDto: {
+            vendors: components["schemas"]["VendorProbeDto"][];
         };
         TeamCreateDto: {
             /** @example payments */
@@ -1357,7 +1392,9 @@ export interface components {
              *       "archived": 12
              *     }
              */
-            states: Record<string, never>;
+            states: {
+                [key: string]: number;
+            };
             /** @description Pending tasks due now */
             due: number;
             /** @description Bytes held by archived tasks */
@@ -2915,8 +2952,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-26T14:57:58.983Z",
-                     *           "updated_at": "2026-11-26T14:57:59.019Z",
+                     *           "created_at": "2026-11-26T16:08:27.018Z",
+                     *           "updated_at": "2026-11-26T16:08:27.040Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3030,8 +3067,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:57:58.983Z",
-                     *       "updated_at": "2026-11-26T14:57:59.019Z",
+                     *       "created_at": "2026-11-26T16:08:27.018Z",
+                     *       "updated_at": "2026-11-26T16:08:27.040Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3298,21 +3335,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:57:58.983Z",
-                     *       "updated_at": "2026-11-26T14:58:05.066Z",
-                     *       "ended_at": "2026-11-26T14:58:05.052Z",
+                     *       "created_at": "2026-11-26T16:08:27.018Z",
+                     *       "updated_at": "2026-11-26T16:08:33.108Z",
+                     *       "ended_at": "2026-11-26T16:08:33.087Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T14:58:01.011Z",
-                     *           "received_at": "2026-11-26T14:58:01.045Z"
+                     *           "occurred_at": "2026-11-26T16:08:29.037Z",
+                     *           "received_at": "2026-11-26T16:08:29.069Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T14:58:02.027Z",
-                     *           "received_at": "2026-11-26T14:58:02.046Z"
+                     *           "occurred_at": "2026-11-26T16:08:30.053Z",
+                     *           "received_at": "2026-11-26T16:08:30.075Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3320,7 +3357,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-26T14:58:05.158Z"
+                     *           "archived_at": "2026-11-26T16:08:33.185Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3366,7 +3403,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-26T14:58:05.052Z"
+                     *         "media_seen_at": "2026-11-26T16:08:33.087Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3375,7 +3412,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-26T14:58:05.091Z",
+                     *           "created_at": "2026-11-26T16:08:33.125Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3501,8 +3538,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T14:58:05.371Z",
-                     *       "updated_at": "2026-11-26T14:58:05.375Z",
+                     *       "created_at": "2026-11-26T16:08:33.364Z",
+                     *       "updated_at": "2026-11-26T16:08:33.370Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4000,7 +4037,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-26T14:58:05.091Z",
+                     *       "created_at": "2026-11-26T16:08:33.125Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4176,7 +4213,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-26T14:58:07.195Z",
+                     *       "data_deleted_at": "2026-11-26T16:08:35.064Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4189,8 +4226,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-26T14:58:07.037Z",
-                     *           "completed_at": "2026-11-26T14:58:07.195Z",
+                     *           "requested_at": "2026-11-26T16:08:34.960Z",
+                     *           "completed_at": "2026-11-26T16:08:35.064Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4208,7 +4245,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *               },
-                     *               "done_at": "2026-11-26T14:58:07.085Z",
+                     *               "done_at": "2026-11-26T16:08:34.989Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4218,7 +4255,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-26T14:58:07.095Z",
+                     *               "done_at": "2026-11-26T16:08:34.996Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4343,9 +4380,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-26T14:58:07.037Z",
+                     *       "requested_at": "2026-11-26T16:08:34.960Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-26T14:58:07.037Z",
+                     *       "next_attempt_at": "2026-11-26T16:08:34.960Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -4493,7 +4530,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:58:05.241Z",
+                     *       "created_at": "2026-11-26T16:08:33.263Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4528,7 +4565,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:58:05.241Z",
+                     *       "created_at": "2026-11-26T16:08:33.263Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4751,7 +4788,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T14:58:05.350Z",
+                     *       "created_at": "2026-11-26T16:08:33.346Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4786,7 +4823,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T14:58:05.350Z",
+                     *       "created_at": "2026-11-26T16:08:33.346Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5039,7 +5076,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T14:58:05.241Z",
+                     *       "created_at": "2026-11-26T16:08:33.263Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5172,10 +5209,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-a430aacd",
+                     *       "request_id": "G-1fc0c612",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-26T14:58:05.405Z",
+                     *       "created_at": "2026-11-26T16:08:33.390Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5193,7 +5230,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.k7f11Jza2OFlpiGaF6Rz_D_51F1MxGZRpV1b1YyAoTM",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.15rPeTeQ-nd2Aw05aj6N7EHl-_ITE20_UxWON2jUVfQ",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -5730,10 +5767,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-a430aacd",
+                     *           "request_id": "G-1fc0c612",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:58:05.405Z",
+                     *           "created_at": "2026-11-26T16:08:33.390Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -5749,7 +5786,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.k7f11Jza2OFlpiGaF6Rz_D_51F1MxGZRpV1b1YyAoTM",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.15rPeTeQ-nd2Aw05aj6N7EHl-_ITE20_UxWON2jUVfQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6266,7 +6303,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:58:06.421Z",
+                     *       "completed_at": "2026-11-26T16:08:34.405Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -6488,10 +6525,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-7a93ea19",
+                     *           "request_id": "G-77c90cdc",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:58:06.514Z",
+                     *           "created_at": "2026-11-26T16:08:34.488Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6846,11 +6883,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-7a93ea19",
+                     *       "request_id": "G-77c90cdc",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T14:58:06.514Z",
-                     *       "completed_at": "2026-11-26T14:58:06.567Z",
+                     *       "created_at": "2026-11-26T16:08:34.488Z",
+                     *       "completed_at": "2026-11-26T16:08:34.527Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7377,7 +7414,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:58:06.567Z",
+                     *       "completed_at": "2026-11-26T16:08:34.527Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7606,10 +7643,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-1d1dbc7e",
+                     *           "request_id": "G-aae33220",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T14:58:06.625Z",
+                     *           "created_at": "2026-11-26T16:08:34.602Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7628,11 +7665,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-7a93ea19",
+                     *           "request_id": "G-77c90cdc",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-26T14:58:06.514Z",
-                     *           "completed_at": "2026-11-26T14:58:06.567Z",
+                     *           "created_at": "2026-11-26T16:08:34.488Z",
+                     *           "completed_at": "2026-11-26T16:08:34.527Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8023,11 +8060,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-1d1dbc7e",
+                     *       "request_id": "G-aae33220",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T14:58:06.625Z",
-                     *       "completed_at": "2026-11-26T14:58:06.690Z",
+                     *       "created_at": "2026-11-26T16:08:34.602Z",
+                     *       "completed_at": "2026-11-26T16:08:34.662Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8554,7 +8591,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T14:58:06.690Z",
+                     *       "completed_at": "2026-11-26T16:08:34.662Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8979,8 +9016,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-26T14:57:58.858Z",
-                     *           "updated_at": "2026-11-26T14:57:58.858Z"
+                     *           "created_at": "2026-11-26T16:08:26.898Z",
+                     *           "updated_at": "2026-11-26T16:08:26.898Z"
                      *         }
                      *       ]
                      *     }
@@ -9106,8 +9143,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:57:58.858Z",
-                     *       "updated_at": "2026-11-26T14:57:58.858Z",
+                     *       "created_at": "2026-11-26T16:08:26.898Z",
+                     *       "updated_at": "2026-11-26T16:08:26.898Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9302,8 +9339,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:57:58.858Z",
-                     *       "updated_at": "2026-11-26T14:57:58.858Z"
+                     *       "created_at": "2026-11-26T16:08:26.898Z",
+                     *       "updated_at": "2026-11-26T16:08:26.898Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9535,8 +9572,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T14:57:58.858Z",
-                     *       "updated_at": "2026-11-26T14:57:58.886Z"
+                     *       "created_at": "2026-11-26T16:08:26.898Z",
+                     *       "updated_at": "2026-11-26T16:08:26.933Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9711,9 +9748,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-27T14:57:58.902Z",
-                     *       "created_at": "2026-11-26T14:57:58.858Z",
-                     *       "updated_at": "2026-11-26T14:57:58.904Z",
+                     *       "previous_secret_expires_at": "2026-11-27T16:08:26.944Z",
+                     *       "created_at": "2026-11-26T16:08:26.898Z",
+                     *       "updated_at": "2026-11-26T16:08:26.945Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9830,7 +9867,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 4,
+                     *       "duration_ms": 6,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -9973,10 +10010,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-26T14:58:06.720Z",
+                     *           "attempted_at": "2026-11-26T16:08:34.709Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 4,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -9986,10 +10023,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-26T14:58:06.682Z",
+                     *           "attempted_at": "2026-11-26T16:08:34.667Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 7,
+                     *           "duration_ms": 4,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10300,7 +10337,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-26T14:58:07.026Z"
+                     *       "next_attempt_at": "2026-11-26T16:08:34.945Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -10419,6 +10456,8 @@ export interface operations {
                 since?: string;
                 /** @description Events written after this one (its id), in the log order: where a reader left off. Not with cursor. */
                 after?: string;
+                /** @description Only the events about this bot (`data.bot_id`) */
+                bot_id?: string;
             };
             header?: never;
             path?: never;
@@ -10448,7 +10487,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-26T14:57:58.923Z"
+                     *           "timestamp": "2026-11-26T16:08:26.958Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -10458,11 +10497,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-26T14:58:01.011Z",
+                     *             "occurred_at": "2026-11-26T16:08:29.037Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-26T14:58:01.057Z"
+                     *           "timestamp": "2026-11-26T16:08:29.087Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -10583,7 +10622,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T14:58:06.960Z",
+                     *       "to": "2026-11-26T16:08:34.888Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10599,7 +10638,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 127
+                     *           "api_requests": 128
                      *         }
                      *       ]
                      *     }
@@ -10704,7 +10743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T14:58:06.977Z",
+                     *       "to": "2026-11-26T16:08:34.902Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10720,7 +10759,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 127
+                     *           "api_requests": 128
                      *         }
                      *       ]
                      *     }
@@ -11392,6 +11431,67 @@ export interface operations {
             };
         };
     };
+    VendorHealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vendors": [
+                     *         {
+                     *           "vendor": "meeting_bot",
+                     *           "api": "v1",
+                     *           "up": true,
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "latency_ms": 22,
+                     *           "checked_at": "2026-11-26T16:08:26.882Z"
+                     *         },
+                     *         {
+                     *           "vendor": "stt",
+                     *           "api": "v2",
+                     *           "up": true,
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "latency_ms": 17,
+                     *           "checked_at": "2026-11-26T16:08:26.878Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorHealthDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/vendors/health",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AuditController_list: {
         parameters: {
             query?: {
@@ -11428,7 +11528,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-26T14:58:07.053Z",
+                     *           "at": "2026-11-26T16:08:34.969Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -11444,7 +11544,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-26T14:58:06.858Z",
+                     *           "at": "2026-11-26T16:08:34.834Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -11576,7 +11676,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-26T14:57:58.753Z",
+                     *         "created_at": "2026-11-26T16:08:26.768Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -11676,7 +11776,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:57:58.753Z",
+                     *       "created_at": "2026-11-26T16:08:26.768Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -11863,7 +11963,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:57:58.753Z",
+                     *       "created_at": "2026-11-26T16:08:26.768Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12007,7 +12107,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-26T14:58:07.291Z",
+                     *       "offboarded_at": "2026-11-26T16:08:35.162Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12163,7 +12263,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T14:57:58.753Z",
+                     *       "created_at": "2026-11-26T16:08:26.768Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12366,7 +12466,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-26T14:57:58.808Z",
+                     *         "created_at": "2026-11-26T16:08:26.826Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -12508,7 +12608,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T14:57:58.808Z",
+                     *       "created_at": "2026-11-26T16:08:26.826Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -12718,9 +12818,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T14:57:58.808Z",
-                     *       "last_used_at": "2026-11-26T14:57:58.837Z",
-                     *       "revoked_at": "2026-11-26T14:58:07.254Z"
+                     *       "created_at": "2026-11-26T16:08:26.826Z",
+                     *       "last_used_at": "2026-11-26T16:08:26.846Z",
+                     *       "revoked_at": "2026-11-26T16:08:35.136Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -12860,11 +12960,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "done",
+                     *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T14:58:06.631Z",
-                     *           "ended_at": "2026-11-26T14:58:06.708Z",
+                     *           "created_at": "2026-11-26T16:08:34.607Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12876,8 +12976,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T14:58:06.518Z",
-                     *           "ended_at": "2026-11-26T14:58:06.581Z",
+                     *           "created_at": "2026-11-26T16:08:34.492Z",
+                     *           "ended_at": "2026-11-26T16:08:34.548Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -13007,8 +13107,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-26T14:58:05.411Z",
-                     *       "ended_at": "2026-11-26T14:58:06.457Z",
+                     *       "created_at": "2026-11-26T16:08:33.392Z",
+                     *       "ended_at": "2026-11-26T16:08:34.475Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13223,7 +13323,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T14:58:06.577Z",
+                     *           "next_attempt_at": "2026-11-26T16:08:34.586Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13232,9 +13332,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T14:58:06.577Z",
-                     *           "updated_at": "2026-11-26T14:58:06.695Z",
-                     *           "archived_at": "2026-11-26T14:58:06.695Z"
+                     *           "created_at": "2026-11-26T16:08:34.586Z",
+                     *           "updated_at": "2026-11-26T16:08:34.689Z",
+                     *           "archived_at": "2026-11-26T16:08:34.689Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -13245,7 +13345,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T14:58:06.467Z",
+                     *           "next_attempt_at": "2026-11-26T16:08:34.464Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -13254,9 +13354,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T14:58:06.467Z",
-                     *           "updated_at": "2026-11-26T14:58:06.653Z",
-                     *           "archived_at": "2026-11-26T14:58:06.653Z"
+                     *           "created_at": "2026-11-26T16:08:34.464Z",
+                     *           "updated_at": "2026-11-26T16:08:34.655Z",
+                     *           "archived_at": "2026-11-26T16:08:34.655Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -13484,7 +13584,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-26T14:58:06.577Z",
+                     *       "next_attempt_at": "2026-11-26T16:08:34.586Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13493,9 +13593,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-26T14:58:06.577Z",
-                     *       "updated_at": "2026-11-26T14:58:06.695Z",
-                     *       "archived_at": "2026-11-26T14:58:06.695Z"
+                     *       "created_at": "2026-11-26T16:08:34.586Z",
+                     *       "updated_at": "2026-11-26T16:08:34.689Z",
+                     *       "archived_at": "2026-11-26T16:08:34.689Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13642,9 +13742,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-26T14:58:05.069Z",
-                     *       "updated_at": "2026-11-26T14:58:06.854Z",
-                     *       "archived_at": "2026-11-26T14:58:05.158Z"
+                     *       "created_at": "2026-11-26T16:08:33.111Z",
+                     *       "updated_at": "2026-11-26T16:08:34.823Z",
+                     *       "archived_at": "2026-11-26T16:08:33.185Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13904,28 +14004,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T14:58:06.887Z",
-                     *         "received_at": "2026-11-26T14:58:06.916Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T16:08:34.846Z",
+                     *         "received_at": "2026-11-26T16:08:34.849Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T14:58:06.916Z",
-                     *         "lease_owner": "vm:5566:46cbbf",
-                     *         "lease_expires_at": "2026-11-26T14:58:36.929Z"
+                     *         "next_attempt_at": "2026-11-26T16:08:34.849Z",
+                     *         "lease_owner": "vm:11759:d502b3",
+                     *         "lease_expires_at": "2026-11-26T16:09:04.853Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-26T14:58:06.708Z",
-                     *         "processed_at": "2026-11-26T14:58:06.734Z",
+                     *         "received_at": "2026-11-26T16:08:34.672Z",
+                     *         "processed_at": "2026-11-26T16:08:34.709Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T14:58:06.708Z",
-                     *         "lease_owner": "vm:5566:46cbbf",
+                     *         "next_attempt_at": "2026-11-26T16:08:34.672Z",
+                     *         "lease_owner": "vm:11759:d502b3",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14043,12 +14143,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-26T14:58:06.708Z",
+                     *       "received_at": "2026-11-26T16:08:34.672Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-26T14:58:06.944Z",
+                     *       "next_attempt_at": "2026-11-26T16:08:34.873Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

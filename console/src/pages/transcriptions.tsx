@@ -1,0 +1,234 @@
+/**
+ * Transcription jobs (live sessions and pre-recorded files): status, the archived audio's state,
+ * and downloads of the transcript and the audio. Members see their team's jobs through the STT
+ * proxy's list; admins see the bridge's record of every team's.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { call, saveBlob, useLoad, type BridgeClient } from '../api.js';
+import { useSession } from '../session.js';
+import {
+  AddressSelect,
+  Await,
+  Empty,
+  Head,
+  Options,
+  Page,
+  ShortId,
+  Status,
+  Time,
+  useAction,
+} from '../ui.js';
+import { TeamName, TeamOptions, useTeams } from './teams-data.js';
+
+const PAGE = 25;
+const KINDS = [
+  ['', 'Live and pre-recorded'],
+  ['live', 'Live'],
+  ['pre-recorded', 'Pre-recorded'],
+] as const;
+const FORMATS = ['json', 'srt', 'vtt', 'txt'] as const;
+
+export function Transcriptions() {
+  const { isAdmin } = useSession();
+  return <Page title="Transcriptions">{isAdmin ? <AdminJobs /> : <TeamJobs />}</Page>;
+}
+
+function Pager({ offset, more }: { offset: number; more: boolean }) {
+  const [params] = useSearchParams();
+  const at = (o: number) => {
+    const next = new URLSearchParams(params);
+    next.set('offset', String(o));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label="Pages" className="pager">
+      {offset > 0 ? <Link to={at(Math.max(0, offset - PAGE))}>Previous page</Link> : null}
+      {more ? <Link to={at(offset + PAGE)}>Next page</Link> : null}
+    </nav>
+  );
+}
+
+function TeamJobs() {
+  const { client } = useSession();
+  const [params] = useSearchParams();
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const kind = params.get('kind') as 'live' | 'pre-recorded' | null;
+  const list = useLoad(
+    () =>
+      call(
+        client.GET('/v2/transcription', {
+          params: { query: { offset, limit: PAGE, ...(kind ? { kind: [kind] } : {}) } },
+        }),
+      ),
+    params.toString(),
+  );
+  return (
+    <>
+      <AddressSelect label="Kind" param="kind">
+        <Options values={KINDS} />
+      </AddressSelect>
+      <Await loaded={list} what="jobs">
+        {(data) =>
+          data.items.length ? (
+            <>
+              <table>
+                <caption className="visually-hidden">Your team's jobs, newest first</caption>
+                <Head cols={['Job', 'Kind', 'Status', 'Created', 'Completed', 'Download']} />
+                <tbody>
+                  {data.items.map((job) => (
+                    <tr key={job.id} className={params.get('id') === job.id ? 'chosen' : undefined}>
+                      <td>
+                        <ShortId id={job.id} />
+                      </td>
+                      <td>{job.kind}</td>
+                      <td>
+                        <Status value={job.status} />
+                      </td>
+                      <td>
+                        <Time at={job.created_at} />
+                      </td>
+                      <td>
+                        <Time at={job.completed_at} />
+                      </td>
+                      <td>
+                        <Downloads id={job.id} done={job.status === 'done'} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pager offset={offset} more={Boolean(data.next)} />
+            </>
+          ) : (
+            <Empty>No transcription jobs.</Empty>
+          )
+        }
+      </Await>
+    </>
+  );
+}
+
+function AdminJobs() {
+  const { client } = useSession();
+  const teams = useTeams();
+  const [params] = useSearchParams();
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const team = params.get('team_id') ?? undefined;
+  const list = useLoad(
+    () =>
+      call(
+        client.GET('/admin/jobs', {
+          params: { query: { offset, limit: PAGE, ...(team ? { team_id: team } : {}) } },
+        }),
+      ),
+    params.toString(),
+  );
+  return (
+    <>
+      <AddressSelect label="Team" param="team_id">
+        <option value="">Every team</option>
+        <option value="none">No team</option>
+        <TeamOptions teams={teams.data} />
+      </AddressSelect>
+      <Await loaded={list} what="jobs">
+        {(data) =>
+          data.items.length ? (
+            <>
+              <table>
+                <caption className="visually-hidden">Transcription jobs, newest first</caption>
+                <Head
+                  cols={[
+                    'Job',
+                    'Kind',
+                    'Team',
+                    'Bot',
+                    'Status',
+                    'Audio archive',
+                    'Created',
+                    'Download',
+                  ]}
+                />
+                <tbody>
+                  {data.items.map((job) => (
+                    <tr
+                      key={job.id}
+                      className={params.get('id') === job.upstream_id ? 'chosen' : undefined}
+                    >
+                      <td>
+                        <ShortId id={job.upstream_id} />
+                      </td>
+                      <td>{job.kind.replace('_', '-')}</td>
+                      <td>
+                        <TeamName id={job.team_id} teams={teams.data} />
+                      </td>
+                      <td>
+                        {job.bot_id ? (
+                          <Link to={`/bots/${job.bot_id}`} aria-label={`Bot ${job.bot_id}`}>
+                            <ShortId id={job.bot_id} />
+                          </Link>
+                        ) : (
+                          '–'
+                        )}
+                      </td>
+                      <td>
+                        <Status value={job.status} />
+                      </td>
+                      <td>{job.archive_state ? <Status value={job.archive_state} /> : '–'}</td>
+                      <td>
+                        <Time at={job.created_at} />
+                      </td>
+                      <td>
+                        {job.deleted_at ? (
+                          <span className="muted">deleted</span>
+                        ) : (
+                          <Downloads id={job.upstream_id} done={job.status === 'done'} />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pager offset={offset} more={offset + data.items.length < data.total} />
+            </>
+          ) : (
+            <Empty>No transcription jobs.</Empty>
+          )
+        }
+      </Await>
+    </>
+  );
+}
+
+async function blobOf(client: BridgeClient, id: string, format?: (typeof FORMATS)[number]) {
+  const path = { path: { id } };
+  const { data, response } = format
+    ? await client.GET('/v2/transcription/{id}/transcript', {
+        params: { ...path, query: { format } },
+        parseAs: 'blob',
+      })
+    : await client.GET('/v2/transcription/{id}/file', { params: path, parseAs: 'blob' });
+  if (!response.ok || !data) throw new Error(`The download failed (${response.status}).`);
+  return data;
+}
+
+function Downloads({ id, done }: { id: string; done: boolean }) {
+  const { client } = useSession();
+  const [run, busy, outcome] = useAction();
+  const save = (format?: (typeof FORMATS)[number]) =>
+    run(async () => saveBlob(await blobOf(client, id, format), `job-${id}.${format ?? 'audio'}`));
+  return (
+    <div className="actions compact" role="group" aria-label={`Download job ${id.slice(0, 8)}`}>
+      {done
+        ? FORMATS.map((f) => (
+            <button key={f} type="button" disabled={busy} onClick={() => save(f)}>
+              {f.toUpperCase()}
+            </button>
+          ))
+        : null}
+      <button type="button" disabled={busy} onClick={() => save()}>
+        Audio
+      </button>
+      {outcome}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
+import { eventually } from './support/eventually.js';
+import { startEventReceiver, type EventReceiver } from './support/event-receiver.js';
+import { http } from './support/http.js';
+import { ROOT } from './support/processes.js';
+import { freePort } from './support/server-process.js';
+
+/** A screenshot of every screen, kept as a test artifact (git-ignored). */
+const SCREENSHOTS = join(ROOT, 'artifacts', 'console');
+const MEET = 'https://meet.google.com/abc-defg-hij';
+
+/**
+ * The web console, driven in Debian's chromium against a sandbox bridge (its simulated vendors
+ * send bots through a whole meeting, with a recording and a transcript).
+ */
+browserDescribe('web console (/console)', () => {
+  let bridge: TestBridge;
+  let team: { id: string; key: string };
+  let receiver: EventReceiver;
+  let browser: TestBrowser;
+  let botId: string;
+  /** Every request a console page made, and what the browser reported on its console. */
+  const requested: string[] = [];
+  const complaints: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    bridge = await startBridge({ PORT: String(await freePort()), OUTBOUND_ALLOW_PRIVATE: 'true' });
+    team = await mintTeam(bridge.url, bridge.admin, 'console');
+    receiver = await startEventReceiver();
+    const sent = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET, bot_name: 'Design review' },
+    });
+    expect(sent.status).toBe(201);
+    botId = sent.body.id;
+    // The sandbox's bot goes through its meeting; its recording is archived and transcribed.
+    await eventually(async () => {
+      const bot = await http('GET', `${bridge.url}/bots/${botId}`, { headers: bearer(team.key) });
+      return bot.body.recording.audio?.state === 'archived' && bot.body.transcripts.length === 1;
+    }, 60_000);
+    browser = await launchBrowser({ downloads: true });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await bridge?.close();
+  });
+
+  /** A new tab: a session of its own (the key is kept per tab). */
+  async function newPage(): Promise<Page> {
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('request', (req) => requested.push(req.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(error.message));
+    return page;
+  }
+
+  async function signIn(page: Page, key: string): Promise<void> {
+    await page.goto(`${bridge.url}/console`);
+    await page.getByLabel('API key').fill(key);
+    await page.getByLabel('API key').press('Enter');
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  }
+
+  /** Waits for the notice of what an action did. */
+  const notice = (page: Page, text: RegExp) =>
+    page.getByRole('status').filter({ hasText: text }).waitFor();
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+  const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+  it('a member signs in, finds a bot, sees its timeline, plays its recording and downloads its SRT', async () => {
+    const page = await newPage();
+    await page.goto(`${bridge.url}/console`);
+    // A wrong key is refused, and said so.
+    await page.getByLabel('API key').fill('mbb_not-a-key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/does not know this key/);
+    await signIn(page, team.key);
+    // The key lives in this tab's sessionStorage only.
+    const stored = await page.evaluate(() => ({
+      session: Object.values((globalThis as any).sessionStorage),
+      local: (globalThis as any).localStorage.length,
+      cookies: (globalThis as any).document.cookie,
+    }));
+    expect(stored).toEqual({ session: [team.key], local: 0, cookies: '' });
+
+    // Finds the bot: the list filtered by status, as a link that can be shared.
+    await nav(page).getByRole('link', { name: 'Bots' }).click();
+    await page.getByLabel('Status').selectOption('complete');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/\/console\/bots\?status=complete$/);
+    await page.getByRole('link', { name: `Bot ${botId}` }).click();
+    await page.getByRole('heading', { name: 'Bot Design review', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${bridge.url}/console/bots/${botId}`);
+
+    // The timeline, from the bot's history.
+    const timeline = section(page, 'Timeline').getByRole('listitem').locator('.status');
+    expect(await timeline.allTextContents()).toEqual([
+      'joining call',
+      'in waiting room',
+      'in call recording',
+      'call ended',
+      'complete',
+    ]);
+
+    // The archived recording plays; a transcript line seeks it.
+    await page.getByRole('button', { name: /^Load the recording/ }).click();
+    const player = page.getByLabel("The bot's recording");
+    await player.waitFor();
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('audio').readyState >= 1,
+    );
+    // The whole meeting: past the transcript's last line (0:16).
+    expect(await player.evaluate((a: any) => a.duration)).toBeGreaterThan(16);
+    await page.getByRole('button', { name: /^Play from 0:05: Alan Turing/ }).click();
+    await page.waitForFunction(() => {
+      const audio = (globalThis as any).document.querySelector('audio');
+      return !audio.paused && audio.currentTime > 5;
+    });
+    const position = await player.evaluate((a: any) => a.currentTime);
+    expect(position).toBeGreaterThan(5);
+    expect(position).toBeLessThan(9);
+    await player.evaluate((a: any) => a.pause());
+
+    // The SRT download is the bridge's own SubRip of the transcript.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SRT' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`bot-${botId}-v1.srt`);
+    const srt = readFileSync(await download.path(), 'utf8');
+    const fromApi = await http('GET', `${bridge.url}/bots/${botId}/transcript?format=srt`, {
+      headers: bearer(team.key),
+    });
+    expect(srt).toBe(fromApi.text);
+    expect(srt).toMatch(/^1\n00:00:01,000 --> 00:00:01,750\nAda Lovelace: Hello everyone\.\n/);
+
+    // Signing out forgets the key.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API key').waitFor();
+    expect(await page.evaluate(() => (globalThis as any).sessionStorage.length)).toBe(0);
+    await page.close();
+  });
+
+  it('a member registers an endpoint and sees its deliveries, a test and a bot sent from the form', async () => {
+    const page = await newPage();
+    await signIn(page, team.key);
+    await nav(page).getByRole('link', { name: 'Team events' }).click();
+    await page.getByLabel('URL', { exact: true }).fill(`${receiver.url}/console`);
+    await page.getByLabel('Description').fill('from the console');
+    await page.getByRole('button', { name: 'Register' }).click();
+    // The secret, shown this once.
+    const shown = page.getByRole('group', { name: /Signing secret of/ });
+    const secret = await shown.getByRole('textbox').inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: `${receiver.url}/console` }).click();
+    await page.getByRole('heading', { name: 'Endpoint', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    await notice(page, /^Test event delivered: 204 in \d+ ms\.$/);
+    const deliveries = section(page, 'Deliveries');
+    await deliveries.getByRole('row', { name: /ping/ }).waitFor();
+    expect(await deliveries.getByRole('row', { name: /ping/ }).textContent()).toMatch(/succeeded/);
+    // It was signed with the secret the page showed.
+    const [ping] = await receiver.waitFor(1, (e) => e.path === '/console');
+    const verified = new Webhook(secret).verify(
+      ping!.body,
+      ping!.headers as Record<string, string>,
+    );
+    expect(verified).toMatchObject({ type: 'ping' });
+
+    // A bot sent with the form: its events are delivered to the endpoint.
+    await nav(page).getByRole('link', { name: 'Bots' }).click();
+    await page.getByRole('link', { name: 'Send a bot' }).click();
+    await page.getByLabel('Meeting URL').fill(MEET);
+    await page.getByLabel('Bot name').fill('Sent from the console');
+    await page.getByRole('button', { name: 'Send the bot' }).click();
+    await page.getByRole('heading', { name: 'Bot Sent from the console', level: 1 }).waitFor();
+    const sentId = page.url().split('/').at(-1)!;
+    await receiver.waitFor(
+      1,
+      (e) => e.path === '/console' && e.json.data.bot_id === sentId,
+      30_000,
+    );
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Endpoint', level: 1 }).waitFor();
+    await deliveries
+      .getByRole('row', { name: /bot\.status_changed/ })
+      .first()
+      .waitFor();
+    await page.close();
+  }, 90_000);
+
+  it('a member is not offered admin actions', async () => {
+    const page = await newPage();
+    await signIn(page, team.key);
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Bots',
+      'Transcriptions',
+      'Team events',
+      'Keys',
+      'Usage',
+    ]);
+    await page.goto(`${bridge.url}/console/bots/${botId}`);
+    await page.getByRole('heading', { name: 'Bot Design review', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Delete data' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retranscribe' }).count()).toBe(0);
+    await nav(page).getByRole('link', { name: 'Keys' }).click();
+    await page.getByText('ask an admin').waitFor();
+    expect(await page.getByRole('button', { name: 'Mint a key' }).count()).toBe(0);
+    for (const screen of ['archives', 'teams', 'audit']) {
+      await page.goto(`${bridge.url}/console/${screen}`);
+      await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor();
+    }
+    // No admin overview either: no archive backlog.
+    await nav(page).getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Vendors' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Archive backlog' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('an admin retranscribes a bot and mints a key', async () => {
+    const page = await newPage();
+    await signIn(page, bridge.adminKey);
+    await page.goto(`${bridge.url}/console/bots/${botId}`);
+    await page.getByRole('button', { name: 'Retranscribe' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.textContent()).resolves.toMatch(/Transcribe the archived recording again/);
+    await dialog.getByRole('button', { name: 'Retranscribe' }).click();
+    await notice(page, /^Retranscription [0-9a-f]{8} requested/);
+    const versions = section(page, 'Retranscriptions and versions');
+    await versions.getByRole('table', { name: 'Retranscriptions' }).waitFor();
+    const bot = await http('GET', `${bridge.url}/bots/${botId}`, { headers: bridge.admin });
+    expect(bot.body.retranscriptions).toHaveLength(1);
+    expect(bot.body.retranscriptions[0].requested_by).toBe('BRIDGE_ADMIN_KEY');
+
+    await nav(page).getByRole('link', { name: 'Keys' }).click();
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: 'console' });
+    await page.getByLabel("New key's name").fill('minted-in-console');
+    await page.getByRole('button', { name: 'Mint a key' }).click();
+    const shown = page.getByRole('group', { name: 'Key minted-in-console' });
+    const key = await shown.getByRole('textbox').inputValue();
+    expect(key).toMatch(/^mbb_/);
+    const me = await http('GET', `${bridge.url}/me`, { headers: bearer(key) });
+    expect(me.body).toMatchObject({ team_id: team.id, key_name: 'minted-in-console' });
+    await shown.getByRole('button', { name: 'Done' }).click();
+    // Revoked from the list, after a confirmation: it stops working at once.
+    await page.getByRole('button', { name: 'Revoke minted-in-console' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await notice(page, /^Key minted-in-console revoked\.$/);
+    expect((await http('GET', `${bridge.url}/me`, { headers: bearer(key) })).status).toBe(401);
+    // Audited as any admin action through the API.
+    const audit = await http('GET', `${bridge.url}/admin/audit?action=key.minted`, {
+      headers: bridge.admin,
+    });
+    expect(audit.body.data.find((e: any) => e.target_id === me.body.key_id)).toMatchObject({
+      actor_name: 'BRIDGE_ADMIN_KEY',
+    });
+    await page.close();
+  });
+
+  it('every screen passes axe-core (no serious or critical violation) and stays on this origin', async () => {
+    const endpoint = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/screens` },
+    });
+    const member: [string, string][] = [
+      ['overview', '/'],
+      ['bots', '/bots'],
+      ['bot-new', '/bots/new'],
+      ['bot', `/bots/${botId}`],
+      ['transcriptions', '/transcriptions'],
+      ['events', '/events'],
+      ['endpoint', `/events/endpoints/${endpoint.body.id}`],
+      ['event-log', '/events/log'],
+      ['keys', '/keys'],
+      ['usage', '/usage'],
+    ];
+    const admin: [string, string][] = [
+      ...member.filter(([name]) => name !== 'endpoint'),
+      ['archives', '/archives'],
+      ['teams', '/teams'],
+      ['team', `/teams/${team.id}`],
+      ['audit', '/audit'],
+    ];
+    const violations: string[] = [];
+    const check = async (page: Page, name: string) => {
+      // Loaded: the heading is there and nothing says "Loading" any more.
+      await page.locator('main h1').waitFor();
+      await page.waitForFunction(
+        () => !(globalThis as any).document.body.innerText.includes('Loading'),
+      );
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const v of result.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          violations.push(
+            `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          );
+        }
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    };
+    const page = await newPage();
+    await page.goto(`${bridge.url}/console`);
+    await check(page, 'sign-in');
+    for (const [role, key, screens] of [
+      ['member', team.key, member],
+      ['admin', bridge.adminKey, admin],
+    ] as const) {
+      await signIn(page, key);
+      for (const [name, path] of screens) {
+        await page.goto(`${bridge.url}/console${path}`);
+        await check(page, `${role}-${name}`);
+      }
+      await page.getByRole('button', { name: 'Sign out' }).click();
+    }
+    expect(violations).toEqual([]);
+    // Nothing from another host, and no script or style refused by the page's CSP.
+    const elsewhere = requested.filter(
+      (url) => !url.startsWith(`${bridge.url}/`) && !url.startsWith('blob:'),
+    );
+    expect(elsewhere).toEqual([]);
+    expect(complaints.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('is usable from the keyboard: a skip link first, then the navigation', async () => {
+    const page = await newPage();
+    await signIn(page, team.key);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).toBe(
+      'Skip to content',
+    );
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('main');
+    // Navigating moves the focus to the new screen's heading, as a page load would.
+    await nav(page).getByRole('link', { name: 'Usage' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Usage', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.tagName)).toBe(
+      'H1',
+    );
+    await page.close();
+  });
+});
