@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 
-# ---- build: install everything, generate the Prisma client, compile ----
+# ---- build: install everything, generate the Prisma client, compile the server and console ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
@@ -11,6 +11,7 @@ COPY nest-cli.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY simulators ./simulators
 COPY clients/typescript/src ./clients/typescript/src
+COPY console ./console
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: production dependencies and compiled code only, as a non-root user ----
@@ -26,6 +27,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/src ./dist/src
 # The typed client, which the CLI (`npx bridge …`, or node dist/src/cli/main.js) talks through.
 COPY --from=build /app/dist/clients ./dist/clients
+# The web console at /console: static files, served compressed by the bridge.
+COPY --from=build /app/dist/console ./dist/console
 COPY --from=build /app/prisma ./prisma
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

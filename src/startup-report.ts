@@ -33,6 +33,7 @@ export function bannerLines({ config, sandbox, database }: BannerFacts): string[
     `bridge listening on ${base}`,
     `  mode       ${mode}`,
     `  database   ${where}`,
+    `  console    ${base}/console`,
     `  API docs   ${base}/docs`,
     `  admin key  ${adminKey}`,
   ];

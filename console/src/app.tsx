@@ -2,7 +2,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { BridgeError, errorText } from './api.js';
-import { forgetKey, SessionContext, signIn, storedKey, type Session } from './session.js';
+import {
+  forgetKey,
+  SessionContext,
+  signIn,
+  storedKey,
+  storedSession,
+  type Session,
+  type SignedIn,
+} from './session.js';
 import { Field, Loading, Page } from './ui.js';
 import { Overview } from './pages/overview.js';
 import { BotList } from './pages/bot-list.js';
@@ -20,31 +28,41 @@ import { Usage } from './pages/usage.js';
 import { Audit } from './pages/audit.js';
 
 export function App() {
-  const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(() => storedKey() !== null);
+  const [session, setSession] = useState<Session | null>(() => opened(storedSession()));
+  const [restoring, setRestoring] = useState(() => !session && storedKey() !== null);
 
-  const open = (started: Awaited<ReturnType<typeof signIn>>) =>
-    setSession({
+  function opened(started: SignedIn | null): Session | null {
+    if (!started) return null;
+    return {
       ...started,
       isAdmin: started.me.role === 'admin',
       signOut: () => {
         forgetKey();
         setSession(null);
       },
-    });
+    };
+  }
+  const open = (started: SignedIn) => setSession(opened(started));
 
-  // A reload of the tab keeps the session: the key is asked about again.
+  // A reload of the tab keeps the session: the screen shows at once with what /me said last,
+  // and the key is asked about again (a revoked key signs the tab out).
   useEffect(() => {
     const key = storedKey();
     if (!key) return;
-    signIn(key).then(open, (error: unknown) => {
-      if (error instanceof BridgeError && error.status === 401) forgetKey();
-      setRestoring(false);
-    });
+    signIn(key).then(
+      (started) => {
+        open(started);
+        setRestoring(false);
+      },
+      (error: unknown) => {
+        if (error instanceof BridgeError && error.status === 401) {
+          forgetKey();
+          setSession(null);
+        }
+        setRestoring(false);
+      },
+    );
   }, []);
-  useEffect(() => {
-    if (session) setRestoring(false);
-  }, [session]);
 
   if (restoring) return <Loading what="the session" />;
   if (!session) return <SignIn onSignedIn={open} />;
@@ -55,7 +73,7 @@ export function App() {
   );
 }
 
-function SignIn(props: { onSignedIn: (started: Awaited<ReturnType<typeof signIn>>) => void }) {
+function SignIn(props: { onSignedIn: (started: SignedIn) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -47,6 +47,8 @@ describe('security: safe defaults', () => {
     expect(await accepts('127.0.0.1', port)).toBe(true);
     for (const address of outsideAddresses()) expect(await accepts(address, port)).toBe(false);
     expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
+    // The banner names the console, on the same origin.
+    expect(server.output()).toContain(`console: http://127.0.0.1:${port}/console`);
   });
 
   it('refuses to start in production on the embedded database unless told to', async () => {
