@@ -86,13 +86,24 @@ browserDescribe('web console (/console)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/does not know this key/);
     await signIn(page, team.key);
-    // The key lives in this tab's sessionStorage only.
-    const stored = await page.evaluate(() => ({
-      session: Object.values((globalThis as any).sessionStorage),
-      local: (globalThis as any).localStorage.length,
-      cookies: (globalThis as any).document.cookie,
-    }));
-    expect(stored).toEqual({ session: [team.key], local: 0, cookies: '' });
+    // The key lives in this tab's sessionStorage only (beside what GET /me answered).
+    const stored = await page.evaluate(() => {
+      const { sessionStorage, localStorage, document } = globalThis as any;
+      return {
+        session: Object.fromEntries(Object.entries(sessionStorage)),
+        local: localStorage.length,
+        cookies: document.cookie,
+      };
+    });
+    expect(stored).toEqual({
+      session: {
+        'bridge-console-key': team.key,
+        'bridge-console-me': expect.stringContaining('"role":"member"'),
+      },
+      local: 0,
+      cookies: '',
+    });
+    expect(stored.session['bridge-console-me']).not.toContain(team.key);
 
     // Finds the bot: the list filtered by status, as a link that can be shared.
     await nav(page).getByRole('link', { name: 'Bots' }).click();

@@ -1,17 +1,24 @@
-/** The page's address as the state of its list views (filters, page), and datetime-local inputs. */
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+/** The screen's address as the state of its list views (filters, page), and datetime-local inputs. */
+import type { FormEvent } from 'preact/compat';
+import { useLocation, useSearchParams } from 'wouter-preact';
 
-export function withParam(params: URLSearchParams, name: string, value: string): string {
-  const next = new URLSearchParams(params);
-  next.set(name, value);
-  return `?${next}`;
-}
-
-export function without(params: URLSearchParams, name: string): string {
-  const next = new URLSearchParams(params);
-  next.delete(name);
-  return `?${next}`;
+/**
+ * The address's query as the state of a list (filters, page): the parameters, a setter, and
+ * `link`, the address of this screen with some parameters changed (null removes one).
+ */
+export function useAddress() {
+  const [location] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const link = (changes: Record<string, string | null>): string => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    const query = next.toString();
+    return query ? `${location}?${query}` : location;
+  };
+  return { params, setParams, link };
 }
 
 /** An ISO 8601 time as a datetime-local input's value (the browser's local time). */
@@ -35,7 +42,7 @@ export function useAddressFilters(
   names: readonly string[],
   convert: Record<string, (value: string) => string> = {},
 ) {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, link } = useAddress();
   const query: Record<string, string> = Object.fromEntries(
     [...names, 'cursor'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
   );
@@ -50,5 +57,5 @@ export function useAddressFilters(
     }
     setParams(next);
   };
-  return { params, setParams, query, apply };
+  return { params, setParams, link, query, apply };
 }

@@ -2,7 +2,7 @@
  * How the console talks to the bridge: the typed client (clients/typescript) on this origin,
  * with the signed-in key as `Authorization: Bearer`. Nothing else is called.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/compat';
 import {
   BridgeError,
   call,
@@ -35,7 +35,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string, every?: number):
   const [tick, setTick] = useState(0);
   const latest = useRef(load);
   latest.current = load;
-  useEffect(() => {
+  // Before the first paint (a layout effect): the request leaves as soon as the screen is
+  // rendered, not after the browser has drawn it.
+  useLayoutEffect(() => {
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     latest.current().then(

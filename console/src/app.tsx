@@ -1,6 +1,6 @@
 /** Sign-in, the frame around every page (navigation, who is signed in), and the routes. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { NavLink, Route, Routes, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'preact/compat';
+import { Link, Route, Switch, useLocation } from 'wouter-preact';
 import { BridgeError, errorText } from './api.js';
 import {
   forgetKey,
@@ -108,7 +108,7 @@ function SignIn(props: { onSignedIn: (started: SignedIn) => void }) {
                 name="key"
                 type="password"
                 autoComplete="off"
-                spellCheck={false}
+                spellcheck={false}
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'sign-in-error' : undefined}
@@ -148,7 +148,7 @@ const NAV: NavItem[] = [
 ];
 
 function Frame({ session }: { session: Session }) {
-  const location = useLocation();
+  const [location] = useLocation();
   const first = useRef(true);
   // Focus moves to the new screen's heading on navigation, as a page load would (not on the
   // first screen: there the skip link comes first).
@@ -158,7 +158,7 @@ function Frame({ session }: { session: Session }) {
       return;
     }
     document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [location.pathname]);
+  }, [location]);
   const who = session.me.team_name ?? 'no team';
   return (
     <>
@@ -179,38 +179,54 @@ function Frame({ session }: { session: Session }) {
           <ul>
             {NAV.filter((item) => !item.admin || session.isAdmin).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
-                </NavLink>
+                <NavItem to={item.to}>{item.label}</NavItem>
               </li>
             ))}
           </ul>
         </nav>
         <main id="main" tabIndex={-1}>
-          <Routes>
-            <Route index element={<Overview />} />
-            <Route path="bots" element={<BotList />} />
-            <Route path="bots/new" element={<BotCreate />} />
-            <Route path="bots/:id" element={<BotDetail />} />
-            <Route path="transcriptions" element={<Transcriptions />} />
-            <Route path="events" element={<Endpoints />} />
-            <Route path="events/endpoints/:id" element={<EndpointDetail />} />
-            <Route path="events/log" element={<EventLog />} />
-            <Route path="keys" element={<Keys />} />
-            <Route path="usage" element={<Usage />} />
+          <Switch>
+            <Route path="/" component={Overview} />
+            <Route path="/bots" component={BotList} />
+            <Route path="/bots/new" component={BotCreate} />
+            <Route path="/bots/:id" component={BotDetail} />
+            <Route path="/transcriptions" component={Transcriptions} />
+            <Route path="/events" component={Endpoints} />
+            <Route path="/events/endpoints/:id" component={EndpointDetail} />
+            <Route path="/events/log" component={EventLog} />
+            <Route path="/keys" component={Keys} />
+            <Route path="/usage" component={Usage} />
             {session.isAdmin ? (
               <>
-                <Route path="archives" element={<Archives />} />
-                <Route path="teams" element={<Teams />} />
-                <Route path="teams/:id" element={<TeamDetail />} />
-                <Route path="audit" element={<Audit />} />
+                <Route path="/archives" component={Archives} />
+                <Route path="/teams" component={Teams} />
+                <Route path="/teams/:id" component={TeamDetail} />
+                <Route path="/audit" component={Audit} />
               </>
             ) : null}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+            <Route component={NotFound} />
+          </Switch>
         </main>
       </div>
     </>
+  );
+}
+
+/** A link of the navigation, marked as the current page on its screen and the ones below it. */
+function NavItem(props: { to: string; children: string }) {
+  const [location] = useLocation();
+  const current =
+    props.to === '/'
+      ? location === '/'
+      : location === props.to || location.startsWith(`${props.to}/`);
+  return (
+    <Link
+      href={props.to}
+      className={current ? 'active' : undefined}
+      aria-current={current ? 'page' : undefined}
+    >
+      {props.children}
+    </Link>
   );
 }
 

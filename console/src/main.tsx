@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { StrictMode } from 'preact/compat';
+import { createRoot } from 'preact/compat/client';
+import { Router } from 'wouter-preact';
 import { App } from './app.js';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter basename="/console">
+    <Router base="/console">
       <App />
-    </BrowserRouter>
+    </Router>
   </StrictMode>,
 );

@@ -3,7 +3,7 @@
  * disk), the bridge's answer to GET /me (kept beside it, so that a reload shows the screen at
  * once while /me is asked again), and the client that sends the key.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext } from 'preact/compat';
 import { call, clientFor, type BridgeClient, type Schemas } from './api.js';
 
 const STORAGE_KEY = 'bridge-console-key';

@@ -1,7 +1,7 @@
 /** The console's building blocks: plain, labelled HTML elements styled by styles.css. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { toLocalInput } from './address.js';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'preact/compat';
+import { Link, useSearchParams } from 'wouter-preact';
+import { toLocalInput, useAddress } from './address.js';
 import { errorText, type Loaded } from './api.js';
 
 export function Page(props: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -58,12 +58,19 @@ export function Notice(props: { children: ReactNode }) {
   );
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A time as `2026-11-26 16:00:23` in the browser's zone (the ISO 8601 value on hover): sortable,
+ * the same in every locale, and cheap (no Intl data to load before the first screen).
+ */
 export function Time(props: { at: string | null | undefined }) {
   if (!props.at) return <span className="muted">–</span>;
-  const date = new Date(props.at);
+  const d = new Date(props.at);
+  const day = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
   return (
     <time dateTime={props.at} title={props.at}>
-      {date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}
+      {`${day} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`}
     </time>
   );
 }
@@ -304,7 +311,9 @@ export function AddressSelect(props: { label: string; param: string; children: R
           <select
             id={id}
             value={params.get(props.param) ?? ''}
-            onChange={(e) => setParams(e.target.value ? { [props.param]: e.target.value } : {})}
+            onChange={(e) =>
+              setParams(e.currentTarget.value ? { [props.param]: e.currentTarget.value } : {})
+            }
           >
             {props.children}
           </select>
@@ -328,5 +337,17 @@ export function Head(props: { cols: (string | false)[] }) {
         )}
       </tr>
     </thead>
+  );
+}
+
+/** Previous and next pages of a list paged by offset (`offset` in the address). */
+export function OffsetPager(props: { offset: number; size: number; more: boolean }) {
+  const { link } = useAddress();
+  const at = (offset: number) => link({ offset: String(Math.max(0, offset)) });
+  return (
+    <nav aria-label="Pages" className="pager">
+      {props.offset > 0 ? <Link to={at(props.offset - props.size)}>Previous page</Link> : null}
+      {props.more ? <Link to={at(props.offset + props.size)}>Next page</Link> : null}
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 /** Admins: the archive tasks by state, a retry for the ones that gave up, a sweep on demand. */
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -9,6 +9,7 @@ import {
   Empty,
   Facts,
   Head,
+  OffsetPager,
   Options,
   Page,
   Section,
@@ -83,7 +84,7 @@ export function Archives() {
               items={[
                 ...STATES.map((s): [string, React.ReactNode] => [
                   s.replace('_', ' '),
-                  <Link key={s} to={`?state=${s}`}>
+                  <Link key={s} to={`/archives?state=${s}`}>
                     {data.states[s] ?? 0}
                   </Link>,
                 ]),
@@ -146,22 +147,7 @@ export function Archives() {
                     ))}
                   </tbody>
                 </table>
-                <nav aria-label="Pages" className="pager">
-                  {offset > 0 ? (
-                    <Link
-                      to={`?${new URLSearchParams({ ...(state ? { state } : {}), offset: String(Math.max(0, offset - PAGE)) })}`}
-                    >
-                      Previous page
-                    </Link>
-                  ) : null}
-                  {offset + PAGE < data.total ? (
-                    <Link
-                      to={`?${new URLSearchParams({ ...(state ? { state } : {}), offset: String(offset + PAGE) })}`}
-                    >
-                      Next page
-                    </Link>
-                  ) : null}
-                </nav>
+                <OffsetPager offset={offset} size={PAGE} more={offset + PAGE < data.total} />
               </>
             ) : (
               <Empty>No tasks{state ? ` in state ${state}` : ''}.</Empty>

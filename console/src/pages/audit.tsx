@@ -1,6 +1,6 @@
 /** Admins: the audit log, newest first, by actor, action, target and time. */
-import { Link } from 'react-router';
-import { fromLocalInput, toLocalInput, useAddressFilters, without, withParam } from '../address.js';
+import { Link } from 'wouter-preact';
+import { fromLocalInput, toLocalInput, useAddressFilters } from '../address.js';
 import { call, useLoad } from '../api.js';
 import { useSession } from '../session.js';
 import { Await, Empty, Field, Head, Page, ShortId, Time } from '../ui.js';
@@ -9,7 +9,7 @@ const FILTERS = ['actor', 'action', 'target', 'since'] as const;
 
 export function Audit() {
   const { client } = useSession();
-  const { params, query, apply } = useAddressFilters(FILTERS, { since: fromLocalInput });
+  const { params, link, query, apply } = useAddressFilters(FILTERS, { since: fromLocalInput });
   const log = useLoad(
     () => call(client.GET('/admin/audit', { params: { query: { ...query, limit: 50 } } })),
     params.toString(),
@@ -78,9 +78,9 @@ export function Audit() {
                 </tbody>
               </table>
               <nav aria-label="Pages" className="pager">
-                {params.get('cursor') ? <Link to={without(params, 'cursor')}>Newest</Link> : null}
+                {params.get('cursor') ? <Link to={link({ cursor: null })}>Newest</Link> : null}
                 {page.next_cursor ? (
-                  <Link to={withParam(params, 'cursor', page.next_cursor)}>Older</Link>
+                  <Link to={link({ cursor: page.next_cursor })}>Older</Link>
                 ) : null}
               </nav>
             </>

@@ -1,6 +1,6 @@
 /** Send a bot to a meeting (POST /bots), once: the form's idempotency key survives a resubmit. */
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'preact/compat';
+import { useLocation } from 'wouter-preact';
 import { call, idempotencyKey, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import { ErrorNote, Field, Options, Page } from '../ui.js';
@@ -10,7 +10,7 @@ const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'];
 
 export function BotCreate() {
   const { client, isAdmin, me } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const teams = useTeams();
   const [requestKey] = useState(idempotencyKey);
   const [error, setError] = useState<unknown>(null);

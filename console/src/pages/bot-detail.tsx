@@ -3,8 +3,8 @@
  * (a line seeks the player), downloads, the STT jobs and retranscriptions, the events sent about
  * it, and what can be done to it.
  */
-import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useRef, useState } from 'preact/compat';
+import { Link, useParams } from 'wouter-preact';
 import { call, idempotencyKey, saveBlob, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -228,7 +228,7 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
           bot.transcripts.length > 1 ? (
             <label>
               Version{' '}
-              <select value={shown} onChange={(e) => setVersion(Number(e.target.value))}>
+              <select value={shown} onChange={(e) => setVersion(Number(e.currentTarget.value))}>
                 {bot.transcripts.map((t) => (
                   <option key={t.version} value={t.version}>
                     {t.version} ({t.source})

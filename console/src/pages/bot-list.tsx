@@ -2,9 +2,9 @@
  * Bots, newest first: filters and the page's cursor live in the address, so every view is a
  * link that can be shared or reloaded.
  */
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { fromLocalInput, useAddressFilters, without, withParam } from '../address.js';
+import { useState, type FormEvent } from 'preact/compat';
+import { Link, useLocation } from 'wouter-preact';
+import { fromLocalInput, useAddressFilters } from '../address.js';
 import { call, useLoad } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -40,11 +40,11 @@ const FILTERS = ['status', 'created_after', 'created_before', 'meeting_url', 'te
 
 export function BotList() {
   const { client, isAdmin } = useSession();
-  const { params, query, apply } = useAddressFilters(FILTERS, {
+  const { params, link, query, apply } = useAddressFilters(FILTERS, {
     created_after: fromLocalInput,
     created_before: fromLocalInput,
   });
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const teams = useTeams();
   const [searchError, setSearchError] = useState<string | null>(null);
   const list = useLoad(
@@ -160,11 +160,9 @@ export function BotList() {
                 </tbody>
               </table>
               <nav aria-label="Pages" className="pager">
-                {params.get('cursor') ? (
-                  <Link to={without(params, 'cursor')}>First page</Link>
-                ) : null}
+                {params.get('cursor') ? <Link to={link({ cursor: null })}>First page</Link> : null}
                 {data.next_cursor ? (
-                  <Link to={withParam(params, 'cursor', data.next_cursor)}>Next page</Link>
+                  <Link to={link({ cursor: data.next_cursor })}>Next page</Link>
                 ) : null}
               </nav>
             </>

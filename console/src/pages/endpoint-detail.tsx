@@ -2,8 +2,8 @@
  * One endpoint: change it, disable or enable it, rotate its secret, send it a test event; its
  * delivery attempts with status and response; replaying failed messages.
  */
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useState, type FormEvent } from 'preact/compat';
+import { useLocation, useParams } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -42,7 +42,7 @@ export function EndpointDetail() {
 
 function EndpointPage({ endpoint, reload }: { endpoint: Endpoint; reload: () => void }) {
   const { client } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const path = { path: { id: endpoint.id } };
   const [act, busy, outcome] = useAction();
   const [dialog, confirm] = useConfirm();
@@ -236,7 +236,7 @@ function Deliveries({ endpointId, tick }: { endpointId: string; tick: number }) 
               id={id}
               value={status}
               onChange={(e) => {
-                setStatus(e.target.value as typeof status);
+                setStatus(e.currentTarget.value as typeof status);
                 setCursors([]);
               }}
             >

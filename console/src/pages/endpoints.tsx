@@ -1,6 +1,6 @@
 /** The team's event endpoints, and registering one (its signing secret is shown once). */
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'preact/compat';
+import { Link } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import {

@@ -1,6 +1,6 @@
 /** The team's event log, in the order it was written, from a time on, by type. */
-import { Link } from 'react-router';
-import { fromLocalInput, useAddressFilters, without, withParam } from '../address.js';
+import { Link } from 'wouter-preact';
+import { fromLocalInput, useAddressFilters } from '../address.js';
 import { call, useLoad, type Schemas } from '../api.js';
 import { SUBSCRIBABLE } from '../event-types.js';
 import { useSession } from '../session.js';
@@ -14,7 +14,7 @@ const FILTERS = ['since', 'type', 'team_id'] as const;
 export function EventLog() {
   const { client, isAdmin } = useSession();
   const teams = useTeams();
-  const { params, query, apply } = useAddressFilters(FILTERS, { since: fromLocalInput });
+  const { params, link, query, apply } = useAddressFilters(FILTERS, { since: fromLocalInput });
   // From a day ago unless told otherwise (the log is oldest first).
   const since = query.since ?? new Date(Date.now() - DAY_MS).toISOString();
   const log = useLoad(
@@ -28,7 +28,7 @@ export function EventLog() {
       ),
     params.toString(),
   );
-  const later = log.data?.next_cursor ? withParam(params, 'cursor', log.data.next_cursor) : null;
+  const later = log.data?.next_cursor ? link({ cursor: log.data.next_cursor }) : null;
   return (
     <Page title="Event log" actions={<Link to="/events">Endpoints</Link>}>
       <form
@@ -91,7 +91,7 @@ export function EventLog() {
               </table>
               <nav aria-label="Pages" className="pager">
                 {params.get('cursor') ? (
-                  <Link to={without(params, 'cursor')}>From the start</Link>
+                  <Link to={link({ cursor: null })}>From the start</Link>
                 ) : null}
                 {later ? <Link to={later}>Later events</Link> : null}
               </nav>

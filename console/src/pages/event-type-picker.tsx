@@ -1,5 +1,5 @@
 /** Which events an endpoint receives: none ticked means every type. */
-import { useId } from 'react';
+import { useId } from 'preact/compat';
 import { SUBSCRIBABLE } from '../event-types.js';
 
 export function EventTypePicker(props: { chosen?: string[] }) {

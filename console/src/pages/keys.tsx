@@ -2,8 +2,8 @@
  * API keys. Admins mint them for a team (the key is shown once) and revoke them; a member sees
  * the key it signed in with (minting and revoking take an admin key).
  */
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'preact/compat';
+import { useSearchParams } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -105,7 +105,7 @@ function TeamKeys() {
             <select
               id={id}
               value={teamId ?? ''}
-              onChange={(e) => setParams({ team_id: e.target.value })}
+              onChange={(e) => setParams({ team_id: e.currentTarget.value })}
             >
               {teams.data?.map((t) => (
                 <option key={t.id} value={t.id}>

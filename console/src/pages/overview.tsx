@@ -1,5 +1,5 @@
 /** The last 24 hours at a glance: bots by status, failures, backlogs, the vendors. */
-import { Link } from 'react-router';
+import { Link } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import { Await, Facts, Head, Page, Section, Status, Time } from '../ui.js';

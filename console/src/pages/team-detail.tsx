@@ -1,6 +1,6 @@
 /** Admins: one team's limits and retention, its keys, and offboarding. */
-import { type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { type FormEvent } from 'preact/compat';
+import { Link, useParams } from 'wouter-preact';
 import { call, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import { Facts, Field, LoadedPage, Page, Section, Time, useAction, useConfirm } from '../ui.js';

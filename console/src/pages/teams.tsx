@@ -1,6 +1,6 @@
 /** Admins: the teams, and making one. */
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useState } from 'preact/compat';
+import { Link } from 'wouter-preact';
 import { call } from '../api.js';
 import { useSession } from '../session.js';
 import { Await, Empty, Field, Head, Page, Section, Status, Time, useAction } from '../ui.js';

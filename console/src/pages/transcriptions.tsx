@@ -3,7 +3,7 @@
  * and downloads of the transcript and the audio. Members see their team's jobs through the STT
  * proxy's list; admins see the bridge's record of every team's.
  */
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter-preact';
 import { call, saveBlob, useLoad, type BridgeClient } from '../api.js';
 import { useSession } from '../session.js';
 import {
@@ -11,6 +11,7 @@ import {
   Await,
   Empty,
   Head,
+  OffsetPager,
   Options,
   Page,
   ShortId,
@@ -31,21 +32,6 @@ const FORMATS = ['json', 'srt', 'vtt', 'txt'] as const;
 export function Transcriptions() {
   const { isAdmin } = useSession();
   return <Page title="Transcriptions">{isAdmin ? <AdminJobs /> : <TeamJobs />}</Page>;
-}
-
-function Pager({ offset, more }: { offset: number; more: boolean }) {
-  const [params] = useSearchParams();
-  const at = (o: number) => {
-    const next = new URLSearchParams(params);
-    next.set('offset', String(o));
-    return `?${next}`;
-  };
-  return (
-    <nav aria-label="Pages" className="pager">
-      {offset > 0 ? <Link to={at(Math.max(0, offset - PAGE))}>Previous page</Link> : null}
-      {more ? <Link to={at(offset + PAGE)}>Next page</Link> : null}
-    </nav>
-  );
 }
 
 function TeamJobs() {
@@ -97,7 +83,7 @@ function TeamJobs() {
                   ))}
                 </tbody>
               </table>
-              <Pager offset={offset} more={Boolean(data.next)} />
+              <OffsetPager offset={offset} size={PAGE} more={Boolean(data.next)} />
             </>
           ) : (
             <Empty>No transcription jobs.</Empty>
@@ -188,7 +174,11 @@ function AdminJobs() {
                   ))}
                 </tbody>
               </table>
-              <Pager offset={offset} more={offset + data.items.length < data.total} />
+              <OffsetPager
+                offset={offset}
+                size={PAGE}
+                more={offset + data.items.length < data.total}
+              />
             </>
           ) : (
             <Empty>No transcription jobs.</Empty>

@@ -1,5 +1,5 @@
 /** Usage per day or month: a chart of one measure, the rows, and the same rows as CSV. */
-import { useId } from 'react';
+import { useId } from 'preact/compat';
 import { call, saveBlob, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import { Await, Empty, Field, Options, Page, Section, useAction } from '../ui.js';
