@@ -240,7 +240,8 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
     await call(`GET ${op('/{id}/transcript')}`, op(`/${job.id}/transcript`), member(), 200);
   }
 
-  // Admin views of jobs and archives.
+  // The team's jobs as the bridge keeps them; admin views of jobs and archives.
+  await call('GET /jobs', '/jobs', member(), 200);
   const jobs = (await call('GET /admin/jobs', '/admin/jobs', admin(), 200)).body;
   const liveJob =
     jobs.items?.find?.((j: { upstream_id: string }) => j.upstream_id === live.id) ?? jobs.data?.[0];

@@ -110,6 +110,30 @@ describe('STT proxy: team isolation and lists', () => {
       headers: fx.bridge.admin,
     });
     expect(ids(all)).toEqual(expect.arrayContaining([...alphaJobs, ...betaJobs]));
+
+    // GET /jobs: the same jobs as the bridge keeps them, the team's own only.
+    const upstream = (res: { body: any }) => res.body.items.map((job: any) => job.upstream_id);
+    const kept = await http('GET', fx.url('/jobs?limit=500'), { headers: fx.alpha.headers });
+    expect(kept.status).toBe(200);
+    expect(upstream(kept).slice(0, 7)).toEqual(alphaJobs);
+    expect(upstream(kept).some((id: string) => betaJobs.includes(id))).toBe(false);
+    expect(kept.body.items[0]).toMatchObject({
+      kind: 'pre_recorded',
+      team_id: fx.alpha.id,
+      bot_id: null,
+      archive_state: null,
+    });
+    expect(kept.body.total).toBe(kept.body.items.length);
+    const theirs = await http('GET', fx.url(`/jobs?team_id=${fx.alpha.id}`), {
+      headers: fx.beta.headers,
+    });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.message).toBe("Only admin keys may list another team's jobs");
+    const asAdmin = await http('GET', fx.url(`/jobs?team_id=${fx.beta.id}&limit=500`), {
+      headers: fx.bridge.admin,
+    });
+    expect(upstream(asAdmin)).toEqual(expect.arrayContaining(betaJobs));
+    expect(upstream(asAdmin).some((id: string) => alphaJobs.includes(id))).toBe(false);
   });
 
   it('filters by status with the vendor as the authority, and keeps offsets right', async () => {

@@ -68,6 +68,7 @@ const ROUTE_MESSAGES: [RegExp, ErrorStatus[], string][] = [
       'not show the bot yet; the bridge will not create a second one before it is sure',
   ],
   [/^GET \/bots$/, [403], "Only admin keys may list another team's bots"],
+  [/^GET \/jobs$/, [403], "Only admin keys may list another team's jobs"],
   [/^DELETE \/bots\/\{id\}$/, [409], 'The bot has already ended'],
   [/^POST \/bots\/\{id\}\/retranscribe$/, [409], REPLAYED],
   [/^\w+ \/bots\/\{id\}/, [404], 'Bot not found'],

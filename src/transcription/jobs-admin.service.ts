@@ -1,11 +1,13 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
+import { isAdmin, type Principal } from '../auth/principal.js';
 import {
   type AdminJobListQueryDto,
   type AdminJobListResponseDto,
@@ -16,7 +18,10 @@ import {
 import { JobAccessService } from './job-access.service.js';
 import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';
 
-/** What admins see of the job links, and how a session of no team is given to one. */
+/**
+ * The job links as the bridge keeps them (for each team, and for admins), and how a session of
+ * no team is given to one.
+ */
 @Injectable()
 export class JobsAdminService {
   constructor(
@@ -34,6 +39,18 @@ export class JobsAdminService {
       limit: query.limit,
       offset: query.offset,
     };
+  }
+
+  /**
+   * GET /jobs: the caller's team's jobs; admin keys may name any team (or see all), as on
+   * GET /bots. Another team's, asked with a member key, is a 403.
+   */
+  listFor(principal: Principal, query: AdminJobListQueryDto): Promise<AdminJobListResponseDto> {
+    if (isAdmin(principal)) return this.list(query);
+    if (query.team_id && query.team_id.toLowerCase() !== principal.teamId) {
+      throw new ForbiddenException("Only admin keys may list another team's jobs");
+    }
+    return this.list({ ...query, team_id: principal.teamId! });
   }
 
   /** 404 for an unknown job or team, 400 for a bot of another team, 409 for another team's job. */

@@ -5,6 +5,7 @@ import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
 import { JobListService } from './job-list.service.js';
 import { JobTranscriptsService } from './job-transcripts.service.js';
+import { JobsController } from './jobs.controller.js';
 import { JobsAdminController } from './jobs-admin.controller.js';
 import { JobsAdminService } from './jobs-admin.service.js';
 import { ProxyFastPath } from './proxy-fast-path.js';
@@ -30,6 +31,7 @@ import { UploadsRepository } from './uploads.repository.js';
     LegacyJobsController,
     UploadController,
     JobsAdminController,
+    JobsController,
   ],
   providers: [
     SttUpstream,

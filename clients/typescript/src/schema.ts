@@ -400,6 +400,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's transcription jobs as the bridge keeps them, newest first: kind, status, bot, audio archive (admin keys: every team's, or team_id's) */
+        get: operations["JobsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -2952,8 +2969,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-26T16:08:27.018Z",
-                     *           "updated_at": "2026-11-26T16:08:27.040Z",
+                     *           "created_at": "2026-11-26T16:42:40.194Z",
+                     *           "updated_at": "2026-11-26T16:42:40.209Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3067,8 +3084,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:08:27.018Z",
-                     *       "updated_at": "2026-11-26T16:08:27.040Z",
+                     *       "created_at": "2026-11-26T16:42:40.194Z",
+                     *       "updated_at": "2026-11-26T16:42:40.209Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3335,21 +3352,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:08:27.018Z",
-                     *       "updated_at": "2026-11-26T16:08:33.108Z",
-                     *       "ended_at": "2026-11-26T16:08:33.087Z",
+                     *       "created_at": "2026-11-26T16:42:40.194Z",
+                     *       "updated_at": "2026-11-26T16:42:46.255Z",
+                     *       "ended_at": "2026-11-26T16:42:46.241Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T16:08:29.037Z",
-                     *           "received_at": "2026-11-26T16:08:29.069Z"
+                     *           "occurred_at": "2026-11-26T16:42:42.208Z",
+                     *           "received_at": "2026-11-26T16:42:42.230Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T16:08:30.053Z",
-                     *           "received_at": "2026-11-26T16:08:30.075Z"
+                     *           "occurred_at": "2026-11-26T16:42:43.218Z",
+                     *           "received_at": "2026-11-26T16:42:43.230Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3357,7 +3374,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-26T16:08:33.185Z"
+                     *           "archived_at": "2026-11-26T16:42:46.314Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3403,7 +3420,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-26T16:08:33.087Z"
+                     *         "media_seen_at": "2026-11-26T16:42:46.241Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3412,7 +3429,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-26T16:08:33.125Z",
+                     *           "created_at": "2026-11-26T16:42:46.265Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3538,8 +3555,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:08:33.364Z",
-                     *       "updated_at": "2026-11-26T16:08:33.370Z",
+                     *       "created_at": "2026-11-26T16:42:46.475Z",
+                     *       "updated_at": "2026-11-26T16:42:46.481Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4037,7 +4054,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-26T16:08:33.125Z",
+                     *       "created_at": "2026-11-26T16:42:46.265Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4213,7 +4230,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-26T16:08:35.064Z",
+                     *       "data_deleted_at": "2026-11-26T16:42:47.997Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4226,8 +4243,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-26T16:08:34.960Z",
-                     *           "completed_at": "2026-11-26T16:08:35.064Z",
+                     *           "requested_at": "2026-11-26T16:42:47.914Z",
+                     *           "completed_at": "2026-11-26T16:42:47.997Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4245,7 +4262,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *               },
-                     *               "done_at": "2026-11-26T16:08:34.989Z",
+                     *               "done_at": "2026-11-26T16:42:47.938Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4255,7 +4272,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-26T16:08:34.996Z",
+                     *               "done_at": "2026-11-26T16:42:47.942Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4380,9 +4397,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-26T16:08:34.960Z",
+                     *       "requested_at": "2026-11-26T16:42:47.914Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-26T16:08:34.960Z",
+                     *       "next_attempt_at": "2026-11-26T16:42:47.914Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -4530,7 +4547,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:08:33.263Z",
+                     *       "created_at": "2026-11-26T16:42:46.380Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4565,7 +4582,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:08:33.263Z",
+                     *       "created_at": "2026-11-26T16:42:46.380Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4788,7 +4805,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T16:08:33.346Z",
+                     *       "created_at": "2026-11-26T16:42:46.454Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4823,7 +4840,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T16:08:33.346Z",
+                     *       "created_at": "2026-11-26T16:42:46.454Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5076,7 +5093,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:08:33.263Z",
+                     *       "created_at": "2026-11-26T16:42:46.380Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5209,10 +5226,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-1fc0c612",
+                     *       "request_id": "G-fc1dc163",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-26T16:08:33.390Z",
+                     *       "created_at": "2026-11-26T16:42:46.500Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5230,7 +5247,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.15rPeTeQ-nd2Aw05aj6N7EHl-_ITE20_UxWON2jUVfQ",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.1aDtysjCLfLF3miFz9liNyrdDiaAFTuxx6l2HcU1p9s",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -5767,10 +5784,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-1fc0c612",
+                     *           "request_id": "G-fc1dc163",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:08:33.390Z",
+                     *           "created_at": "2026-11-26T16:42:46.500Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -5786,7 +5803,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.15rPeTeQ-nd2Aw05aj6N7EHl-_ITE20_UxWON2jUVfQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.1aDtysjCLfLF3miFz9liNyrdDiaAFTuxx6l2HcU1p9s",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6303,7 +6320,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:08:34.405Z",
+                     *       "completed_at": "2026-11-26T16:42:47.513Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -6525,10 +6542,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-77c90cdc",
+                     *           "request_id": "G-0d872d22",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:08:34.488Z",
+                     *           "created_at": "2026-11-26T16:42:47.584Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6883,11 +6900,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-77c90cdc",
+                     *       "request_id": "G-0d872d22",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T16:08:34.488Z",
-                     *       "completed_at": "2026-11-26T16:08:34.527Z",
+                     *       "created_at": "2026-11-26T16:42:47.584Z",
+                     *       "completed_at": "2026-11-26T16:42:47.608Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7414,7 +7431,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:08:34.527Z",
+                     *       "completed_at": "2026-11-26T16:42:47.608Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7643,10 +7660,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-aae33220",
+                     *           "request_id": "G-3f04c4e6",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:08:34.602Z",
+                     *           "created_at": "2026-11-26T16:42:47.641Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7665,11 +7682,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-77c90cdc",
+                     *           "request_id": "G-0d872d22",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-26T16:08:34.488Z",
-                     *           "completed_at": "2026-11-26T16:08:34.527Z",
+                     *           "created_at": "2026-11-26T16:42:47.584Z",
+                     *           "completed_at": "2026-11-26T16:42:47.608Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8060,11 +8077,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-aae33220",
+                     *       "request_id": "G-3f04c4e6",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T16:08:34.602Z",
-                     *       "completed_at": "2026-11-26T16:08:34.662Z",
+                     *       "created_at": "2026-11-26T16:42:47.641Z",
+                     *       "completed_at": "2026-11-26T16:42:47.695Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8591,7 +8608,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:08:34.662Z",
+                     *       "completed_at": "2026-11-26T16:42:47.695Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8979,6 +8996,151 @@ export interface operations {
             };
         };
     };
+    JobsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description A team's id, or `none` for jobs of no team */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *           "kind": "legacy",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": null,
+                     *           "status": "queued",
+                     *           "archive_id": null,
+                     *           "archive_state": null,
+                     *           "created_at": "2026-11-26T16:42:47.644Z",
+                     *           "ended_at": null,
+                     *           "deleted_at": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "kind": "pre_recorded",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": null,
+                     *           "status": "done",
+                     *           "archive_id": null,
+                     *           "archive_state": null,
+                     *           "created_at": "2026-11-26T16:42:47.588Z",
+                     *           "ended_at": "2026-11-26T16:42:47.615Z",
+                     *           "deleted_at": null
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "limit": 50,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminJobListResponseDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only admin keys may list another team's jobs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may list another team's jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/jobs",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     WebhookEndpointsController_list: {
         parameters: {
             query?: {
@@ -9016,8 +9178,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-26T16:08:26.898Z",
-                     *           "updated_at": "2026-11-26T16:08:26.898Z"
+                     *           "created_at": "2026-11-26T16:42:40.085Z",
+                     *           "updated_at": "2026-11-26T16:42:40.085Z"
                      *         }
                      *       ]
                      *     }
@@ -9143,8 +9305,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:08:26.898Z",
-                     *       "updated_at": "2026-11-26T16:08:26.898Z",
+                     *       "created_at": "2026-11-26T16:42:40.085Z",
+                     *       "updated_at": "2026-11-26T16:42:40.085Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9339,8 +9501,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:08:26.898Z",
-                     *       "updated_at": "2026-11-26T16:08:26.898Z"
+                     *       "created_at": "2026-11-26T16:42:40.085Z",
+                     *       "updated_at": "2026-11-26T16:42:40.085Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9572,8 +9734,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:08:26.898Z",
-                     *       "updated_at": "2026-11-26T16:08:26.933Z"
+                     *       "created_at": "2026-11-26T16:42:40.085Z",
+                     *       "updated_at": "2026-11-26T16:42:40.108Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9748,9 +9910,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-27T16:08:26.944Z",
-                     *       "created_at": "2026-11-26T16:08:26.898Z",
-                     *       "updated_at": "2026-11-26T16:08:26.945Z",
+                     *       "previous_secret_expires_at": "2026-11-27T16:42:40.118Z",
+                     *       "created_at": "2026-11-26T16:42:40.085Z",
+                     *       "updated_at": "2026-11-26T16:42:40.120Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9867,7 +10029,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 6,
+                     *       "duration_ms": 3,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -10010,10 +10172,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-26T16:08:34.709Z",
+                     *           "attempted_at": "2026-11-26T16:42:47.724Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10022,8 +10184,8 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-26T16:08:34.667Z",
+                     *           "event_type": "transcription.pre_recorded.completed",
+                     *           "attempted_at": "2026-11-26T16:42:47.687Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
                      *           "duration_ms": 4,
@@ -10337,7 +10499,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-26T16:08:34.945Z"
+                     *       "next_attempt_at": "2026-11-26T16:42:47.906Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -10487,7 +10649,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-26T16:08:26.958Z"
+                     *           "timestamp": "2026-11-26T16:42:40.145Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -10497,11 +10659,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-26T16:08:29.037Z",
+                     *             "occurred_at": "2026-11-26T16:42:42.208Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-26T16:08:29.087Z"
+                     *           "timestamp": "2026-11-26T16:42:42.263Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -10622,7 +10784,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T16:08:34.888Z",
+                     *       "to": "2026-11-26T16:42:47.858Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10638,7 +10800,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 128
+                     *           "api_requests": 135
                      *         }
                      *       ]
                      *     }
@@ -10743,7 +10905,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T16:08:34.902Z",
+                     *       "to": "2026-11-26T16:42:47.871Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10759,7 +10921,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 128
+                     *           "api_requests": 135
                      *         }
                      *       ]
                      *     }
@@ -11454,8 +11616,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 22,
-                     *           "checked_at": "2026-11-26T16:08:26.882Z"
+                     *           "latency_ms": 14,
+                     *           "checked_at": "2026-11-26T16:42:40.078Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -11463,8 +11625,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 17,
-                     *           "checked_at": "2026-11-26T16:08:26.878Z"
+                     *           "latency_ms": 11,
+                     *           "checked_at": "2026-11-26T16:42:40.075Z"
                      *         }
                      *       ]
                      *     }
@@ -11528,7 +11690,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-26T16:08:34.969Z",
+                     *           "at": "2026-11-26T16:42:47.919Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -11544,7 +11706,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-26T16:08:34.834Z",
+                     *           "at": "2026-11-26T16:42:47.830Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -11676,7 +11838,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-26T16:08:26.768Z",
+                     *         "created_at": "2026-11-26T16:42:39.994Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -11776,7 +11938,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:08:26.768Z",
+                     *       "created_at": "2026-11-26T16:42:39.994Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -11963,7 +12125,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:08:26.768Z",
+                     *       "created_at": "2026-11-26T16:42:39.994Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12107,7 +12269,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-26T16:08:35.162Z",
+                     *       "offboarded_at": "2026-11-26T16:42:48.118Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12263,7 +12425,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:08:26.768Z",
+                     *       "created_at": "2026-11-26T16:42:39.994Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12466,7 +12628,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-26T16:08:26.826Z",
+                     *         "created_at": "2026-11-26T16:42:40.042Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -12608,7 +12770,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T16:08:26.826Z",
+                     *       "created_at": "2026-11-26T16:42:40.042Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -12818,9 +12980,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T16:08:26.826Z",
-                     *       "last_used_at": "2026-11-26T16:08:26.846Z",
-                     *       "revoked_at": "2026-11-26T16:08:35.136Z"
+                     *       "created_at": "2026-11-26T16:42:40.042Z",
+                     *       "last_used_at": "2026-11-26T16:42:40.055Z",
+                     *       "revoked_at": "2026-11-26T16:42:48.100Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -12963,7 +13125,7 @@ export interface operations {
                      *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:08:34.607Z",
+                     *           "created_at": "2026-11-26T16:42:47.644Z",
                      *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
@@ -12976,8 +13138,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:08:34.492Z",
-                     *           "ended_at": "2026-11-26T16:08:34.548Z",
+                     *           "created_at": "2026-11-26T16:42:47.588Z",
+                     *           "ended_at": "2026-11-26T16:42:47.615Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -13107,8 +13269,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-26T16:08:33.392Z",
-                     *       "ended_at": "2026-11-26T16:08:34.475Z",
+                     *       "created_at": "2026-11-26T16:42:46.503Z",
+                     *       "ended_at": "2026-11-26T16:42:47.546Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13323,7 +13485,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T16:08:34.586Z",
+                     *           "next_attempt_at": "2026-11-26T16:42:47.615Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13332,9 +13494,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T16:08:34.586Z",
-                     *           "updated_at": "2026-11-26T16:08:34.689Z",
-                     *           "archived_at": "2026-11-26T16:08:34.689Z"
+                     *           "created_at": "2026-11-26T16:42:47.615Z",
+                     *           "updated_at": "2026-11-26T16:42:47.704Z",
+                     *           "archived_at": "2026-11-26T16:42:47.704Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -13345,7 +13507,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T16:08:34.464Z",
+                     *           "next_attempt_at": "2026-11-26T16:42:47.552Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -13354,9 +13516,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T16:08:34.464Z",
-                     *           "updated_at": "2026-11-26T16:08:34.655Z",
-                     *           "archived_at": "2026-11-26T16:08:34.655Z"
+                     *           "created_at": "2026-11-26T16:42:47.552Z",
+                     *           "updated_at": "2026-11-26T16:42:47.641Z",
+                     *           "archived_at": "2026-11-26T16:42:47.641Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -13584,7 +13746,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-26T16:08:34.586Z",
+                     *       "next_attempt_at": "2026-11-26T16:42:47.615Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13593,9 +13755,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-26T16:08:34.586Z",
-                     *       "updated_at": "2026-11-26T16:08:34.689Z",
-                     *       "archived_at": "2026-11-26T16:08:34.689Z"
+                     *       "created_at": "2026-11-26T16:42:47.615Z",
+                     *       "updated_at": "2026-11-26T16:42:47.704Z",
+                     *       "archived_at": "2026-11-26T16:42:47.704Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13742,9 +13904,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-26T16:08:33.111Z",
-                     *       "updated_at": "2026-11-26T16:08:34.823Z",
-                     *       "archived_at": "2026-11-26T16:08:33.185Z"
+                     *       "created_at": "2026-11-26T16:42:46.258Z",
+                     *       "updated_at": "2026-11-26T16:42:47.826Z",
+                     *       "archived_at": "2026-11-26T16:42:46.314Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14004,28 +14166,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T16:08:34.846Z",
-                     *         "received_at": "2026-11-26T16:08:34.849Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T16:42:47.837Z",
+                     *         "received_at": "2026-11-26T16:42:47.839Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T16:08:34.849Z",
-                     *         "lease_owner": "vm:11759:d502b3",
-                     *         "lease_expires_at": "2026-11-26T16:09:04.853Z"
+                     *         "next_attempt_at": "2026-11-26T16:42:47.839Z",
+                     *         "lease_owner": "vm:32740:e19659",
+                     *         "lease_expires_at": "2026-11-26T16:43:17.841Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-26T16:08:34.672Z",
-                     *         "processed_at": "2026-11-26T16:08:34.709Z",
+                     *         "received_at": "2026-11-26T16:42:47.699Z",
+                     *         "processed_at": "2026-11-26T16:42:47.735Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T16:08:34.672Z",
-                     *         "lease_owner": "vm:11759:d502b3",
+                     *         "next_attempt_at": "2026-11-26T16:42:47.699Z",
+                     *         "lease_owner": "vm:32740:e19659",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14143,12 +14305,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-26T16:08:34.672Z",
+                     *       "received_at": "2026-11-26T16:42:47.699Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-26T16:08:34.873Z",
+                     *       "next_attempt_at": "2026-11-26T16:42:47.851Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

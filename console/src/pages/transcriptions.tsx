@@ -1,7 +1,7 @@
 /**
- * Transcription jobs (live sessions and pre-recorded files): status, the archived audio's state,
- * and downloads of the transcript and the audio. Members see their team's jobs through the STT
- * proxy's list; admins see the bridge's record of every team's.
+ * Transcription jobs (live sessions and pre-recorded files) as the bridge keeps them (GET /jobs):
+ * status, the bot they were made for, the archived audio's state, and downloads of the
+ * transcript and the audio through the STT proxy. Admins see every team's, or one's.
  */
 import { Link, useSearchParams } from 'wouter-preact';
 import { call, saveBlob, useLoad, type BridgeClient } from '../api.js';
@@ -12,7 +12,6 @@ import {
   Empty,
   Head,
   OffsetPager,
-  Options,
   Page,
   ShortId,
   Status,
@@ -22,80 +21,10 @@ import {
 import { TeamName, TeamOptions, useTeams } from './teams-data.js';
 
 const PAGE = 25;
-const KINDS = [
-  ['', 'Live and pre-recorded'],
-  ['live', 'Live'],
-  ['pre-recorded', 'Pre-recorded'],
-] as const;
 const FORMATS = ['json', 'srt', 'vtt', 'txt'] as const;
 
 export function Transcriptions() {
-  const { isAdmin } = useSession();
-  return <Page title="Transcriptions">{isAdmin ? <AdminJobs /> : <TeamJobs />}</Page>;
-}
-
-function TeamJobs() {
-  const { client } = useSession();
-  const [params] = useSearchParams();
-  const offset = Number(params.get('offset') ?? 0) || 0;
-  const kind = params.get('kind') as 'live' | 'pre-recorded' | null;
-  const list = useLoad(
-    () =>
-      call(
-        client.GET('/v2/transcription', {
-          params: { query: { offset, limit: PAGE, ...(kind ? { kind: [kind] } : {}) } },
-        }),
-      ),
-    params.toString(),
-  );
-  return (
-    <>
-      <AddressSelect label="Kind" param="kind">
-        <Options values={KINDS} />
-      </AddressSelect>
-      <Await loaded={list} what="jobs">
-        {(data) =>
-          data.items.length ? (
-            <>
-              <table>
-                <caption className="visually-hidden">Your team's jobs, newest first</caption>
-                <Head cols={['Job', 'Kind', 'Status', 'Created', 'Completed', 'Download']} />
-                <tbody>
-                  {data.items.map((job) => (
-                    <tr key={job.id} className={params.get('id') === job.id ? 'chosen' : undefined}>
-                      <td>
-                        <ShortId id={job.id} />
-                      </td>
-                      <td>{job.kind}</td>
-                      <td>
-                        <Status value={job.status} />
-                      </td>
-                      <td>
-                        <Time at={job.created_at} />
-                      </td>
-                      <td>
-                        <Time at={job.completed_at} />
-                      </td>
-                      <td>
-                        <Downloads id={job.id} done={job.status === 'done'} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <OffsetPager offset={offset} size={PAGE} more={Boolean(data.next)} />
-            </>
-          ) : (
-            <Empty>No transcription jobs.</Empty>
-          )
-        }
-      </Await>
-    </>
-  );
-}
-
-function AdminJobs() {
-  const { client } = useSession();
+  const { client, isAdmin } = useSession();
   const teams = useTeams();
   const [params] = useSearchParams();
   const offset = Number(params.get('offset') ?? 0) || 0;
@@ -103,19 +32,21 @@ function AdminJobs() {
   const list = useLoad(
     () =>
       call(
-        client.GET('/admin/jobs', {
+        client.GET('/jobs', {
           params: { query: { offset, limit: PAGE, ...(team ? { team_id: team } : {}) } },
         }),
       ),
     params.toString(),
   );
   return (
-    <>
-      <AddressSelect label="Team" param="team_id">
-        <option value="">Every team</option>
-        <option value="none">No team</option>
-        <TeamOptions teams={teams.data} />
-      </AddressSelect>
+    <Page title="Transcriptions">
+      {isAdmin ? (
+        <AddressSelect label="Team" param="team_id">
+          <option value="">Every team</option>
+          <option value="none">No team</option>
+          <TeamOptions teams={teams.data} />
+        </AddressSelect>
+      ) : null}
       <Await loaded={list} what="jobs">
         {(data) =>
           data.items.length ? (
@@ -126,7 +57,7 @@ function AdminJobs() {
                   cols={[
                     'Job',
                     'Kind',
-                    'Team',
+                    isAdmin && 'Team',
                     'Bot',
                     'Status',
                     'Audio archive',
@@ -144,9 +75,11 @@ function AdminJobs() {
                         <ShortId id={job.upstream_id} />
                       </td>
                       <td>{job.kind.replace('_', '-')}</td>
-                      <td>
-                        <TeamName id={job.team_id} teams={teams.data} />
-                      </td>
+                      {isAdmin ? (
+                        <td>
+                          <TeamName id={job.team_id} teams={teams.data} />
+                        </td>
+                      ) : null}
                       <td>
                         {job.bot_id ? (
                           <Link to={`/bots/${job.bot_id}`} aria-label={`Bot ${job.bot_id}`}>
@@ -185,7 +118,7 @@ function AdminJobs() {
           )
         }
       </Await>
-    </>
+    </Page>
   );
 }
 
