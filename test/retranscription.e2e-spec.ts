@@ -237,6 +237,10 @@ describe('retranscription (admin only)', () => {
   it("keeps the vendor's new transcript as the bot's next version", async () => {
     const bot = await newBot();
     const events = bridge.app.get(BotEventsService);
+    // At the vendor, the bot recorded the meeting (its webhooks cannot reach the public URL),
+    // before it completed: the completion starts the recording's archival, which asks the
+    // vendor for the recording at once.
+    Object.assign(sim.getBot(bot.upstream_bot_id)!, { joinedAt: new Date(), terminal: true });
     // The bot completes with a one-line transcript (its webhooks go to the public URL).
     const spoken = [{ speaker: 'Ada', offset: 0, words: [{ start: 0, end: 1, word: 'Hi.' }] }];
     const completion = {
@@ -247,8 +251,6 @@ describe('retranscription (admin only)', () => {
     const transcript = async (query = '') =>
       http('GET', url(`/bots/${bot.id}/transcript${query}`), { headers: bearer(member) });
     expect((await transcript()).body).toMatchObject({ version: 1, source: 'meeting_bot' });
-    // At the vendor, the bot recorded the meeting (its webhooks cannot reach the public URL).
-    Object.assign(sim.getBot(bot.upstream_bot_id)!, { joinedAt: new Date(), terminal: true });
     // The completion started the recording's archival, which asks the vendor for meeting_data
     // (without transcripts) in the background: let it finish first, so that the request below
     // is the retranscription's own.
