@@ -18,7 +18,9 @@ import { VendorEndpoints } from './vendor-endpoints.js';
 
 const KEY = 'mb-key-0123456789abcdef';
 const STT_KEY = 'stt-key-0123456789abcdef';
-const TIMEOUT_MS = 300;
+// Long enough that no answer the tests expect (a refusal, a reset mid-answer) comes after it on
+// a machine busy with other suites; the timeout test waits this long once.
+const TIMEOUT_MS = 1_500;
 
 function clientFor(baseUrl: string): MeetingBotClient {
   const config = new AppConfig(
