@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../http-edge/api-errors.js';
 import { VendorHealth, VendorHealthDto } from './vendor-health.js';
 
 /** The vendors as the bridge sees them; any key (it says nothing of any team). */
 @ApiTags('operations')
+@ApiBearerAuth()
 @Controller('vendors')
 export class VendorHealthController {
   constructor(private readonly health: VendorHealth) {}

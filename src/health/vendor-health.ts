@@ -70,14 +70,14 @@ export class VendorHealth {
 async function probe(
   vendor: VendorProbeDto['vendor'],
   api: string,
-  call: (signal: AbortSignal) => Promise<void>,
+  call: (signal: AbortSignal) => Promise<number>,
   failure: (error: unknown) => Outcome,
 ): Promise<VendorProbeDto> {
   const started = performance.now();
   let outcome: Outcome;
   try {
-    await call(AbortSignal.timeout(PROBE_TIMEOUT_MS));
-    outcome = { up: true, status_code: 200, error: null };
+    const status = await call(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+    outcome = { up: true, status_code: status, error: null };
   } catch (error) {
     outcome = failure(error);
   }

@@ -105,12 +105,13 @@ export class MeetingBotV2Client {
   }
 
   /** `GET /v2/bots?limit=1`: see MeetingBotClient.probe. */
-  async probe(signal?: AbortSignal): Promise<void> {
-    await this.transport.call(
+  async probe(signal?: AbortSignal): Promise<number> {
+    const res = await this.transport.call(
       'probe',
       { method: 'GET', url: '/v2/bots', params: { limit: 1 } },
       { signal, holdsOff: true },
     );
+    return res.status;
   }
 
   /** `GET /v2/bots/{id}/status`. */

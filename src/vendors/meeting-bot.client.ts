@@ -98,13 +98,15 @@ export class MeetingBotClient {
   /**
    * `GET /bots/bots_with_metadata?limit=1`: the cheapest authenticated read, to see that the
    * vendor answers and takes the bridge's key (GET /vendors/health). Once, never retried.
+   * Answers the vendor's status.
    */
-  async probe(signal?: AbortSignal): Promise<void> {
-    await this.transport.call(
+  async probe(signal?: AbortSignal): Promise<number> {
+    const res = await this.transport.call(
       'probe',
       { method: 'GET', url: '/bots/bots_with_metadata', params: { limit: 1 } },
       { signal },
     );
+    return res.status;
   }
 
   /** `POST /bots/retranscribe`: 200 and 202 mean accepted. Never retried. */

@@ -130,9 +130,10 @@ export class SttClient {
   }
 
   /** `GET /v2/live?limit=1`: see MeetingBotClient.probe. Throws SttHttpError on a refusal. */
-  async probe(signal?: AbortSignal): Promise<void> {
-    const res = await this.send('GET', `${JOB_ROUTES.live}?limit=1`, { signal });
-    await res?.body?.cancel();
+  async probe(signal?: AbortSignal): Promise<number> {
+    const res = (await this.send('GET', `${JOB_ROUTES.live}?limit=1`, { signal }))!;
+    await res.body?.cancel();
+    return res.status;
   }
 
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */

@@ -11604,6 +11604,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11647,6 +11653,32 @@ export interface operations {
                      *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
                      *       "statusCode": 401,
                      *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/vendors/health",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
