@@ -355,6 +355,77 @@ browserDescribe('web console (/console)', () => {
     await page.close();
   }, 120_000);
 
+  it("an admin runs a sweep, sets a team's limits, and downloads usage as CSV", async () => {
+    const page = await newPage();
+    await signIn(page, bridge.adminKey);
+    await nav(page).getByRole('link', { name: 'Archives' }).click();
+    await page.getByRole('button', { name: 'Run a sweep now' }).click();
+    await notice(page, /^Sweep done: \d+ expired leases released, \d+ tasks due/);
+    // The bot's recording is among the archived tasks, a link to its bot.
+    await page.getByLabel('State', { exact: true }).selectOption('archived');
+    await page.waitForURL(/\/console\/archives\?state=archived$/);
+    await page.getByRole('link', { name: `bot ${botId.slice(0, 8)}` }).waitFor();
+
+    await nav(page).getByRole('link', { name: 'Teams and limits' }).click();
+    await page.getByRole('link', { name: 'console', exact: true }).click();
+    await page.getByLabel('Bots per day').fill('40');
+    await page.getByLabel('Transcripts (days)').fill('30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, /^Saved\.$/);
+    const saved = await http('GET', `${bridge.url}/admin/teams/${team.id}`, {
+      headers: bridge.admin,
+    });
+    expect(saved.body.limits).toMatchObject({ bots_per_day: 40, max_active_bots: null });
+    expect(saved.body.retention).toMatchObject({ transcripts_days: 30, recordings_days: null });
+
+    await nav(page).getByRole('link', { name: 'Usage' }).click();
+    await page.getByRole('table', { name: 'Usage per period and team' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const fromApi = await http('GET', `${bridge.url}/admin/usage`, {
+      headers: { ...bridge.admin, accept: 'text/csv' },
+    });
+    expect(csv).toBe(fromApi.text);
+    expect(csv.split('\r\n')[0]).toMatch(/^team_id,team_name,period,bots_created,/);
+    await page.close();
+  });
+
+  it('a member changes an endpoint: rotates its secret, disables it, deletes it', async () => {
+    const created = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/changed` },
+    });
+    const page = await newPage();
+    await signIn(page, team.key);
+    await page.goto(`${bridge.url}/console/events/endpoints/${created.body.id}`);
+    await page.getByRole('button', { name: 'Rotate the secret' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+    const secret = await page
+      .getByRole('group', { name: 'New signing secret' })
+      .getByRole('textbox')
+      .inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(created.body.secret);
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await notice(page, /^Disabled: no event is sent to it\.$/);
+    const disabled = await http('GET', `${bridge.url}/webhook-endpoints/${created.body.id}`, {
+      headers: bearer(team.key),
+    });
+    expect(disabled.body).toMatchObject({ disabled: true });
+    expect(disabled.body.previous_secret_expires_at).toEqual(expect.any(String));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'Team events', level: 1 }).waitFor();
+    const gone = await http('GET', `${bridge.url}/webhook-endpoints/${created.body.id}`, {
+      headers: bearer(team.key),
+    });
+    expect(gone.status).toBe(404);
+    await page.close();
+  });
+
   it('is usable from the keyboard: a skip link first, then the navigation', async () => {
     const page = await newPage();
     await signIn(page, team.key);

@@ -26,12 +26,16 @@ export interface Loaded<T> {
 
 /**
  * Loads what `load` answers when `key` changes, dropping answers that come after a newer load
- * started. `every` (ms) loads again on a timer while the page is shown.
+ * started. `every` (ms) loads again on a timer while the page is shown. A reload keeps the data
+ * shown until its answer; another key shows none of the previous key's.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string, every?: number): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({
-    loading: true,
-  });
+  const [state, setState] = useState<{
+    key: string;
+    data?: T;
+    error?: unknown;
+    loading: boolean;
+  }>({ key, loading: true });
   const [tick, setTick] = useState(0);
   const latest = useRef(load);
   latest.current = load;
@@ -39,10 +43,11 @@ export function useLoad<T>(load: () => Promise<T>, key: string, every?: number):
   // rendered, not after the browser has drawn it.
   useLayoutEffect(() => {
     let current = true;
-    setState((s) => ({ ...s, loading: true }));
+    setState((s) => (s.key === key ? { ...s, loading: true } : { key, loading: true }));
     latest.current().then(
-      (data) => current && setState({ data, loading: false }),
-      (error: unknown) => current && setState((s) => ({ data: s.data, error, loading: false })),
+      (data) => current && setState({ key, data, loading: false }),
+      (error: unknown) =>
+        current && setState((s) => ({ key, data: s.data, error, loading: false })),
     );
     return () => {
       current = false;
@@ -54,7 +59,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string, every?: number):
     return () => clearInterval(timer);
   }, [every]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  const shown = state.key === key ? state : { data: undefined, error: undefined, loading: true };
+  return { data: shown.data, error: shown.error, loading: shown.loading, reload };
 }
 
 /** A message for an error of a call: the bridge's own message when it answered. */
