@@ -146,7 +146,7 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
       title={`Bot ${bot.bot_name || bot.id.slice(0, 8)}`}
       actions={
         <>
-          {!bot.terminal ? (
+          {!bot.terminal && bot.status !== 'create_failed' ? (
             <button type="button" onClick={leave} disabled={acting}>
               Leave the meeting
             </button>
