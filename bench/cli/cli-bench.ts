@@ -6,11 +6,9 @@
  * Targets: `npx bridge teams list` under 2 s; `node dist/src/cli/main.js teams list` under 1 s.
  * Environment: BENCH_RUNS (per command, default 10).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, stopChild } from '../support/child-processes.js';
+import { startSandboxServer } from '../support/sandbox-server.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -26,21 +24,9 @@ function timeOf(command: string, args: string[], env: NodeJS.ProcessEnv): number
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cli-'));
-  const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-  });
+  const server = await startSandboxServer();
   try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const key = readFileSync(join(dataDir, 'admin-key'), 'utf8').trim();
+    const { url, adminKey: key, env } = server;
     const floor = `fetch('${url}/admin/teams',{headers:{authorization:'Bearer ${key}'}}).then(r=>r.json()).then(console.log)`;
     const commands: [string, string, string[]][] = [
       ['node -e (fetch, the floor)', process.execPath, ['-e', floor]],
@@ -73,8 +59,7 @@ async function main(): Promise<void> {
       `target node dist/src/cli/main.js < 1000 ms: ${directMs < 1000 ? 'met' : 'missed'}`,
     );
   } finally {
-    await stopChild(server, 10_000);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -13,14 +13,9 @@
  * served (compressed), against its 350 KB budget.
  * Environment: BENCH_RUNS (per page, default 10).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort, stopChild } from '../support/child-processes.js';
+import { startSandboxServer } from '../support/sandbox-server.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
@@ -92,25 +87,13 @@ async function usableAfter(
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-'));
-  const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-  });
+  const server = await startSandboxServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const admin = readFileSync(join(dataDir, 'admin-key'), 'utf8').trim();
+    const { url, adminKey: admin } = server;
     const api = async <T>(key: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -174,8 +157,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await stopChild(server, 10_000);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
