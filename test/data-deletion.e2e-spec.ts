@@ -320,6 +320,55 @@ describe('deletion everywhere, with receipts', () => {
     );
   });
 
+  it("waits for a create in flight: the vendor's bot it makes is made to leave and its data deleted", async () => {
+    const { a } = teams.v1;
+    mb.setAccountWebhook(`${bridges.v1.url}/webhooks/meeting-bot/${TOKEN}`);
+    mb.addFault({ method: 'POST', path: '/bots/', delayMs: 1_500 });
+    const creating = call('v1', 'POST', '/bots', a.key, { meeting_url: MEET });
+    const row = (await eventually(() =>
+      prisma.v1.bot.findFirst({ where: { teamId: a.id, status: 'creating' } }),
+    ))!;
+    expect((await call('v1', 'DELETE', `/bots/${row.id}/data`, a.key)).status).toBe(202);
+    const created = await creating;
+    expect(created.status).toBe(201);
+    const upstream = created.body.upstream_bot_id as string;
+    // The bot the vendor made after the deletion was asked is made to leave; the vendor ends it.
+    await eventually(async () =>
+      mb.requests.some((r) => r.method === 'DELETE' && r.path === `/bots/${upstream}`),
+    );
+    await mb.sendBotEvents(upstream, ['call_ended', 'complete'], { delayMs: 5 });
+    const { deletion } = await completedDeletion('v1', a, row.id);
+    expect(stepOf(deletion, 'meeting_bot')).toMatchObject({
+      state: 'done',
+      deleted: { vendor_bot: upstream },
+    });
+    expect(mb.requests.some((r) => r.path === `/bots/${upstream}/delete_data`)).toBe(true);
+  });
+
+  it('makes no vendor bot for a replayed create whose data was deleted', async () => {
+    const { a } = teams.v1;
+    const key = { 'idempotency-key': `deleted-${randomBytes(6).toString('hex')}` };
+    const create = () =>
+      http('POST', `${bridges.v1.url}/bots`, {
+        headers: { ...bearer(a.key), ...key },
+        json: { meeting_url: MEET },
+      });
+    mb.addFault({ method: 'POST', path: '/bots/', status: 400, body: { message: 'no' } });
+    const refused = await create();
+    expect(refused.status).toBe(400);
+    const row = await prisma.v1.bot.findFirstOrThrow({
+      where: { teamId: a.id, idempotencyKey: key['idempotency-key'] },
+    });
+    expect((await call('v1', 'DELETE', `/bots/${row.id}/data`, a.key)).status).toBe(202);
+    const creates = mb.requests.filter((r) => r.method === 'POST' && r.path === '/bots/').length;
+    const replayed = await create();
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.message).toMatch(/deleted/);
+    expect(mb.requests.filter((r) => r.method === 'POST' && r.path === '/bots/').length).toBe(
+      creates,
+    );
+  });
+
   it('discards a download racing the deletion: the file is never left in storage', async () => {
     const { a } = teams.v1;
     const bot = await activeBot('v1', a);

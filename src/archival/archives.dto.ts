@@ -121,6 +121,11 @@ class RetentionReportDto {
   })
   data_deletions?: number;
   @ApiPropertyOptional({
+    description:
+      'Deletions started for bots of offboarded teams that had none (a backstop of offboarding)',
+  })
+  offboarded_bots?: number;
+  @ApiPropertyOptional({
     description: "Vendor events that came after a bot's data was deleted, their content removed",
   })
   late_events_scrubbed?: number;

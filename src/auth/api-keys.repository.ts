@@ -7,8 +7,11 @@ import { PrismaService } from '../database/prisma.service.js';
 export class ApiKeysRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** A key neither revoked nor of an offboarded team (whose keys all are, as a backstop). */
   findActiveByHash(keyHash: string): Promise<ApiKey | null> {
-    return this.prisma.apiKey.findFirst({ where: { keyHash, revokedAt: null } });
+    return this.prisma.apiKey.findFirst({
+      where: { keyHash, revokedAt: null, team: { offboardedAt: null } },
+    });
   }
 
   async touch(id: string, at: Date): Promise<void> {

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Admission } from '../auth/admission.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
@@ -72,6 +73,7 @@ export class BotCreationService {
     private readonly vendor: BotVendor,
     private readonly config: AppConfig,
     private readonly limits: ConcurrencyLimits,
+    private readonly admission: Admission,
   ) {}
 
   async create(
@@ -98,8 +100,9 @@ export class BotCreationService {
     let bot: Bot | null;
     try {
       // A replayed key is no new bot: neither counted nor refused by the team's limits.
-      bot = await this.limits.createBot(teamId, res, key ?? null, (tx) =>
-        this.repo.create(
+      bot = await this.limits.createBot(teamId, res, key ?? null, async (tx) => {
+        await this.admission.hold(tx, principal, teamId);
+        return this.repo.create(
           {
             id,
             teamId,
@@ -113,13 +116,15 @@ export class BotCreationService {
             requestHash,
           },
           tx,
-        ),
-      );
+        );
+      });
     } catch (error) {
       if (!key || !isUniqueViolation(error)) throw error;
       bot = null;
     }
-    if (!bot) return { bot: await this.replay(teamId, key!, requestHash!, res), replayed: true };
+    if (!bot) {
+      return { bot: await this.replay(principal, teamId, key!, requestHash!, res), replayed: true };
+    }
     return { bot: await this.attempt(bot), replayed: false };
   }
 
@@ -160,6 +165,7 @@ export class BotCreationService {
   }
 
   private async replay(
+    principal: Principal,
     teamId: string,
     key: string,
     requestHash: string,
@@ -170,11 +176,15 @@ export class BotCreationService {
     if (bot.requestHash !== requestHash) {
       throw new ConflictException('Idempotency-Key was already used with a different request');
     }
-    return this.settle(bot, res);
+    return this.settle(principal, bot, res);
   }
 
   /** Answers a replay from the bot's recorded state, waiting out a concurrent call first. */
-  private async settle(initial: Bot, res: HeaderSink | undefined): Promise<Bot> {
+  private async settle(
+    principal: Principal,
+    initial: Bot,
+    res: HeaderSink | undefined,
+  ): Promise<Bot> {
     let bot = initial;
     let waited = false;
     while (bot.status === creating && this.inFlight(bot)) {
@@ -186,9 +196,9 @@ export class BotCreationService {
       // This request ran alongside that attempt: its outcome is this request's outcome.
       throw await this.recordedFailure(bot);
     }
-    if (bot.status === createFailed) return this.retry(bot, res);
+    if (bot.status === createFailed) return this.retry(principal, bot, res);
     if (bot.status === createUnconfirmed || bot.status === creating) {
-      return this.reconcile(bot, res);
+      return this.reconcile(principal, bot, res);
     }
     return bot;
   }
@@ -203,27 +213,35 @@ export class BotCreationService {
    * a new bot for them, checked and counted as one (429 when the team is at a limit). An
    * unconfirmed one kept its place all along.
    */
-  private async retry(bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
+  private async retry(principal: Principal, bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
+    // A bot whose data is being deleted gets no vendor bot any more.
+    if (bot.dataDeletionRequestedAt) {
+      throw new ConflictException(`Bot ${bot.id}'s data was deleted; use a new Idempotency-Key`);
+    }
+    const claim = async (tx: Prisma.TransactionClient) => {
+      await this.admission.hold(tx, principal, bot.teamId);
+      return bot.status === createFailed
+        ? (await this.repo.claim(bot, [createFailed], creating, { attempt: true, tx })) || null
+        : (await this.repo.claim(bot, [createUnconfirmed, creating], creating, { tx })) || null;
+    };
     const claimed =
       bot.status === createFailed
-        ? await this.limits.createBot(
-            bot.teamId,
-            res,
-            null,
-            async (tx) =>
-              (await this.repo.claim(bot, [createFailed], creating, { attempt: true, tx })) || null,
-          )
-        : await this.repo.claim(bot, [createUnconfirmed, creating], creating);
+        ? await this.limits.createBot(bot.teamId, res, null, claim)
+        : await this.repo.transaction(claim);
     if (claimed) return this.attempt(bot);
-    return this.settle((await this.repo.findById(bot.id))!, res);
+    return this.settle(principal, (await this.repo.findById(bot.id))!, res);
   }
 
-  private async reconcile(bot: Bot, res: HeaderSink | undefined): Promise<Bot> {
+  private async reconcile(
+    principal: Principal,
+    bot: Bot,
+    res: HeaderSink | undefined,
+  ): Promise<Bot> {
     const adopted = await this.adopt(bot);
     if (adopted) return adopted;
     const sinceAttemptMs = Date.now() - bot.updatedAt.getTime();
     const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
-    if (sinceAttemptMs >= graceMs) return this.retry(bot, res);
+    if (sinceAttemptMs >= graceMs) return this.retry(principal, bot, res);
     throw new RetryLaterException(
       'The earlier request with this Idempotency-Key has an unknown outcome and the vendor ' +
         'does not show the bot yet; the bridge will not create a second one before it is sure',

@@ -35,6 +35,13 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     VendorTranscripts,
     BotRecordService,
   ],
-  exports: [BotEventsService, BotCallbacks, BotVendor, BotsRepository, BotsService],
+  exports: [
+    BotEventsService,
+    BotCallbacks,
+    BotCreationService,
+    BotVendor,
+    BotsRepository,
+    BotsService,
+  ],
 })
 export class BotsModule {}

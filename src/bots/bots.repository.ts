@@ -79,6 +79,11 @@ export class BotsRepository {
     private readonly outbox: EventOutbox,
   ) {}
 
+  /** A transaction that may wait on row locks (see PrismaService.lockingTransaction). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.lockingTransaction(work);
+  }
+
   create(data: Prisma.BotUncheckedCreateInput, tx: Tx = this.prisma): Promise<Bot> {
     return tx.bot.create({ data });
   }
@@ -155,7 +160,7 @@ export class BotsRepository {
          SET status = ${to}, updated_at = ${new Date()},
              attempted_at = CASE WHEN ${attempt} THEN now() ELSE attempted_at END
        WHERE id = ${bot.id}::uuid AND status = ANY(${from}::text[])
-         AND updated_at = ${bot.updatedAt}`;
+         AND updated_at = ${bot.updatedAt} AND data_deletion_requested_at IS NULL`;
     return count === 1;
   }
 

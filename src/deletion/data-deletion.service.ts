@@ -43,6 +43,7 @@ export class DataDeletionService implements OnModuleInit {
   onModuleInit(): void {
     this.sweep.add(async () => ({
       data_deletions: await this.applyRetention(),
+      offboarded_bots: await this.coverOffboardedTeams(),
       late_events_scrubbed: await this.steps.scrubLateEvents(),
     }));
   }
@@ -126,10 +127,6 @@ export class DataDeletionService implements OnModuleInit {
           data: { disabledAt: offboardedAt, disabledReason: 'team offboarded' },
         });
         let started = await this.repo.startForTeamBots(tx, teamId, principal.keyName);
-        await tx.bot.updateMany({
-          where: { teamId, dataDeletionRequestedAt: null },
-          data: { dataDeletionRequestedAt: offboardedAt },
-        });
         const own = await this.repo.create(tx, {
           teamId,
           botId: null,
@@ -163,6 +160,13 @@ export class DataDeletionService implements OnModuleInit {
     for (const keyId of keyIds) this.auth.forget(keyId);
     void this.worker.poll();
     return answer;
+  }
+
+  /** Starts the deletion of any bot of an offboarded team that has none; answers how many. */
+  async coverOffboardedTeams(): Promise<number> {
+    const started = await this.repo.startForOffboardedTeams();
+    if (started > 0) void this.worker.poll();
+    return started;
   }
 
   /** Starts what teams' retention expires; answers how many deletions it started. */

@@ -49,8 +49,8 @@ export class DataDeletionsRepository {
    * Starts, in `tx`, the deletion of all the data of each of the team's bots that has none yet
    * (an offboarding): one statement, however many bots. Answers how many it started.
    */
-  startForTeamBots(tx: Tx, teamId: string, requestedBy: string): Promise<number> {
-    return tx.$executeRaw`
+  async startForTeamBots(tx: Tx, teamId: string, requestedBy: string): Promise<number> {
+    const started = await tx.$executeRaw`
       INSERT INTO data_deletions (id, team_id, bot_id, subject_id, scope, reason, requested_by,
                                   steps, updated_at)
       SELECT gen_random_uuid(), b.team_id, b.id, b.id, 'all', 'offboarding', ${requestedBy},
@@ -58,6 +58,31 @@ export class DataDeletionsRepository {
         FROM bots b
        WHERE b.team_id = ${teamId}::uuid AND b.data_deletion_requested_at IS NULL
       ON CONFLICT (subject_id, scope) DO NOTHING`;
+    await tx.$executeRaw`
+      UPDATE bots b SET data_deletion_requested_at = t.offboarded_at
+        FROM teams t
+       WHERE t.id = ${teamId}::uuid AND b.team_id = t.id AND b.data_deletion_requested_at IS NULL`;
+    return started;
+  }
+
+  /**
+   * The backstop of offboarding: the bots of offboarded teams that have no deletion (none should
+   * remain once writes are admitted under the team's lock; see Admission) get theirs, as the
+   * offboarding would have started it. Answers how many it started.
+   */
+  async startForOffboardedTeams(): Promise<number> {
+    const teams = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT t.id FROM teams t
+       WHERE t.offboarded_at IS NOT NULL
+         AND EXISTS (SELECT 1 FROM bots b
+                      WHERE b.team_id = t.id AND b.data_deletion_requested_at IS NULL)`;
+    let started = 0;
+    for (const { id } of teams) {
+      started += await this.prisma.lockingTransaction((tx) =>
+        this.startForTeamBots(tx, id, 'offboarding'),
+      );
+    }
+    return started;
   }
 
   /** Due pending deletions, up to `limit`, leased to `owner` (SKIP LOCKED across replicas). */

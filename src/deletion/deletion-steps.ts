@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { storageKeyOf } from '../archival/archive-keys.js';
 import { ArchiveTasksRepository } from '../archival/archive-tasks.repository.js';
+import { BotCreationService } from '../bots/bot-creation.service.js';
 import { BotVendor } from '../bots/bot-vendor.js';
 import { BotsRepository } from '../bots/bots.repository.js';
-import { isTerminal, LEAVE_REQUESTED } from '../bots/bot-life.js';
+import { BridgeStatus, isTerminal, LEAVE_REQUESTED } from '../bots/bot-life.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type Bot, type DataDeletion, Prisma } from '../generated/prisma/client.js';
@@ -53,6 +54,7 @@ export class DeletionSteps {
     private readonly prisma: PrismaService,
     private readonly vendor: BotVendor,
     private readonly bots: BotsRepository,
+    private readonly creation: BotCreationService,
     private readonly stt: SttClient,
     private readonly archives: ArchiveTasksRepository,
     private readonly storage: AudioStorage,
@@ -81,10 +83,21 @@ export class DeletionSteps {
   }
 
   /**
-   * The meeting-bot vendor's copy. A bot still in its meeting is asked to leave (once) and the
-   * step waits for it to end, since the vendor deletes only an ended bot's data.
+   * The meeting-bot vendor's copy. A bot whose create has no outcome yet (in flight, or lost) is
+   * waited for, and looked up at the vendor as reconciliation does: a bot the vendor made after
+   * the deletion was asked is then deleted like any other. A bot still in its meeting is asked
+   * to leave (once) and the step waits for it to end, since the vendor deletes only an ended
+   * bot's data.
    */
-  private async meetingBot(bot: Bot, step: DeletionStep, signal: AbortSignal): Promise<StepRun> {
+  private async meetingBot(given: Bot, step: DeletionStep, signal: AbortSignal): Promise<StepRun> {
+    const bot = await this.settledCreate(given, signal);
+    if (!bot) {
+      return {
+        state: 'retry',
+        error: `waiting for the vendor's create of the bot to have an outcome (${given.status})`,
+        waiting: true,
+      };
+    }
     const { upstreamBotId } = bot;
     if (!upstreamBotId) {
       step.deleted = { vendor_bot: null };
@@ -134,6 +147,18 @@ export class DeletionSteps {
       const why = status ? `${error.message} (${status})` : error.message;
       return { state: 'retry', error: why, delayMs: retryAfter };
     }
+  }
+
+  /** The bot once its create has an outcome (the vendor's bot adopted if it made one), else null. */
+  private async settledCreate(bot: Bot, signal: AbortSignal): Promise<Bot | null> {
+    const { creating, createUnconfirmed } = BridgeStatus;
+    if (bot.upstreamBotId || (bot.status !== creating && bot.status !== createUnconfirmed)) {
+      return bot;
+    }
+    // A create in flight on some replica ends within the vendor timeout.
+    if (bot.status === creating && bot.updatedAt > this.vendor.callsEndedBefore()) return null;
+    if ((await this.creation.settleUnattended(bot, signal)) === 'waiting') return null;
+    return this.prisma.bot.findUniqueOrThrow({ where: { id: bot.id } });
   }
 
   /** The STT vendor's jobs: the bot's, or for a team those of no bot. */

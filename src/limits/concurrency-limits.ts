@@ -31,7 +31,8 @@ export class ConcurrencyLimits {
 
   /**
    * Runs `take` (the new bot's intent row inserted, or a failed one claimed again) when the team
-   * may create one more bot, in the transaction that counted its bots; `take`'s null means it
+   * may create one more bot, in the transaction that counted its bots (a transaction even when
+   * the team has no limit, for what `take` locks); `take`'s null means it
    * took nothing (no quota spent). An Idempotency-Key one of the team's bots holds already is a
    * replay, not a new bot: never refused, and answered null without running `take`.
    */
@@ -43,8 +44,8 @@ export class ConcurrencyLimits {
   ): Promise<T | null> {
     const limits = await this.limits.of(teamId);
     const { max_active_bots: maxActive, bots_per_day: perDay } = limits ?? this.limits.defaults;
-    if (maxActive === null && perDay === null) return take(this.repo.prisma);
     return this.repo.prisma.lockingTransaction(async (tx) => {
+      if (maxActive === null && perDay === null) return take(tx);
       const counts = await this.repo.lockBotCounts(tx, teamId, idempotencyKey);
       if (counts.replay) return null;
       const quotas: [Quota | null, string][] = [

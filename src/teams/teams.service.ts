@@ -4,6 +4,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { Admission } from '../auth/admission.js';
 import { mintKey } from '../auth/api-key.js';
 import { AppConfig } from '../config/app-config.js';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -36,6 +37,7 @@ export class TeamsService {
     private readonly audit: AuditService,
     private readonly limits: TeamLimitsService,
     private readonly config: AppConfig,
+    private readonly admission: Admission,
   ) {}
 
   async createTeam(name: string, actor: AuditActor): Promise<TeamResponseDto> {
@@ -130,14 +132,18 @@ export class TeamsService {
     role: ApiKeyRole,
     actor: AuditActor,
   ): Promise<ApiKeyCreatedDto> {
-    const team = await this.teams.findById(teamId);
-    if (!team) throw new NotFoundException(`No team ${teamId}`);
-    if (team.offboardedAt) throw new ConflictException(`Team ${teamId} was offboarded`);
+    await this.requireTeam(teamId);
     const minted = mintKey();
     const key = await this.audit.within(
       actor,
-      (tx) =>
-        this.keys.create({ teamId, name, role, keyHash: minted.hash, prefix: minted.prefix }, tx),
+      async (tx) => {
+        // Refused once an offboarding has committed; one that follows revokes this key too.
+        await this.admission.hold(tx, actor, teamId);
+        return this.keys.create(
+          { teamId, name, role, keyHash: minted.hash, prefix: minted.prefix },
+          tx,
+        );
+      },
       (created) => ({
         action: 'key.minted',
         target: { type: 'api_key', id: created.id },

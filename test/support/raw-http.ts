@@ -20,8 +20,18 @@ export function rawRequest(
   request: string,
   timeoutMs = 10_000,
 ): Promise<RawAnswer> {
+  return openRawRequest(baseUrl, request, timeoutMs).answer;
+}
+
+/** rawRequest, with the connection kept to write the rest of the request later. */
+export function openRawRequest(
+  baseUrl: string,
+  request: string,
+  timeoutMs = 10_000,
+): { answer: Promise<RawAnswer>; write(more: string): void } {
   const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
+  let write: (more: string) => void = () => undefined;
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) });
     const started = Date.now();
     let data = Buffer.alloc(0);
@@ -47,7 +57,9 @@ export function rawRequest(
     });
     socket.on('error', () => undefined);
     socket.write(request);
+    write = (more) => socket.write(more);
   });
+  return { answer, write: (more) => write(more) };
 }
 
 function parse(data: Buffer, ms: number, closed = false): RawAnswer | undefined {
