@@ -129,6 +129,49 @@ describe('transcript formats', () => {
     }
   });
 
+  it("keeps participants' timing lines, tags and overrides out of SubRip cues", () => {
+    const [hostile] = fromMeetingBotV1([
+      {
+        speaker: '<i>Mallory</i>',
+        offset: 1,
+        words: [
+          { start: 1, end: 2, word: '00:00:50,000' },
+          { start: 2, end: 3, word: '-->' },
+          { start: 3, end: 4, word: '00:00:59,000' },
+          { start: 4, end: 5, word: '{\\an8}<b>top</b>' },
+        ],
+      },
+    ]);
+    const srt = toSrt([hostile!]);
+    const cues = parseSrt(srt);
+    // Each cue has its one timing line, and the words stay words of a cue.
+    expect(srt.match(/-->/g)).toHaveLength(cues.length);
+    expect(cues.map((c) => c.startTime)).toEqual(
+      cuesOf([hostile!], (n) => n).map((c) => `00:00:0${c.start},000`),
+    );
+    const text = cues.map((c) => c.text.replace(/\n/g, ' ')).join(' ');
+    expect(text).not.toMatch(/[<>]|\{\\/);
+    expect(text).toContain('‹i›Mallory‹/i›:');
+    expect(text).toContain('00:00:50,000 --› 00:00:59,000');
+    expect(text).toContain('{an8}‹b›top‹/b›');
+  });
+
+  it('drops control characters and bidi overrides from every format', () => {
+    const [said] = fromMeetingBotV1([
+      {
+        speaker: 'Eve\u202E\u001C',
+        offset: 0,
+        words: [{ start: 0, end: 1, word: 'pay\u0085\u001F \u2066now\u2069\u202Etxt.exe' }],
+      },
+    ]);
+    expect(said).toMatchObject({ speaker: 'Eve', text: 'pay nowtxt.exe' });
+    for (const format of ['json', 'srt', 'vtt', 'txt'] as const) {
+      const { body } = renderTranscript(format, [said!], {});
+      // eslint-disable-next-line no-control-regex
+      expect(body).not.toMatch(/[\u001C-\u001F\u0085\u202A-\u202E\u2066-\u2069]/);
+    }
+  });
+
   it('writes one paragraph per speaker turn in plain text', () => {
     const turns = [
       ...MEETING,

@@ -113,14 +113,22 @@ function clock(seconds: number, separator: ',' | '.'): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
 }
 
+/**
+ * SubRip has no escaping, and players read tags (`<font>`, `<i>`) and `{\…}` overrides in cue
+ * text: angle brackets become their single-quote look-alikes (so no `-->` can stand in a cue
+ * either) and an override loses its backslash.
+ */
+const neutralSrt = (line: string) =>
+  line.replace(/</g, '‹').replace(/>/g, '›').replace(/\{\\/g, '{');
+
 /** SubRip: the speaker as a `Name:` prefix on each cue. */
 export function toSrt(utterances: Utterance[]): string {
   const label = (name: string) => `${name.slice(0, PREFIX_NAME_CHARS)}:`;
   return cuesOf(utterances, label)
-    .map(
-      (cue, i) =>
-        `${i + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${cue.lines.join('\n')}\n`,
-    )
+    .map((cue, i) => {
+      const text = cue.lines.map(neutralSrt).join('\n');
+      return `${i + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${text}\n`;
+    })
     .join('\n');
 }
 

@@ -28,7 +28,15 @@ const record = (v: unknown): Json => (isJsonObject(v) ? v : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const seconds = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? Math.max(0, v) : null;
-const text = (v: unknown): string => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
+/**
+ * What a participant's words cannot carry into any format: C0 and C1 controls (whitespace is
+ * folded to one space first) and the bidi embeddings, overrides and isolates that make text
+ * read in another order than it is stored.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSHOWN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.replace(/\s+/g, ' ').replace(UNSHOWN, '').trim() : '';
 
 function words(raw: unknown): Word[] {
   const out: Word[] = [];
