@@ -77,7 +77,12 @@ describe('audio archival (S3 storage)', () => {
     await storage.put(key, Readable.from([Buffer.from('0123456789abcdefghij')]), {
       contentType: 'audio/wav',
     });
-    expect(await storage.stat(key)).toEqual({ size: 20, contentType: 'audio/wav' });
+    expect(await storage.stat(key)).toEqual({
+      size: 20,
+      contentType: 'audio/wav',
+      etag: expect.stringMatching(/^"[^"]+"$/),
+      modifiedAt: expect.any(Date),
+    });
     const part = await storage.openRead(key, { start: 5, end: 9 });
     expect(part).toMatchObject({ size: 20, contentType: 'audio/wav' });
     expect(Buffer.concat(await part!.stream.toArray()).toString()).toBe('56789');

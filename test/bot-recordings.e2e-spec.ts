@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -11,6 +12,7 @@ import {
 } from '../simulators/index.js';
 import { meetingWav } from '../simulators/shared/meeting.js';
 import { BotReconciler } from '../src/bots/bot-reconciler.js';
+import { AudioStorage } from '../src/storage/audio-storage.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -203,6 +205,63 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       }
     });
 
+    it('serves downloads as files that cannot be sniffed, HEAD from metadata, ranges under If-Range', async () => {
+      const bot = await completedBot(version);
+      await archived(version, bot.id);
+      const storage = bridges[version].app.get(AudioStorage);
+      const reads = jest.spyOn(storage, 'openRead');
+      try {
+        for (let i = 0; i < 3; i++) {
+          const head = await fetch(`${bridges[version].url}/bots/${bot.id}/audio`, {
+            method: 'HEAD',
+            headers: bearer(teams[version].a.key),
+          });
+          expect(head.status).toBe(200);
+          expect(head.headers.get('content-length')).toBe(String(WAV.length));
+          expect(head.headers.get('content-type')).toBe('audio/wav');
+        }
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+
+      const whole = await get(version, `/bots/${bot.id}/audio`);
+      await whole.arrayBuffer();
+      expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(whole.headers.get('content-disposition')).toBe(
+        `attachment; filename="bot-${bot.id}-audio.wav"`,
+      );
+      const etag = whole.headers.get('etag')!;
+      const modified = whole.headers.get('last-modified')!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(new Date(modified).getTime()).toBeGreaterThan(0);
+
+      const range = { range: 'bytes=0-11' };
+      for (const validator of [etag, modified]) {
+        const same = await get(version, `/bots/${bot.id}/audio`, undefined, {
+          ...range,
+          'if-range': validator,
+        });
+        expect(same.status).toBe(206);
+        await same.arrayBuffer();
+      }
+      for (const stale of ['"another"', `W/${etag}`, 'Thu, 01 Jan 2015 00:00:00 GMT']) {
+        const other = await get(version, `/bots/${bot.id}/audio`, undefined, {
+          ...range,
+          'if-range': stale,
+        });
+        expect([stale, other.status]).toEqual([stale, 200]);
+        expect(Buffer.from(await other.arrayBuffer()).length).toBe(WAV.length);
+      }
+
+      const srt = await get(version, `/bots/${bot.id}/transcript?format=srt`);
+      await srt.text();
+      expect(srt.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(srt.headers.get('content-disposition')).toBe(
+        `attachment; filename="bot-${bot.id}-transcript.srt"`,
+      );
+    });
+
     it('serves the transcript as JSON, SubRip, WebVTT and text, speakers named', async () => {
       const bot = await completedBot(version);
       const json = await eventually(async () => {
@@ -319,6 +378,20 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
     const video = await get('v2', `/bots/${bot.id}/video`);
     expect(video.headers.get('content-type')).toBe('video/mp4');
     expect((await video.arrayBuffer()).byteLength).toBe(64 * 1024);
+  });
+
+  it("v1: stores a recording under an allowed type only, whatever the vendor's storage says", async () => {
+    mb.addFault({
+      method: 'GET',
+      path: '^/recordings/',
+      headers: { 'content-type': 'audio/wav, text/html' },
+    });
+    const bot = await completedBot('v1');
+    const detail = await archived('v1', bot.id);
+    expect(detail.recording.audio.state).toBe('archived');
+    const audio = await get('v1', `/bots/${bot.id}/audio`);
+    await audio.arrayBuffer();
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
   });
 
   it('v1: a recording the vendor no longer has ends as gone, and the team is told', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { nonEmptyText } from '../common/json-object.js';
+import { allowedMediaType } from '../storage/media-types.js';
 import type { DownloadBody } from '../net/http-download.js';
 import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { MediaHttpError, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
@@ -16,7 +17,6 @@ export interface RecordingFile extends DownloadBody {
 }
 
 const TEXT_TYPE = /^\s*(?:text\/|application\/(?:json|xml|problem)|[^;]*\+(?:json|xml))/i;
-const MEDIA_TYPE = /^\s*(?:audio|video)\/[^;\s]+/i;
 const BY_EXTENSION: Record<string, string> = {
   wav: 'audio/wav',
   mp3: 'audio/mpeg',
@@ -30,12 +30,14 @@ const BY_EXTENSION: Record<string, string> = {
 const DEFAULT_TYPE: Record<Media, string> = { audio: 'audio/wav', video: 'video/mp4' };
 
 /**
- * The type a recording is stored and served under: the store's own when it names audio or
- * video; for opaque bytes (`application/octet-stream`, none), the URL's file extension, else the
- * medium's usual type. A text answer (an error page with a 200) is no recording.
+ * The type a recording is stored and served under: the store's own when it is an allowed audio
+ * or video type (see media-types); for anything else (opaque bytes, none, a list of types), the
+ * URL's file extension, else the medium's usual type. A text answer (an error page with a 200)
+ * is no recording.
  */
 export function recordingType(answered: string | undefined, url: string, media: Media): string {
-  if (answered && MEDIA_TYPE.test(answered)) return answered.trim();
+  const allowed = allowedMediaType(answered);
+  if (allowed) return allowed;
   if (answered && TEXT_TYPE.test(answered)) {
     throw new Error(`the vendor's storage answered ${answered.split(';')[0]}, not a recording`);
   }

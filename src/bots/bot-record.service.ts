@@ -35,7 +35,7 @@ export class BotRecordService {
     gone(bot, bot.recordingsDeletedAt, 'recordings');
     const task = await this.recordings.task(bot.id, media);
     const key = archivedKey(task);
-    if (key && (await serveStored(this.storage, key, req, res))) return;
+    if (key && (await serveStored(this.storage, key, `bot-${bot.id}-${media}`, req, res))) return;
     if (key) this.logger.error(`bot ${bot.id}: its archived ${media} is missing from storage`);
     throw new NotFoundException(
       task

@@ -40,6 +40,7 @@ import {
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
 import { BotRecordService } from './bot-record.service.js';
+import { downloadHeaders } from '../storage/media-types.js';
 import { transcriptContent } from '../transcripts/transcript.dto.js';
 import { BotTranscriptDto, TranscriptQueryDto } from './bots.dto.js';
 
@@ -181,7 +182,11 @@ export class BotsController {
       query.format,
       query.version,
     );
-    res.status(200).type(contentType).send(body);
+    res
+      .status(200)
+      .type(contentType)
+      .set(downloadHeaders(`bot-${id}-transcript.${query.format}`))
+      .send(body);
   }
 
   /** The bot leaves the meeting (upstream DELETE /bots/{uuid}); 202: its events follow. */

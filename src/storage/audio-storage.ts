@@ -12,6 +12,9 @@ export interface StoredHead {
   /** The whole object's size, whatever part of it is read. */
   size: number;
   contentType: string;
+  /** A strong validator of the object's bytes (a published object never changes). */
+  etag: string;
+  modifiedAt: Date;
 }
 
 export interface StoredReadable extends StoredHead {

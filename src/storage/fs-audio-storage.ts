@@ -124,11 +124,13 @@ export class FsAudioStorage extends AudioStorage {
   async stat(key: string): Promise<StoredHead | null> {
     const path = this.pathOf(key);
     try {
-      const { size } = await stat(path);
+      const { size, mtime, ino } = await stat(path);
       const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as {
         contentType: string;
       };
-      return { size, contentType: meta.contentType };
+      // A put publishes a new file (a new inode) by rename: the three tell versions apart.
+      const etag = `"${[ino, size, mtime.getTime()].map((n) => n.toString(36)).join('-')}"`;
+      return { size, contentType: meta.contentType, etag, modifiedAt: mtime };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -110,6 +110,7 @@ export class S3AudioStorage extends AudioStorage {
       return {
         size: out.ContentLength ?? 0,
         contentType: out.ContentType ?? 'application/octet-stream',
+        ...validators(out),
       };
     });
   }
@@ -129,6 +130,7 @@ export class S3AudioStorage extends AudioStorage {
         stream: out.Body as Readable,
         size: total ? Number(total) : (out.ContentLength ?? 0),
         contentType: out.ContentType ?? 'application/octet-stream',
+        ...validators(out),
       };
     });
   }
@@ -163,3 +165,9 @@ export class S3AudioStorage extends AudioStorage {
     return `${this.settings.prefix}${key}`;
   }
 }
+
+/** The object's ETag (S3's is strong for every object it stores) and modification time. */
+const validators = (out: { ETag?: string; LastModified?: Date }) => ({
+  etag: out.ETag ?? '""',
+  modifiedAt: out.LastModified ?? new Date(0),
+});

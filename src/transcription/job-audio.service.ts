@@ -32,7 +32,7 @@ export class JobAudioService {
     if (job.kind !== JobKind.live) return false;
     const key = await this.archives.archivedKey(job.id);
     if (!key) return false;
-    if (await serveStored(this.storage, key, req, res)) return true;
+    if (await serveStored(this.storage, key, `live-${job.upstreamId}-audio`, req, res)) return true;
     this.logger.warn(`archived audio of job ${job.id} is missing from storage; using the vendor`);
     return false;
   }

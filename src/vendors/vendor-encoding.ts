@@ -12,7 +12,7 @@ const DECODERS = new Map<string, () => Transform>([
 
 /** Types under which a file download's bytes are audio, passed on unread and unmasked. */
 const AUDIO_TYPE =
-  /^\s*(?:audio\/[^;\s]+|video\/[^;\s]+|(?:application|binary)\/octet-stream)\s*(?:;|$)/i;
+  /^\s*(?:audio\/[\w.+-]+|video\/[\w.+-]+|(?:application|binary)\/octet-stream)\s*(?:;[^,]*)?$/i;
 
 /** True when a download's answer says it is audio (or opaque bytes), as `/v2/…/file` answers are. */
 export const isAudioType = (headers: IncomingHttpHeaders): boolean =>
