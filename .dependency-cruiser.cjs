@@ -24,6 +24,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'entry-points-at-the-root',
+      comment:
+        'The files at the root of src/ (main.ts, app.module.ts and the other entry points) ' +
+        'import the folders; no folder imports them back, which would close a folder circle ' +
+        'through the root.',
+      severity: 'error',
+      from: { path: '^src/[^/]+/' },
+      to: { path: '^src/[^/]+\\.ts$' },
+    },
+    {
       name: 'infrastructure-below-features',
       comment:
         'Infrastructure never imports a feature: a feature announces a change through the ' +

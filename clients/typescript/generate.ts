@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { documentSource, schemaSource } from './schema-source.js';
 
 const here = import.meta.dirname;
-const printer = join(here, '..', '..', 'dist', 'src', 'docs', 'print-openapi.js');
+const printer = join(here, '..', '..', 'dist', 'src', 'print-openapi.js');
 const document: unknown = JSON.parse(
   execFileSync(process.execPath, [printer], { encoding: 'utf8' }),
 );

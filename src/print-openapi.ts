@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { validateEnv } from '../config/env.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { AppModule } from './app.module.js';
+import { validateEnv } from './config/env.js';
+import { buildOpenApiDocument } from './docs/openapi.js';
 
 /**
  * Prints the bridge's OpenAPI document (what /docs/json serves) without starting it: the
