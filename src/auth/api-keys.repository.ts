@@ -14,6 +14,13 @@ export class ApiKeysRepository {
     });
   }
 
+  /** Admin keys that can be used: not revoked, of a team not offboarded. */
+  countUsableAdmins(): Promise<number> {
+    return this.prisma.apiKey.count({
+      where: { role: ApiKeyRole.admin, revokedAt: null, team: { offboardedAt: null } },
+    });
+  }
+
   async touch(id: string, at: Date): Promise<void> {
     await this.prisma.apiKey.update({ where: { id }, data: { lastUsedAt: at } });
   }

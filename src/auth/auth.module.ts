@@ -13,6 +13,6 @@ import { AppConfig } from '../config/app-config.js';
     AuthService,
     { provide: BOOTSTRAP_ADMIN_KEY, inject: [AppConfig], useFactory: resolveBootstrapAdminKey },
   ],
-  exports: [Admission, ApiKeysRepository, AuthService],
+  exports: [Admission, ApiKeysRepository, AuthService, BOOTSTRAP_ADMIN_KEY],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestj
 import { APP_GUARD } from '@nestjs/core';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { Callers } from './callers.js';
+import { FirstAdminCheck } from './first-admin.js';
 import { FrontDoor } from './front-door.js';
 import { JsonBodyReader } from './json-body.js';
 import { RouteMetricsMiddleware } from './route-metrics.middleware.js';
@@ -13,7 +14,13 @@ import { RouteMetricsMiddleware } from './route-metrics.middleware.js';
  */
 @Global()
 @Module({
-  providers: [FrontDoor, Callers, JsonBodyReader, { provide: APP_GUARD, useClass: ApiKeyGuard }],
+  providers: [
+    FrontDoor,
+    Callers,
+    JsonBodyReader,
+    FirstAdminCheck,
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+  ],
   exports: [FrontDoor, Callers, JsonBodyReader],
 })
 export class HttpEdgeModule implements NestModule {

@@ -72,6 +72,28 @@ describe('security: safe defaults', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr + refused.stdout).toMatch(/ALLOW_EMBEDDED_DATABASE/);
   });
+
+  it('refuses to start in production with no admin key anywhere, saying what to set', async () => {
+    const env = {
+      ...db.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      STT_BASE_URL: 'https://stt.example.com',
+      STT_API_KEY: 'k',
+      MEETING_BOT_BASE_URL: 'https://bots.example.com',
+      MEETING_BOT_API_KEY: 'k',
+      WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+      PUBLIC_BASE_URL: 'https://bridge.example.com',
+    };
+    const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
+      timeoutMs: 30_000,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr + refused.stdout).toMatch(
+      /BRIDGE_ADMIN_KEY is not set and the database holds no admin key/,
+    );
+  });
 });
 
 describe('security: the STT simulator and prototype keys', () => {
