@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBridge, type TestBridge } from './support/bridge.js';
@@ -175,15 +177,47 @@ describe('command line on the database (db migrate)', () => {
     });
   });
 
-  it('reads .env from the working directory, where the environment does not say otherwise', async () => {
+  it('reads the file --env names, where the environment does not say otherwise', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bridge-dotenv-'));
     try {
-      writeFileSync(join(dir, '.env'), 'PORT=abc\nLOG_LEVEL=loud\n');
-      const result = await runCli(['db', 'migrate'], { ...db.env, PORT: '3000' }, dir);
+      const file = join(dir, 'bridge.env');
+      writeFileSync(file, 'PORT=abc\nLOG_LEVEL=loud\n');
+      const result = await runCli(['db', 'migrate', '--env', file], {
+        ...db.env,
+        PORT: '3000',
+      });
       expect(JSON.parse(result.stderr).problems).toEqual([
         'LOG_LEVEL: must be one of the following values: fatal, error, warn, info, debug, trace, silent',
       ]);
+      const missing = await runCli(['db', 'migrate', `--env=${join(dir, 'none')}`], db.env);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toMatch(/--env names no file/);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends no key where a .env in the working directory points, unless it is named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bridge-dotenv-'));
+    const seen: (string | undefined)[] = [];
+    const lure = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((resolve) => lure.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = lure.address() as AddressInfo;
+      writeFileSync(join(dir, '.env'), `BRIDGE_URL=http://127.0.0.1:${port}\n`);
+      // Nothing listens on the port the CLI falls back to.
+      const unset = { BRIDGE_ADMIN_KEY: 'admin-key-of-this-shell', PORT: String(await freePort()) };
+      const result = await runCli(['teams', 'list'], unset, dir);
+      expect(result.code).toBe(1);
+      expect(seen).toEqual([]);
+      const named = await runCli(['teams', 'list', '--env', join(dir, '.env')], unset, dir);
+      expect(named.code).toBe(0);
+      expect(seen).toEqual(['Bearer admin-key-of-this-shell']);
+    } finally {
+      lure.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -6,15 +6,38 @@ import { isAbsolute, join, resolve } from 'node:path';
  * - `BRIDGE_URL`, else `http://127.0.0.1:$PORT` (PORT as the server reads it, default 3000);
  * - `BRIDGE_KEY`, else `BRIDGE_ADMIN_KEY`, else the development admin key that a sandbox
  *   server keeps in `$DATA_DIR/admin-key`.
- * `.env` in the working directory is read first, as the server reads it (set variables win).
+ * No `.env` is read unless `--env <file>` names one (set variables win): a file in whatever
+ * folder the CLI runs in must not choose where the admin key is sent. (Not `--env-file`: Node.js
+ * reads that option itself wherever it stands on the command line.)
  */
 export interface BridgeTarget {
   url: string;
   key: string | undefined;
 }
 
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+/**
+ * Takes `--env <file>` (or `--env=<file>`) out of `argv`: the file (`''` when the
+ * option names none, undefined without the option), and the rest.
+ */
+export function envFileOption(argv: string[]): { file?: string; rest: string[] } {
+  const at = argv.findIndex((a) => a === '--env' || a.startsWith('--env='));
+  if (at === -1) return { rest: argv };
+  const option = argv[at]!;
+  const inline = option.startsWith('--env=');
+  const file = inline ? option.slice('--env='.length) : (argv[at + 1] ?? '');
+  return { file, rest: [...argv.slice(0, at), ...argv.slice(at + (inline ? 1 : 2))] };
+}
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** A warning when a key would cross the network in clear (plain http to a non-loopback host). */
+export function plainTextWarning(url: string): string | null {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:' || LOOPBACK.test(hostname)) return null;
+  return (
+    `bridge: warning: sending the key over plain http:// to ${hostname}, where anyone on the ` +
+    'way can read it; use https:// for a bridge that is not on this machine'
+  );
 }
 
 export function bridgeTarget(env: NodeJS.ProcessEnv = process.env): BridgeTarget {

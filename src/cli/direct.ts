@@ -1,7 +1,7 @@
 /*
  * The commands that work on the database itself, not through a running bridge: loaded only when
  * one of them runs, so the others start without the framework. They read the bridge's own
- * configuration (`.env`, read by main, then the environment), validated as the server does
+ * configuration (the environment, and the file `--env` names), validated as the server does
  * (InvalidEnvironmentError lists every problem).
  */
 

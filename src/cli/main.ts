@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { createBridgeClient } from '../../clients/typescript/src/index.js';
-import { bridgeTarget, loadDotEnv } from './bridge-target.js';
+import { existsSync } from 'node:fs';
+import { bridgeTarget, envFileOption, plainTextWarning } from './bridge-target.js';
 import { type CliCommand, NoKeyError, UsageError } from './cli-command.js';
 import { failureJson, isUnreachable, unreachable } from './cli-output.js';
 import { COMMANDS } from './commands.js';
@@ -35,7 +36,8 @@ function overview(): string {
     '',
     '`bridge <command> --help` tells more. The bridge is found at BRIDGE_URL (default',
     'http://127.0.0.1:$PORT), with the key BRIDGE_KEY (default: BRIDGE_ADMIN_KEY, or the',
-    "sandbox's development admin key in $DATA_DIR/admin-key).",
+    "sandbox's development admin key in $DATA_DIR/admin-key). These come from the",
+    'environment, and from a file only when `--env <file>` names one.',
   ].join('\n');
 }
 
@@ -62,7 +64,8 @@ function find(argv: string[]): { command?: CliCommand; rest: string[] } {
   return { command, rest: command ? argv.slice(2) : argv };
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(args: string[]): Promise<number> {
+  const { file: envFile, rest: argv } = envFileOption(args);
   if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
     console.log(overview());
     return 0;
@@ -80,7 +83,13 @@ async function main(argv: string[]): Promise<number> {
     console.log(helpOf(command));
     return 0;
   }
-  loadDotEnv();
+  if (envFile !== undefined) {
+    if (!existsSync(envFile)) {
+      console.error(`bridge: --env names no file${envFile && `: ${envFile}`}`);
+      return 2;
+    }
+    process.loadEnvFile(envFile);
+  }
   const target = bridgeTarget();
   try {
     const { values, positionals } = parseArgs({
@@ -103,6 +112,10 @@ async function main(argv: string[]): Promise<number> {
       values,
       bridge: () => {
         if (!target.key) throw new NoKeyError();
+        if (!bridge) {
+          const warning = plainTextWarning(target.url);
+          if (warning) console.error(warning);
+        }
         return (bridge ??= createBridgeClient({ baseUrl: target.url, key: target.key }));
       },
       bridgeUrl: () => target.url,
