@@ -1,4 +1,5 @@
 import { BotEventsService } from '../src/bots/bot-events.service.js';
+import { BotReconciler } from '../src/bots/bot-reconciler.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, startBridge, type TestBridge } from './support/bridge.js';
@@ -29,6 +30,9 @@ describe('retranscription (admin only)', () => {
       PUBLIC_BASE_URL: 'https://bridge.example.test',
       // Short enough for the timeout case, long enough that a busy machine's loopback call fits.
       VENDOR_TIMEOUT_MS: '2000',
+      // Reconciliation rounds are run by the tests.
+      BOT_RECONCILE_INTERVAL_MS: '0',
+      RETRANSCRIPTION_TIMEOUT_MS: '1000',
     });
     prisma = bridge.app.get(PrismaService);
     const team = await http('POST', url('/admin/teams'), {
@@ -92,7 +96,9 @@ describe('retranscription (admin only)', () => {
         /^https:\/\/bridge\.example\.test\/webhooks\/meeting-bot\/.+/,
       ),
     });
-    const token = body.webhook_url.split('/').at(-1)!;
+    const [token, query] = body.webhook_url.split('/').at(-1)!.split('?');
+    // The URL names the retranscription its transcription_complete is about.
+    expect(query).toBe(`retranscription=${res.body.id}`);
 
     expect(res.body).toMatchObject({
       id: expect.any(String),
@@ -106,9 +112,9 @@ describe('retranscription (admin only)', () => {
       created_at: expect.any(String),
       completed_at: null,
     });
-    for (const secret of [STT_KEY, MB_KEY, token]) expect(res.text).not.toContain(secret);
+    for (const secret of [STT_KEY, MB_KEY, token!]) expect(res.text).not.toContain(secret);
     const row = await prisma.retranscription.findUniqueOrThrow({ where: { id: res.body.id } });
-    for (const secret of [STT_KEY, MB_KEY, token])
+    for (const secret of [STT_KEY, MB_KEY, token!])
       expect(JSON.stringify(row)).not.toContain(secret);
 
     const listed = await http('GET', url(`/bots/${bot.id}`), { headers: bearer(member) });
@@ -232,6 +238,69 @@ describe('retranscription (admin only)', () => {
     expect(await events.handle(forOther, new Date())).toBe('ignored');
     const stranger = { event: 'transcription_complete', data: { bot_id: 'nobody' } };
     expect(await events.handle(stranger, new Date())).toBe('unknown_bot');
+  });
+
+  it('completes each of two retranscriptions of one bot on its own transcription_complete', async () => {
+    const bot = await newBot();
+    for (const round of [1, 2]) {
+      sim.clearRequests();
+      const res = await retranscribe(bot.id, bridge.adminKey);
+      expect(res.body.state).toBe('accepted');
+      // The vendor's event, to the URL the bridge gave it (here on loopback, not the public one).
+      const given = new URL((retranscribeCalls()[0]!.body as { webhook_url: string }).webhook_url);
+      const delivered = await http('POST', `${bridge.url}${given.pathname}${given.search}`, {
+        headers: { 'x-meeting-baas-api-key': MB_KEY },
+        json: { event: 'transcription_complete', data: { bot_id: bot.upstream_bot_id } },
+      });
+      expect([round, delivered.body.status]).toEqual([round, 'accepted']);
+      const done = await eventually(async () => {
+        const record = await http('GET', url(`/admin/retranscriptions/${res.body.id}`), {
+          headers: bridge.admin,
+        });
+        return record.body.state === 'completed' ? record.body : null;
+      });
+      expect(done.completed_at).toEqual(expect.any(String));
+    }
+  });
+
+  it('looks a silent retranscription up at the vendor: failed with the reason when nothing changed', async () => {
+    const bot = await newBot();
+    const res = await retranscribe(bot.id, bridge.adminKey);
+    expect(res.body.state).toBe('accepted');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await bridge.app.get(BotReconciler).reconcile();
+    const record = await http('GET', url(`/admin/retranscriptions/${res.body.id}`), {
+      headers: bridge.admin,
+    });
+    expect(record.body).toMatchObject({
+      state: 'failed',
+      vendor_response: {
+        error: expect.stringMatching(/no transcription_complete came within 1 s/),
+      },
+    });
+    const told = await http('GET', url('/events?type=retranscription.failed&limit=100'), {
+      headers: bearer(member),
+    });
+    expect(
+      told.body.data.map(
+        (e: { data: { retranscription_id: string } }) => e.data.retranscription_id,
+      ),
+    ).toContain(res.body.id);
+  });
+
+  it("completes a silent retranscription whose event was lost when the vendor's transcript changed", async () => {
+    const bot = await newBot();
+    Object.assign(sim.getBot(bot.upstream_bot_id)!, { joinedAt: new Date(), terminal: true });
+    const res = await retranscribe(bot.id, bridge.adminKey);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await bridge.app.get(BotReconciler).reconcile();
+    const record = await http('GET', url(`/admin/retranscriptions/${res.body.id}`), {
+      headers: bridge.admin,
+    });
+    expect(record.body).toMatchObject({
+      state: 'completed',
+      result: { looked_up: true, transcript_version: 1 },
+    });
   });
 
   it("keeps the vendor's new transcript as the bot's next version", async () => {

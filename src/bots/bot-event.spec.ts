@@ -70,6 +70,14 @@ describe('meeting-bot events', () => {
     );
   });
 
+  it("tells one retranscription's transcription_complete from another's, with the same body", () => {
+    const body = { event: 'transcription_complete', data: { bot_id: BOT } };
+    const first = meetingBotEventDedupKey(body, '11111111-1111-4111-8111-111111111111');
+    const second = meetingBotEventDedupKey(body, '22222222-2222-4222-8222-222222222222');
+    expect(first).not.toBe(second);
+    expect(meetingBotEventDedupKey(body, '11111111-1111-4111-8111-111111111111')).toBe(first);
+  });
+
   it('parses the v2 end events, with extra inside or beside data', () => {
     const beside = {
       event: 'bot.completed',

@@ -79,10 +79,11 @@ export function parseMeetingBotEvent(body: unknown): MeetingBotEvent {
  * A stable key per distinct event, for the webhook receiver's dedup table. Status changes are
  * identified by (bot, code, vendor time); the events that end a bot happen once per bot, so
  * their key ignores the body (whose signed media URLs and send times differ between replays).
- * Other events carry no id or time in v1, so their key is a hash of the canonical body: two
- * identical `transcription_complete` bodies for the same bot are indistinguishable by design.
+ * Other events carry no id or time in v1, so their key is a hash of the canonical body. Every
+ * `transcription_complete` of a bot has the same body: the retranscription named in the URL it
+ * was delivered to (`retranscriptionId`) tells them apart.
  */
-export function meetingBotEventDedupKey(body: unknown): string {
+export function meetingBotEventDedupKey(body: unknown, retranscriptionId?: string): string {
   const event = parseMeetingBotEvent(body);
   const bot = event.botId ?? '-';
   switch (event.kind) {
@@ -93,7 +94,9 @@ export function meetingBotEventDedupKey(body: unknown): string {
     case 'failed':
       return `${event.event}:${bot}`;
     case 'transcription_complete':
-      return `transcription_complete:${bot}:${sha256Canonical(body)}`;
+      return retranscriptionId
+        ? `transcription_complete:${bot}:${retranscriptionId}:${sha256Canonical(body)}`
+        : `transcription_complete:${bot}:${sha256Canonical(body)}`;
     default:
       return `${event.event ?? '-'}:${bot}:${sha256Canonical(body)}`;
   }

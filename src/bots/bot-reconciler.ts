@@ -8,6 +8,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { runEvery, stopIntervals } from '../common/intervals.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { SttRetranscriber } from '../retranscription/stt-retranscriber.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotStatusPoller } from './bot-status-poller.js';
@@ -24,8 +25,10 @@ export type ReconcileCounts = Record<'adopted' | 'failed' | 'waiting' | 'errors'
  * Settles bot creates whose outcome was lost (vendor 5xx or timeout, or a replica that died
  * mid-call) on an interval, so that a caller who never retries still finds the bot `created`
  * (the vendor made it) or `create_failed` (it did not), then polls the v2 bots the vendor has
- * gone silent about (BotStatusPoller) and the STT jobs of retranscriptions silent as long. Replicas may run it at once: every change is conditional
- * on the row being as it was read, so the worst case is a repeated lookup.
+ * gone silent about (BotStatusPoller), the STT jobs of retranscriptions silent as long, and the
+ * vendor retranscriptions that heard nothing for RETRANSCRIPTION_TIMEOUT_MS. Replicas may run it
+ * at once: every change is conditional on the row being as it was read, so the worst case is a
+ * repeated lookup.
  */
 @Injectable()
 export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -39,6 +42,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly vendor: BotVendor,
     private readonly poller: BotStatusPoller,
     private readonly retranscriptions: SttRetranscriber,
+    private readonly vendorRetranscriptions: RetranscriptionService,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
   ) {}
@@ -80,6 +84,8 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     if (signal.aborted) return counts;
     const polls = await this.poller.pollSilent(signal);
     if (polls.polled > 0) this.logger.log(polls, 'silent v2 bots polled');
+    const settled = await this.vendorRetranscriptions.settleSilent(signal);
+    if (settled > 0) this.logger.log({ settled }, 'silent vendor retranscriptions looked up');
     const silentMs = this.config.env.BOT_STATUS_POLL_MS;
     if (signal.aborted || silentMs === 0) return counts;
     const jobs = await this.retranscriptions.pollSilent(silentMs, signal);

@@ -457,6 +457,17 @@ export class EnvDto {
   @Max(86_400_000)
   BOT_STATUS_POLL_MS = 60_000;
 
+  /**
+   * A meeting-bot vendor retranscription (v1) that has heard no `transcription_complete` for
+   * this long is looked up at the vendor, on the reconciliation interval: completed when the
+   * vendor's transcript changed, failed with the reason otherwise.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1_000)
+  @Max(86_400_000)
+  RETRANSCRIPTION_TIMEOUT_MS = 1_800_000;
+
   // --- Webhooks: processing of received vendor events ---
   /** Attempts per event before it is given up (outcome `failed`, still in the database). */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

@@ -132,6 +132,22 @@ export class RetranscriptionRepository {
     );
   }
 
+  /**
+   * Vendor retranscriptions still open and unchanged since `before`: accepted, or requested with
+   * their call's outcome lost (a replica that died mid-call).
+   */
+  silentVendorRetranscriptions(before: Date, limit: number): Promise<Retranscription[]> {
+    return this.prisma.retranscription.findMany({
+      where: {
+        mode: 'vendor',
+        state: { in: ['accepted', 'requested'] },
+        updatedAt: { lt: before },
+      },
+      orderBy: { updatedAt: 'asc' },
+      take: limit,
+    });
+  }
+
   /** Takes one poll: true unless another replica took it since it was read. */
   async claimPoll(open: { record: Retranscription }): Promise<boolean> {
     const { count } = await this.prisma.retranscription.updateMany({

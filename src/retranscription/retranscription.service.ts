@@ -154,31 +154,91 @@ export class RetranscriptionService {
       (await this.repo.oldestIn(upstreamBotId, ['failed']));
     if (open) {
       const transcript = open.botId ? await this.vendorTranscript(upstreamBotId) : null;
-      const done = await this.outbox.transaction(async (tx, events) => {
-        const completedAt = new Date();
-        const version =
-          transcript &&
-          (await this.transcripts.add(tx, open.botId!, {
-            source: 'retranscription',
-            retranscriptionId: open.id,
-            ...transcript,
-          }));
-        const result = { ...(this.sanitize(data) as object), transcript_version: version ?? null };
-        if (!(await this.repo.complete(tx, open, result, completedAt))) return false;
-        await events.emit(open.teamId, 'retranscription.completed', {
-          ...eventData({ ...open, state: 'completed' }, events),
-          completed_at: completedAt.toISOString(),
-          transcript_version: version ?? null,
-          transcript_url: version
-            ? events.url(`/bots/${open.botId}/transcript?version=${version}`)
-            : null,
-        });
-        return true;
-      });
-      return done ? 'applied' : 'duplicate';
+      return (await this.completeWith(open, transcript, this.sanitize(data) as object))
+        ? 'applied'
+        : 'duplicate';
     }
     if ((await this.repo.countFor(upstreamBotId)) > 0) return 'duplicate';
     return (await this.repo.findBotByUpstreamId(upstreamBotId)) ? 'ignored' : 'unknown_bot';
+  }
+
+  /**
+   * Vendor retranscriptions that heard nothing for RETRANSCRIPTION_TIMEOUT_MS (their
+   * `transcription_complete` lost, or never sent): the vendor's transcript is looked up, and one
+   * that differs from the bot's latest version completes the oldest of them; otherwise they
+   * fail, with the reason, and their teams are told. Answers how many it settled.
+   */
+  async settleSilent(signal: AbortSignal): Promise<number> {
+    const timeoutMs = this.config.env.RETRANSCRIPTION_TIMEOUT_MS;
+    let settled = 0;
+    for (const open of await this.repo.silentVendorRetranscriptions(
+      new Date(Date.now() - timeoutMs),
+      100,
+    )) {
+      if (signal.aborted) break;
+      try {
+        if (await this.settle(open, timeoutMs)) settled++;
+      } catch (error) {
+        if (signal.aborted) break;
+        this.logger.warn(`retranscription ${open.id}: lookup failed: ${(error as Error).message}`);
+      }
+    }
+    return settled;
+  }
+
+  private async settle(open: Retranscription, timeoutMs: number): Promise<boolean> {
+    const transcript = open.botId ? await this.vendorTranscript(open.upstreamBotId) : null;
+    const latest = open.botId ? await this.transcripts.latestUtterances(open.botId) : [];
+    if (transcript && JSON.stringify(transcript.utterances) !== JSON.stringify(latest)) {
+      return this.completeWith(open, transcript, { looked_up: true });
+    }
+    const reason =
+      `no transcription_complete came within ${timeoutMs / 1000} s, and the vendor's ` +
+      'transcript of the bot is unchanged';
+    return this.outbox.transaction(async (tx, events) => {
+      const failed = await this.repo.failIfOpen(tx, open.id, {
+        state: 'failed',
+        vendorResponse: { error: reason },
+      });
+      if (!failed) return false;
+      await events.emit(failed.teamId, 'retranscription.failed', {
+        ...eventData(failed, events),
+        vendor_status: failed.vendorStatus,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * Completes `open` with the vendor's transcript (the bot's next version), and tells its team;
+   * false when something else settled it first.
+   */
+  private completeWith(
+    open: Retranscription,
+    transcript: Awaited<ReturnType<RetranscriptionService['vendorTranscript']>>,
+    data: object,
+  ): Promise<boolean> {
+    return this.outbox.transaction(async (tx, events) => {
+      const completedAt = new Date();
+      const version =
+        transcript &&
+        (await this.transcripts.add(tx, open.botId!, {
+          source: 'retranscription',
+          retranscriptionId: open.id,
+          ...transcript,
+        }));
+      const result = { ...data, transcript_version: version ?? null };
+      if (!(await this.repo.complete(tx, open, result, completedAt))) return false;
+      await events.emit(open.teamId, 'retranscription.completed', {
+        ...eventData({ ...open, state: 'completed' }, events),
+        completed_at: completedAt.toISOString(),
+        transcript_version: version ?? null,
+        transcript_url: version
+          ? events.url(`/bots/${open.botId}/transcript?version=${version}`)
+          : null,
+      });
+      return true;
+    });
   }
 
   /** The vendor's transcript of the bot as it stands (after a retranscription: the new one). */
@@ -212,7 +272,9 @@ export class RetranscriptionService {
       const answer = await this.client.retranscribe({
         bot_uuid: record.upstreamBotId,
         speech_to_text: { provider: stt.providerName, api_key: stt.apiKey },
-        webhook_url: this.client.webhookUrl,
+        // Its completion is told apart from every other retranscription's of the bot, whose
+        // `transcription_complete` bodies are the same `{bot_id}` (see the webhook intake).
+        webhook_url: this.client.retranscriptionWebhookUrl(record.id),
       });
       return await this.repo.update(record.id, {
         state: 'accepted',

@@ -24,8 +24,12 @@ export interface MeetingBotEnvelope {
 /**
  * Only the envelope `{event, data}` is checked here: the bots feature parses the rest leniently
  * (v1 documents these bodies in prose only; v2's docs and spec disagree) and owns the dedup key.
+ * `retranscriptionId`: the retranscription the receiver's URL names, if any.
  */
-export function parseMeetingBotEnvelope(body: unknown): MeetingBotEnvelope {
+export function parseMeetingBotEnvelope(
+  body: unknown,
+  retranscriptionId?: string,
+): MeetingBotEnvelope {
   if (!isJsonObject(body)) throw new WebhookBodyError('Body must be a JSON object');
   const kind = body.event;
   if (typeof kind !== 'string' || kind.length === 0 || kind.length > 100) {
@@ -35,6 +39,6 @@ export function parseMeetingBotEnvelope(body: unknown): MeetingBotEnvelope {
   return {
     kind,
     known: (MEETING_BOT_EVENT_KINDS as readonly string[]).includes(kind),
-    dedupKey: meetingBotEventDedupKey(body),
+    dedupKey: meetingBotEventDedupKey(body, retranscriptionId),
   };
 }

@@ -49,7 +49,8 @@ export class WebhookFastPath implements LaneRoute {
         const caller = await this.intake.authorize(source, token, req.headers, bot);
         if (caller.signed) keepRawBody(req);
         const body = await this.body.read(req, res);
-        const ack = await this.intake.receive(source, caller, body, rawBodyOf(req));
+        const query = new URLSearchParams(req.url!.split('?')[1] ?? '');
+        const ack = await this.intake.receive(source, caller, body, rawBodyOf(req), query);
         sendJson(res, 200, JSON.stringify(ack));
         return true;
       },

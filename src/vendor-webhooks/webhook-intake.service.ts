@@ -4,6 +4,8 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { secretsEqual } from '../auth/api-key.js';
 import { BotCallbacks } from '../bots/bot-callbacks.js';
 import { GroupCommit } from '../common/group-commit.js';
+import { isUuid } from '../common/uuid.js';
+import { RETRANSCRIPTION_QUERY } from '../vendors/meeting-bot.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
 import { IntakePace } from './intake-pace.js';
@@ -108,13 +110,14 @@ export class WebhookIntakeService {
   /**
    * Stores an event `authorize` let in, for the caller it answered. `rawBody`: the bytes
    * received, which a Svix signature covers (401 when it does not match them or is outside its
-   * five-minute window).
+   * five-minute window). `query`: the receiver URL's, which may name a retranscription.
    */
   receive(
     source: WebhookSource,
     caller: WebhookCaller,
     body: unknown,
     rawBody?: Buffer,
+    query?: URLSearchParams,
   ): Promise<WebhookAckDto> {
     const payload = JSON.stringify(body);
     const { teamScope, botScope, signed } = caller;
@@ -126,7 +129,11 @@ export class WebhookIntakeService {
       return this.store({ source: 'stt', kind, dedupKey: key, payload, teamScope });
     }
     if (signed) this.verifySignature(signed, rawBody);
-    const { kind, dedupKey } = parseMeetingBotEnvelope(body);
+    const named = query?.get(RETRANSCRIPTION_QUERY);
+    const { kind, dedupKey } = parseMeetingBotEnvelope(
+      body,
+      named && isUuid(named) ? named.toLowerCase() : undefined,
+    );
     return this.store({
       source: 'meeting_bot',
       kind,

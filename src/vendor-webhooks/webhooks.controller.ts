@@ -17,6 +17,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../auth/auth.decorators.js';
@@ -87,13 +88,23 @@ export class WebhooksController {
       },
     }),
   )
+  @ApiQuery({
+    name: 'retranscription',
+    required: false,
+    schema: { type: 'string', format: 'uuid' },
+    description:
+      "A v1 retranscription's id: the bridge names it in the URL the retranscription's " +
+      '`transcription_complete` is sent to, to tell that event apart from the same body of ' +
+      'another retranscription of the bot',
+  })
   @ApiOkResponse({ type: WebhookAckDto })
   meetingBot(
     @WebhookCallerOf() caller: WebhookCaller,
     @Body() body: unknown,
     @Req() req: Request,
   ): Promise<WebhookAckDto> {
-    return this.intake.receive('meeting-bot', caller, body, rawBodyOf(req));
+    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    return this.intake.receive('meeting-bot', caller, body, rawBodyOf(req), query);
   }
 
   @Post('meeting-bot/:token/callbacks/:botId')

@@ -39,6 +39,12 @@ export interface VendorAnswer {
   body: unknown;
 }
 
+/**
+ * The query parameter that names a retranscription in the webhook URL its vendor call gives:
+ * `transcription_complete` bodies are only `{bot_id}`, the same for every retranscription of a bot.
+ */
+export const RETRANSCRIPTION_QUERY = 'retranscription';
+
 /** Bots per page of the vendor's bot list (the spec's maximum). */
 const PAGE_LIMIT = 50;
 
@@ -55,6 +61,11 @@ export class MeetingBotClient {
   /** The receiver v1 bots send their events to. Holds a secret: never log or return it. */
   get webhookUrl(): string {
     return this.transport.webhookUrl;
+  }
+
+  /** The receiver of one retranscription's `transcription_complete` (see RETRANSCRIPTION_QUERY). */
+  retranscriptionWebhookUrl(retranscriptionId: string): string {
+    return `${this.webhookUrl}?${RETRANSCRIPTION_QUERY}=${retranscriptionId}`;
   }
 
   /** See MeetingBotTransport.callsEndedBefore. */
