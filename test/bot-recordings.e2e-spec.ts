@@ -394,6 +394,14 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
     expect(audio.headers.get('content-type')).toBe('audio/wav');
   });
 
+  it("v1: a recording the vendor's storage misses for a moment after the bot ended is archived", async () => {
+    const bot = await completedBot('v1', () => {
+      mb.addFault({ path: '^/recordings/.*\\.wav$', status: 404, times: 2 });
+    });
+    const detail = await archived('v1', bot.id);
+    expect(detail.recording.audio.state).toBe('archived');
+  });
+
   it('v1: a recording the vendor no longer has ends as gone, and the team is told', async () => {
     const bot = await completedBot('v1', () => {
       mb.addFault({ path: '^/recordings/.*\\.wav$', status: 404, times: -1 });

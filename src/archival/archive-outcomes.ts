@@ -99,7 +99,7 @@ export class ArchiveOutcomes {
 
   /** A failed download: retried later, or terminal (see `classify`). */
   async failed(task: ClaimedTask, owner: string, error: unknown): Promise<string> {
-    const verdict = classify(error);
+    const verdict = classify(error, Date.now(), task.attempts, this.env.ARCHIVE_MAX_ATTEMPTS);
     if (verdict.kind === 'retry') {
       const delay =
         verdict.retryAfterMs ??

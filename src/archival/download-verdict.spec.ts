@@ -2,7 +2,7 @@ import { MediaHttpError } from '../vendors/meeting-bot-media.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { SttHttpError } from '../vendors/stt.client.js';
 import { RecordingGone } from './bot-recording-source.js';
-import { classify } from './download-verdict.js';
+import { classify, RECORDING_MISSING_ATTEMPTS } from './download-verdict.js';
 
 describe('what a failed download means for its task', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -39,6 +39,16 @@ describe('what a failed download means for its task', () => {
       [500, 'retry'],
     ])("the vendor's storage answering %i is %s", (status, kind) => {
       expect(classify(new MediaHttpError(status, undefined), now).kind).toBe(kind);
+    });
+
+    it("retries the storage's 404 for the first attempts: a file just written may not show yet", () => {
+      const missing = new MediaHttpError(404, undefined);
+      for (const attempt of [1, 2, RECORDING_MISSING_ATTEMPTS - 1]) {
+        expect(classify(missing, now, attempt).kind).toBe('retry');
+      }
+      expect(classify(missing, now, RECORDING_MISSING_ATTEMPTS).kind).toBe('gone');
+      // A task with fewer attempts is gone on its last, not failed.
+      expect(classify(missing, now, 2, 2).kind).toBe('gone');
     });
 
     it('is gone when the vendor has no file, or no longer knows the bot', () => {

@@ -18,16 +18,31 @@ const retry = (message: string, retryAfter: string | null | undefined, now: numb
 };
 
 /**
+ * The attempt from which a bot recording's 404/410 at the vendor's storage is believed: a store
+ * that has just been written may not serve the file for a few seconds after the bot ended.
+ */
+export const RECORDING_MISSING_ATTEMPTS = 4;
+
+/**
  * 404/410 mean the vendor has no file (terminal `gone`), as does a bot recording the meeting-bot
  * vendor has no URL for; a 401 from a vendor itself means our key is refused (terminal
- * `unauthorized`: retrying cannot help). Everything else — 5xx, 429, a 403 from signed storage
- * URLs, timeouts, resets, short bodies, storage errors — may pass, so it is retried.
+ * `unauthorized`: retrying cannot help). The vendor's storage answering 404/410 for a bot
+ * recording is retried until `attempt` (the one that failed, from 1) reaches
+ * RECORDING_MISSING_ATTEMPTS, or the task's last (`maxAttempts`). Everything else — 5xx, 429, a 403 from signed storage URLs,
+ * timeouts, resets, short bodies, storage errors — may pass, so it is retried.
  */
-export function classify(error: unknown, now = Date.now()): Verdict {
+export function classify(
+  error: unknown,
+  now = Date.now(),
+  attempt = Infinity,
+  maxAttempts = Infinity,
+): Verdict {
   const message = describeError(error);
   if (error instanceof RecordingGone) return { kind: 'gone', error: message };
   if (error instanceof MediaHttpError) {
-    if (error.status === 404 || error.status === 410) return { kind: 'gone', error: message };
+    const missing = error.status === 404 || error.status === 410;
+    const believed = attempt >= Math.min(RECORDING_MISSING_ATTEMPTS, maxAttempts);
+    if (missing && believed) return { kind: 'gone', error: message };
     return retry(message, error.retryAfter, now);
   }
   if (error instanceof MeetingBotError) {
