@@ -452,6 +452,14 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         custom_metadata: { bridge_bot_id: bot.id, retranscription_id: res.body.id },
       });
       const jobId = res.body.vendor_response.id as string;
+      // The audit log says which parameters were set, not what they said.
+      const audited = await http(
+        'GET',
+        `${bridges[version].url}/admin/audit?action=retranscription.requested&target=${res.body.id}`,
+        { headers: admin() },
+      );
+      expect(audited.body.data[0].change.parameters_set).toEqual(['custom_vocabulary', 'language']);
+      expect(JSON.stringify(audited.body)).not.toContain('Lovelace');
 
       await stt.completeJob(jobId);
       const done = await eventually(async () => {
@@ -602,6 +610,13 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         expect([JSON.stringify(body), bad.status]).toEqual([JSON.stringify(body), 400]);
         expect(bad.body.message).toMatch(problem);
       }
+      // Many bad items: the first problems and how many more, not one line each.
+      const many = await retranscribe(bot.id, {
+        custom_vocabulary: Array.from({ length: 20_000 }, () => 7),
+      });
+      expect(many.status).toBe(400);
+      expect(many.text.length).toBeLessThan(5_000);
+      expect(many.body.message).toMatch(/and \d+ more problems$/);
       const member = await retranscribe(bot.id, {}, teams[version].a.key);
       expect(member.status).toBe(403);
     });

@@ -288,6 +288,30 @@ describe('deletion everywhere, with receipts', () => {
     });
   });
 
+  it('scrubs what an admin typed for a retranscription; the audit log never held it', async () => {
+    const { a } = teams.v2;
+    const bot = await archivedBot('v2', a);
+    const typed = { custom_vocabulary: ['Project Nightingale'], language: 'en' };
+    const asked = await admin('v2', 'POST', `/bots/${bot.id}/retranscribe`, typed);
+    expect(asked.status).toBe(202);
+    expect(asked.body.parameters).toEqual(typed);
+    expect((await call('v2', 'DELETE', `/bots/${bot.id}/data`, a.key)).status).toBe(202);
+    await completedDeletion('v2', a, bot.id);
+    const detail = await call('v2', 'GET', `/bots/${bot.id}`, a.key);
+    expect(detail.body.retranscriptions).toEqual([
+      expect.objectContaining({ id: asked.body.id, parameters: null }),
+    ]);
+    const row = await prisma.v2.retranscription.findUniqueOrThrow({ where: { id: asked.body.id } });
+    const audit = await admin('v2', 'GET', `/admin/audit?target=${asked.body.id}`);
+    expect(audit.body.data[0].change.parameters_set).toEqual(['custom_vocabulary', 'language']);
+    for (const kept of [
+      JSON.stringify(row),
+      JSON.stringify(detail.body),
+      JSON.stringify(audit.body),
+    ])
+      expect(kept).not.toContain('Nightingale');
+  });
+
   it('retries a deletion the vendor fails; the receipt shows it pending, then done', async () => {
     const { a } = teams.v1;
     const bot = await archivedBot('v1', a);

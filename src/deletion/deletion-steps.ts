@@ -242,7 +242,8 @@ export class DeletionSteps {
       const removed = await tx.botTranscript.deleteMany({ where: { botId: bot.id } });
       const cleared = await tx.retranscription.updateMany({
         where: { botId: bot.id },
-        data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull },
+        // What an admin typed for them (vocabulary, prompts) is the meeting's content too.
+        data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull, parameters: Prisma.DbNull },
       });
       await tx.bot.update({
         where: { id: bot.id },

@@ -118,7 +118,8 @@ export class RetranscriptionService {
             upstream_bot_id: created.upstreamBotId,
             team_id: created.teamId,
             mode: created.mode,
-            parameters: created.parameters,
+            // Which parameters were set, never their values (vocabulary, prompts: content).
+            parameters_set: Object.keys(parameters ?? {}).sort(),
             idempotency_key: created.idempotencyKey,
           },
         }),

@@ -4,6 +4,9 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { isJsonObject } from '../common/json-object.js';
 
+/** Problems told in one 400: a body of 150,000 bad items gets the first few, and their count. */
+const MAX_PROBLEMS = 20;
+
 /** Fields the bridge sets itself on a retranscription's STT job. */
 const BRIDGE_FIELDS = ['audio_url', 'callback_url', 'callback'];
 
@@ -56,6 +59,13 @@ export class SttParameters {
           `${error.instancePath.slice(1).replaceAll('/', '.') || 'body'} ${error.message}`,
         );
       }
+    }
+    if (problems.length > MAX_PROBLEMS) {
+      problems.splice(
+        MAX_PROBLEMS,
+        Infinity,
+        `and ${problems.length - MAX_PROBLEMS} more problems`,
+      );
     }
     if (problems.length) throw new BadRequestException(problems.join('; '));
     return body;
