@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { PrismaService } from '../src/database/prisma.service.js';
+import { DataDeletionsRepository } from '../src/deletion/data-deletions.repository.js';
 import { createLiveJobAtVendor, STT_KEY, tempFiles } from './support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
@@ -325,7 +327,8 @@ describe('deletion everywhere, with receipts', () => {
     const pending = await eventually(async () => {
       const data = await call('v1', 'GET', `/bots/${bot.id}/data`, a.key);
       const step = stepOf(data.body.deletions[0], 'meeting_bot');
-      return step.attempts >= 1 && step.state === 'pending' ? data.body.deletions[0] : null;
+      // An attempt is counted as it starts; its error once it has failed.
+      return step.error && step.state === 'pending' ? data.body.deletions[0] : null;
     });
     expect(pending.state).toBe('pending');
     expect(stepOf(pending, 'meeting_bot').error).toMatch(/503/);
@@ -391,6 +394,33 @@ describe('deletion everywhere, with receipts', () => {
     expect(mb.requests.filter((r) => r.method === 'POST' && r.path === '/bots/').length).toBe(
       creates,
     );
+  });
+
+  it('records a step through a database blip, and counts each vendor call once', async () => {
+    const team = await mintTeam(bridges.v1.url, bridges.v1.admin, 'del-blip');
+    const bot = await archivedBot('v1', team);
+    const repo = bridges.v1.app.get(DataDeletionsRepository);
+    const save = repo.saveSteps.bind(repo);
+    let failed = 0;
+    const saves = jest.spyOn(repo, 'saveSteps').mockImplementation(async (id, owner, steps) => {
+      const [vendor, stt] = steps;
+      // The save after the vendor was asked fails twice, as a database that blinks would.
+      if (vendor!.state === 'done' && stt!.attempts === 0 && failed < 2) {
+        failed++;
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return save(id, owner, steps);
+    });
+    try {
+      expect((await call('v1', 'DELETE', `/bots/${bot.id}/data`, team.key)).status).toBe(202);
+      const { deletion } = await completedDeletion('v1', team, bot.id);
+      expect(failed).toBe(2);
+      expect(stepOf(deletion, 'meeting_bot')).toMatchObject({ state: 'done', attempts: 1 });
+      const asked = `/bots/${bot.upstream_bot_id}/delete_data`;
+      expect(mb.requests.filter((r) => r.path === asked)).toHaveLength(1);
+    } finally {
+      saves.mockRestore();
+    }
   });
 
   it('discards a download racing the deletion: the file is never left in storage', async () => {

@@ -386,6 +386,13 @@ export class EnvDto {
   @Max(86_400_000)
   DELETION_BACKOFF_MAX_MS = 3_600_000;
 
+  /** How long a replica's claim of a deletion holds without renewal; renewed every third of it. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(500)
+  @Max(3_600_000)
+  DELETION_LEASE_MS = 120_000;
+
   /** On shutdown, in-flight downloads may finish for this long; then they are released. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()

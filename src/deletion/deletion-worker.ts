@@ -11,7 +11,7 @@ import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
 import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
 import { DrainRunner } from '../queue/drain-runner.js';
-import { type Held, LeaseKeeper, SHUTDOWN } from '../queue/lease-keeper.js';
+import { type Held, LeaseKeeper, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { backoffMs, describeError } from '../queue/retry.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -26,8 +26,6 @@ const POLL = 'deletion-poll';
 const CONCURRENCY = 2;
 /** Longest pause while a step waits for something else (a bot to end, events to be processed). */
 const WAIT_MAX_MS = 30_000;
-/** A deletion's claim; renewed every third of it while its steps run. */
-const LEASE_MS = 120_000;
 
 /** What a completed deletion stamps on its bot, by scope. */
 const BOT_STAMP: Record<string, keyof Prisma.BotUpdateInput> = {
@@ -42,8 +40,10 @@ const BOT_STAMP: Record<string, keyof Prisma.BotUpdateInput> = {
  * that must be tried again (a vendor failing, a bot still in its meeting) makes the deletion due
  * again after a backoff, with the steps done so far kept. Once every step is done or refused,
  * the deletion completes in one transaction with its stamp on the bot and its event.
- * Deletions are claimed with a lease (SKIP LOCKED) like the other queues, so each runs on one
- * replica at a time and a dead replica's deletion is taken over when its lease ends.
+ * Deletions are claimed with a lease (DELETION_LEASE_MS, renewed while the steps run; SKIP
+ * LOCKED) like the other queues, so each runs on one replica at a time and a dead replica's
+ * deletion is taken over when its lease ends. A step's attempt is saved before it runs, and
+ * every write of the row is tried again while the lease holds.
  */
 @Injectable()
 export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -72,9 +72,10 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       labelNames: ['target', 'outcome'],
       registers: [metrics.registry],
     });
+    const leaseMs = config.env.DELETION_LEASE_MS;
     this.leases = new LeaseKeeper({
-      leaseMs: LEASE_MS,
-      renew: (ids) => this.repo.renew(this.owner, ids, LEASE_MS),
+      leaseMs,
+      renew: (ids) => this.repo.renew(this.owner, ids, leaseMs),
       renewFailed: (error) =>
         this.logger.warn(`could not renew deletion leases: ${describeError(error)}`),
       stopOn: shutdown.signal,
@@ -114,7 +115,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const free = CONCURRENCY - this.inFlight.size;
       if (this.shutdown.signal.aborted || free <= 0) return;
       const claimedAt = Date.now();
-      const claimed = await this.repo.claim(this.owner, free, LEASE_MS);
+      const claimed = await this.repo.claim(this.owner, free, this.config.env.DELETION_LEASE_MS);
       for (const deletion of claimed) {
         const held = this.leases.hold(deletion.id, claimedAt);
         const done = this.work(deletion, held)
@@ -135,15 +136,31 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * A write of the deletion's row, tried again while the lease holds (a database blip must not
+   * leave the row leased with a receipt that misses what was done).
+   */
+  private record<T>(deletion: DataDeletion, held: Held, write: () => Promise<T>): Promise<T> {
+    return whileLeaseHolds(held, write, (error) =>
+      this.logger.warn(
+        `deletion ${deletion.id}: could not record (${describeError(error)}); retrying`,
+      ),
+    );
+  }
+
   private async work(deletion: DataDeletion, held: Held): Promise<void> {
     const steps = deletion.steps as unknown as DeletionStep[];
     const signal = held.abort.signal;
+    const save = () =>
+      this.record(deletion, held, () => this.repo.saveSteps(deletion.id, this.owner, steps));
     // At shutdown the deletion goes back at once, with what its steps did so far.
     const stopped = () =>
       signal.reason === SHUTDOWN ? this.repo.release(deletion.id, this.owner, steps) : undefined;
     for (const step of steps) {
       if (step.state !== 'pending') continue;
+      // The attempt is counted before the step runs: a replica that dies in it leaves it counted.
       step.attempts++;
+      if (!(await save())) return;
       let run: StepRun;
       try {
         run = await this.steps.run(deletion, step, signal);
@@ -159,12 +176,14 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
         const delay =
           run.delayMs ??
           backoffMs(deletion.attempts, base, run.waiting ? Math.min(max, WAIT_MAX_MS) : max);
-        await this.repo.retryLater(
-          deletion.id,
-          this.owner,
-          steps,
-          delay,
-          `${step.target}: ${run.error}`,
+        await this.record(deletion, held, () =>
+          this.repo.retryLater(
+            deletion.id,
+            this.owner,
+            steps,
+            delay,
+            `${step.target}: ${run.error}`,
+          ),
         );
         this.logger.warn(
           `deletion ${deletion.id} (${deletion.scope} of ${deletion.botId ?? `team ${deletion.teamId}`}): ` +
@@ -180,30 +199,32 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       } else {
         delete step.error;
       }
-      if (!(await this.repo.saveSteps(deletion.id, this.owner, steps))) return;
+      if (!(await save())) return;
     }
-    await this.complete(deletion, steps);
+    await this.complete(deletion, held, steps);
   }
 
-  private async complete(deletion: DataDeletion, steps: DeletionStep[]): Promise<void> {
-    const done = await this.outbox.transaction(async (tx, events) => {
-      const completed = await this.repo.complete(tx, deletion.id, this.owner, steps);
-      if (!completed || !completed.botId) return completed;
-      const bot = await tx.bot.update({
-        where: { id: completed.botId },
-        data: { [BOT_STAMP[completed.scope]!]: completed.completedAt },
-      });
-      const type = EVENT_OF[completed.reason as DeletionReason];
-      if (type) {
-        await events.emit(bot.teamId, type, {
-          bot_id: bot.id,
-          upstream_bot_id: bot.upstreamBotId,
-          ...receiptOf(completed),
-          url: events.url(`/bots/${bot.id}/data`),
+  private async complete(deletion: DataDeletion, held: Held, steps: DeletionStep[]) {
+    const done = await this.record(deletion, held, () =>
+      this.outbox.transaction(async (tx, events) => {
+        const completed = await this.repo.complete(tx, deletion.id, this.owner, steps);
+        if (!completed || !completed.botId) return completed;
+        const bot = await tx.bot.update({
+          where: { id: completed.botId },
+          data: { [BOT_STAMP[completed.scope]!]: completed.completedAt },
         });
-      }
-      return completed;
-    });
+        const type = EVENT_OF[completed.reason as DeletionReason];
+        if (type) {
+          await events.emit(bot.teamId, type, {
+            bot_id: bot.id,
+            upstream_bot_id: bot.upstreamBotId,
+            ...receiptOf(completed),
+            url: events.url(`/bots/${bot.id}/data`),
+          });
+        }
+        return completed;
+      }),
+    );
     if (done) {
       this.logger.log(
         `deletion ${deletion.id} (${deletion.scope} of ${deletion.botId ?? `team ${deletion.teamId}`}) completed`,
