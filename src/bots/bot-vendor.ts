@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { isJsonObject, nonEmptyText } from '../common/json-object.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
 import {
@@ -120,6 +121,21 @@ export class BotVendor {
     return bot.apiVersion === 'v2'
       ? this.v2.leave(bot.upstreamBotId)
       : this.v1.leave(bot.upstreamBotId);
+  }
+
+  /**
+   * Whether the vendor says the bot has ended, for a bot whose end event may have been lost: v1
+   * `meeting_data` (`ended_at` or `bot_exited_at` set), v2 its status (`completed`, `failed`).
+   */
+  async hasEnded(bot: Bot & { upstreamBotId: string }, signal?: AbortSignal): Promise<boolean> {
+    if (bot.apiVersion === 'v2') {
+      const { status } = await this.v2.status(bot.upstreamBotId, signal);
+      return status === 'completed' || status === 'failed';
+    }
+    const data = await this.v1.meetingData(bot.upstreamBotId, { transcripts: false, signal });
+    const botData = isJsonObject(data.bot_data) ? data.bot_data : {};
+    const row = isJsonObject(botData.bot) ? botData.bot : {};
+    return Boolean(nonEmptyText(row.ended_at) ?? nonEmptyText(row.bot_exited_at));
   }
 
   /**

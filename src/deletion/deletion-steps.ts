@@ -22,7 +22,14 @@ export type StepRun =
    * Try again later: after `delayMs` when given, else after the deletion's backoff; `waiting`
    * (for something else to happen first: a bot to end, events to be processed) caps the backoff.
    */
-  | { state: 'retry'; error: string; delayMs?: number; waiting?: boolean };
+  | {
+      state: 'retry';
+      error: string;
+      delayMs?: number;
+      waiting?: boolean;
+      /** The step cannot progress without someone looking (counted and logged as an error). */
+      stalled?: boolean;
+    };
 
 /** Vendor answers that are worth asking again: the bot has not ended, limits, outages. */
 const RETRY_STATUSES = new Set([401, 403, 408, 409, 423, 425, 429]);
@@ -104,23 +111,8 @@ export class DeletionSteps {
       return { state: 'done' };
     }
     if (!isTerminal(bot.status)) {
-      if (!step.deleted?.leave_requested_at) {
-        await this.vendor.leave({ ...bot, upstreamBotId }).catch((error: unknown) => {
-          // A bot the vendor has already ended cannot leave: that is what was asked.
-          if (!(error instanceof MeetingBotError && error.failure.kind === 'rejected')) throw error;
-        });
-        await this.bots.addHistory(bot.id, {
-          code: LEAVE_REQUESTED,
-          occurredAt: new Date(),
-          payload: { source: 'bridge', requested_by: 'data deletion' },
-        });
-        step.deleted = { leave_requested_at: now() };
-      }
-      return {
-        state: 'retry',
-        error: `waiting for the bot to leave its meeting (${bot.status})`,
-        waiting: true,
-      };
+      const ended = await this.leaveMeeting({ ...bot, upstreamBotId }, step, signal);
+      if (ended !== true) return ended;
     }
     try {
       const answer = await this.vendor.deleteData({ ...bot, upstreamBotId }, signal);
@@ -147,6 +139,56 @@ export class DeletionSteps {
       const why = status ? `${error.message} (${status})` : error.message;
       return { state: 'retry', error: why, delayMs: retryAfter };
     }
+  }
+
+  /**
+   * Makes a bot still in its meeting (by its stored status) leave: asked once, then waited for.
+   * Its end event may have been lost (v1 has no status to poll), so once it has been waited for
+   * BOT_STATUS_POLL_MS the vendor is asked whether it has ended: true when it has; otherwise it is
+   * asked to leave again and the step is reported stalled.
+   */
+  private async leaveMeeting(
+    bot: Bot & { upstreamBotId: string },
+    step: DeletionStep,
+    signal: AbortSignal,
+  ): Promise<true | StepRun> {
+    const asked = step.deleted?.leave_requested_at;
+    const boundMs = this.config.env.BOT_STATUS_POLL_MS;
+    const waited = typeof asked === 'string' ? Date.now() - Date.parse(asked) : 0;
+    if (asked && (boundMs === 0 || waited < boundMs)) {
+      return {
+        state: 'retry',
+        error: `waiting for the bot to leave its meeting (${bot.status})`,
+        waiting: true,
+      };
+    }
+    if (asked && (await this.vendor.hasEnded(bot, signal))) return true;
+    await this.vendor.leave(bot).catch((error: unknown) => {
+      // A bot the vendor has already ended cannot leave: that is what was asked.
+      if (!(error instanceof MeetingBotError && error.failure.kind === 'rejected')) throw error;
+    });
+    await this.bots.addHistory(bot.id, {
+      code: LEAVE_REQUESTED,
+      occurredAt: new Date(),
+      payload: { source: 'bridge', requested_by: 'data deletion' },
+    });
+    const requests = Number(step.deleted?.leave_requests ?? 0) + 1;
+    step.deleted = { leave_requested_at: now(), leave_requests: requests };
+    if (!asked) {
+      return {
+        state: 'retry',
+        error: `waiting for the bot to leave its meeting (${bot.status})`,
+        waiting: true,
+      };
+    }
+    return {
+      state: 'retry',
+      error:
+        `the vendor still shows the bot in its meeting ${Math.round(waited / 1000)} s after it ` +
+        `was asked to leave; asked again (${requests} times in all)`,
+      waiting: true,
+      stalled: true,
+    };
   }
 
   /** The bot once its create has an outcome (the vendor's bot adopted if it made one), else null. */

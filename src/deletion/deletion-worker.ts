@@ -68,7 +68,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
   ) {
     this.stepRuns = new Counter({
       name: 'data_deletion_steps_total',
-      help: 'Runs of deletion steps by target and outcome (done, refused, retry)',
+      help: 'Runs of deletion steps by target and outcome (done, refused, retry, stalled)',
       labelNames: ['target', 'outcome'],
       registers: [metrics.registry],
     });
@@ -169,7 +169,8 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
         throw error;
       }
       if (signal.aborted) return stopped();
-      this.stepRuns.inc({ target: step.target, outcome: run.state });
+      const stalled = run.state === 'retry' && run.stalled === true;
+      this.stepRuns.inc({ target: step.target, outcome: stalled ? 'stalled' : run.state });
       if (run.state === 'retry') {
         step.error = run.error;
         const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } = this.config.env;
@@ -185,10 +186,11 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
             `${step.target}: ${run.error}`,
           ),
         );
-        this.logger.warn(
+        const line =
           `deletion ${deletion.id} (${deletion.scope} of ${deletion.botId ?? `team ${deletion.teamId}`}): ` +
-            `${step.target} not done yet (${run.error}); again in ${delay} ms`,
-        );
+          `${step.target} not done yet (${run.error}); again in ${delay} ms`;
+        if (stalled) this.logger.error(line);
+        else this.logger.warn(line);
         return;
       }
       step.state = run.state;
