@@ -211,6 +211,16 @@ export class EnvDto {
   REQUEST_BODY_TIMEOUT_MS = 10_000;
 
   /**
+   * A request body that arrives slower than this many bytes per second, over a stretch of
+   * REQUEST_BODY_TIMEOUT_MS, is answered 408 and its connection closed; 0 turns it off.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
+  REQUEST_BODY_MIN_RATE = 1_024;
+
+  /**
    * Serve the hot routes (the STT proxy's job reads, the webhook receivers) ahead of the
    * framework. Off, the framework serves them too, with the same answers: the tests run both.
    */

@@ -6,7 +6,7 @@ import { redactUrl } from '../logging/redact.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { sendError } from './error-answer.js';
 import { takeRequestListeners, withOriginalUrl } from './express-internals.js';
-import { watchIdleBody } from './idle-body.js';
+import { type BodyPace, watchBody } from './idle-body.js';
 import { assignRequestId } from '../common/request-id.js';
 import { requestTargetProblem } from './request-target.js';
 import { timeRoute } from './route-metrics.js';
@@ -34,10 +34,12 @@ export interface LaneRoute {
  *
  * - A request target other than a plain path (absolute form, `#`, `%00`) is answered 400 before
  *   any routing.
- * - A body that stops arriving for REQUEST_BODY_TIMEOUT_MS is answered 408 in the error shape
- *   and its connection closed, whoever was reading it (the JSON reader, the proxy, an upload on
- *   its way to the vendor). Node's own whole-request timeout, which would cut long uploads and
- *   answer a bare 408, is turned off in favour of that idle timeout.
+ * - A body that stops arriving for REQUEST_BODY_TIMEOUT_MS, or arrives slower than
+ *   REQUEST_BODY_MIN_RATE bytes per second over such a stretch, is answered 408 in the error
+ *   shape and its connection closed, whoever was reading it (the JSON reader, the proxy, an
+ *   upload on its way to the vendor). Node's own whole-request timeout, which would cut long
+ *   uploads and answer a bare 408, is turned off in favour of these: an upload of any length
+ *   goes on while it moves.
  * - The fast lane: hot routes (the STT proxy's job reads, the webhook receivers) registered here
  *   are served without the framework's per-request routing, middleware and guards, which cost
  *   several times what these routes do themselves. They use the same edge parts as the
@@ -49,7 +51,7 @@ export interface LaneRoute {
 export class FrontDoor implements OnApplicationBootstrap {
   private readonly logger = new Logger('FrontDoor');
   private readonly routes: LaneRoute[] = [];
-  private readonly bodyTimeoutMs: number;
+  private readonly bodyPace: BodyPace;
   private readonly laneOpen: boolean;
 
   constructor(
@@ -57,7 +59,10 @@ export class FrontDoor implements OnApplicationBootstrap {
     private readonly metrics: MetricsService,
     config: AppConfig,
   ) {
-    this.bodyTimeoutMs = config.env.REQUEST_BODY_TIMEOUT_MS;
+    this.bodyPace = {
+      idleMs: config.env.REQUEST_BODY_TIMEOUT_MS,
+      minBytesPerSecond: config.env.REQUEST_BODY_MIN_RATE,
+    };
     this.laneOpen = config.env.HTTP_FAST_LANE;
   }
 
@@ -70,7 +75,7 @@ export class FrontDoor implements OnApplicationBootstrap {
     // No HTTP server (an application context without one): nothing to stand in front of.
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (!server) return;
-    // The idle body timeout (admit) stands in for node's whole-request one.
+    // The body's idle timeout and minimum rate (admit) stand in for node's whole-request one.
     server.requestTimeout = 0;
     const framework = takeRequestListeners(server);
     server.on('request', (raw: IncomingMessage, res: ServerResponse) => {
@@ -89,10 +94,14 @@ export class FrontDoor implements OnApplicationBootstrap {
       this.fail(req, res, new HttpException(refused, 400));
       return false;
     }
-    watchIdleBody(req, this.bodyTimeoutMs, () => {
+    watchBody(req, this.bodyPace, (why) => {
       // Answered already: only the connection is left to free.
       if (res.headersSent) return void req.socket.destroy();
-      this.fail(req, res, new HttpException('The request body stopped arriving', 408));
+      const message =
+        why === 'idle'
+          ? 'The request body stopped arriving'
+          : `The request body arrived slower than ${this.bodyPace.minBytesPerSecond} bytes per second`;
+      this.fail(req, res, new HttpException(message, 408));
     });
     return true;
   }

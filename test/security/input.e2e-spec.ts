@@ -11,7 +11,10 @@ const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}
 describe('security: hostile input answers 4xx, never 500 or a hang', () => {
   let fx: ProxyFixture;
   beforeAll(async () => {
-    fx = await startProxyFixture({ REQUEST_BODY_TIMEOUT_MS: String(IDLE_MS) });
+    fx = await startProxyFixture({
+      REQUEST_BODY_TIMEOUT_MS: String(IDLE_MS),
+      REQUEST_BODY_MIN_RATE: '100',
+    });
   });
   afterAll(() => fx?.close());
   beforeEach(() => fx.stt.clearRequests());
@@ -69,6 +72,34 @@ describe('security: hostile input answers 4xx, never 500 or a hang', () => {
     const sent = Date.now();
     socket.write(unfinished('/health/live').replace('POST', 'GET'));
     expect((await closed) - sent).toBeLessThan(10_000);
+  });
+
+  it('answers 408 to a body that trickles, and closes its connection', async () => {
+    const { hostname, port } = new URL(fx.bridge.url);
+    const socket = connect({ host: hostname, port: Number(port) });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const body = JSON.stringify({ name: 'trickled' }).padEnd(400, ' ');
+    socket.write(
+      `POST /admin/teams HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${fx.bridge.adminKey}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // A byte every tenth of a second: never idle, far below REQUEST_BODY_MIN_RATE.
+    const sent = Date.now();
+    let at = 0;
+    const trickle = setInterval(() => {
+      if (at < body.length && !socket.destroyed) socket.write(body[at++]!);
+    }, 100);
+    try {
+      await closed;
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(Date.now() - sent).toBeLessThan(10 * IDLE_MS);
+    expect(at).toBeLessThan(body.length);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/arrived slower than 100 bytes per second/);
   });
 
   it('refuses NUL, lone surrogates, huge integers and deep JSON with 400', async () => {
