@@ -19,6 +19,8 @@ export interface ProxyFixture {
   webhookToken: string;
   alpha: ProxyTeam;
   beta: ProxyTeam;
+  /** Another team, for a test of its own. */
+  team(name: string): Promise<ProxyTeam>;
   url(path: string): string;
   /** A bot row of the team (the bots feature's API is not what these tests are about). */
   bot(teamId: string): Promise<string>;
@@ -58,6 +60,7 @@ export async function startProxyFixture(env: Record<string, string> = {}): Promi
     webhookToken,
     alpha,
     beta,
+    team,
     url,
     bot: async (teamId) => {
       const bot = await bridge.app.get(PrismaService).bot.create({

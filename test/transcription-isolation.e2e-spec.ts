@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SHARED_READ_MS } from '../src/transcription/job-reads.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { http } from './support/http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
@@ -64,6 +66,23 @@ describe('STT proxy: team isolation and lists', () => {
         expect(res.status).toBe(200);
       }
     }
+  });
+
+  it('makes one vendor read per job for parallel lists of the same jobs', async () => {
+    const team = await fx.team('parallel-lists');
+    const jobs: string[] = [];
+    for (let i = 0; i < 20; i++) jobs.push((await createJob(fx, team, '/v2/pre-recorded')).id);
+    fx.stt.clearRequests();
+    const lists = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        http('GET', fx.url('/v2/pre-recorded?limit=100'), { headers: team.headers }),
+      ),
+    );
+    for (const list of lists) expect([...ids(list)].sort()).toEqual([...jobs].sort());
+    const reads = fx.stt.requests.filter(
+      (r) => r.method === 'GET' && jobs.includes(r.path.split('/').at(-1)!),
+    );
+    expect(reads).toHaveLength(jobs.length);
   });
 
   it("lists only the caller's jobs, with the vendor's page shape pointing at the bridge", async () => {
@@ -171,6 +190,8 @@ describe('STT proxy: team isolation and lists', () => {
     const stored = await prisma.transcriptionJob.findMany({ where: { upstreamId: { in: jobs } } });
     expect(stored.filter((j) => j.status === 'done')).toHaveLength(3);
     expect(stored.filter((j) => j.status === 'error')).toHaveLength(1);
+    // Past the time reads of one job are shared, so that this list reads the vendor again.
+    await sleep(SHARED_READ_MS);
     fx.stt.clearRequests();
     const again = await http(
       'GET',

@@ -653,6 +653,16 @@ export class EnvDto {
   @Max(1_000_000_000)
   LIMIT_REQUESTS_PER_MINUTE?: number;
 
+  /**
+   * Vendor reads per second that one team's job lists may make on a replica (each listed job is
+   * read at the vendor); past them its lists wait, so one team cannot use up the shared account.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  STT_LIST_READS_PER_SECOND = 50;
+
   /** The STT account's concurrent live sessions, at most (all teams together); unset = unknown. */
   @Transform(optionalInt)
   @IsOptional()

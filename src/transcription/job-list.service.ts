@@ -5,6 +5,7 @@ import { sendJson } from '../http-edge/send-json.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { BridgeUrl } from './bridge-url.js';
 import { type JobGroup, jobPath } from './job-groups.js';
+import { SharedJobReads } from './job-reads.js';
 import { asJsonObject, type JsonObject } from './job-request.js';
 import { FINAL_STATUSES, pageUrl, parseListQuery } from './list-query.js';
 import { ProxyRelay, type ReadAnswer } from './proxy-relay.js';
@@ -12,8 +13,8 @@ import { requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';
 import { type JobScope, TranscriptionJobsRepository } from './transcription-jobs.repository.js';
 
-/** Vendor calls in flight at once for one page. */
-const CONCURRENCY = 16;
+/** Vendor reads asked for ahead of the one a filtered page waits for. */
+const READ_AHEAD = 16;
 /** Records read per database round trip while looking for a page. */
 const BATCH = 100;
 /** Vendor reads a filtered list request may make beyond its `limit`, to learn job statuses. */
@@ -26,7 +27,8 @@ type DetailOf = (job: TranscriptionJob) => Promise<Detail>;
 
 /**
  * Lists answered from the bridge's own records (the team's jobs, newest first, as the vendor
- * orders them), each item as the vendor shows it now (one GET per item, a few at a time). So a
+ * orders them), each item as the vendor shows it now (one GET per item, shared with the other
+ * lists of the replica and within the team's budget: SharedJobReads). So a
  * page costs `limit` vendor calls however many jobs other teams have, and offsets count only the
  * caller's jobs. A status filter needs the vendor's current status: jobs whose recorded status is
  * final (done, error) are filtered in the database, the others are asked for as the page is
@@ -42,6 +44,7 @@ export class JobListService {
     private readonly upstream: SttUpstream,
     private readonly relay: ProxyRelay,
     private readonly bridgeUrl: BridgeUrl,
+    private readonly shared: SharedJobReads,
   ) {}
 
   async list(group: JobGroup, req: Request, res: Response, principal: Principal): Promise<void> {
@@ -65,8 +68,10 @@ export class JobListService {
   }
 
   private async page(group: JobGroup, scope: JobScope, requestId: string): Promise<Page> {
-    const limiter = concurrencyLimit(CONCURRENCY);
-    const read = (job: TranscriptionJob) => limiter(() => this.detail(group, job, requestId));
+    const read = (job: TranscriptionJob) =>
+      this.shared.read(scope.teamId ?? null, `${group.prefix}:${job.id}`, () =>
+        this.detail(group, job, requestId),
+      );
     const reads = new VendorReads(read, scope.query.limit + EXTRA_READS);
     return scope.query.statuses.length
       ? this.filteredPage(scope, reads)
@@ -112,7 +117,7 @@ export class JobListService {
       const rows = await this.jobs.slice(scope, skip, BATCH);
       for (const [index, row] of rows.entries()) {
         // Ask ahead, so the next calls overlap with waiting for this one.
-        for (const next of rows.slice(index, index + CONCURRENCY)) {
+        for (const next of rows.slice(index, index + READ_AHEAD)) {
           if (ask(next)) void reads.of(next);
         }
         const asked = ask(row) ? await reads.of(row) : undefined;
@@ -192,20 +197,4 @@ function statusOf(row: TranscriptionJob, found: Detail | undefined): string {
 function failed(found: Detail): { answer: ReadAnswer } | undefined {
   if ('error' in found) throw found.error;
   return 'answer' in found ? found : undefined;
-}
-
-/** Runs at most `n` of the given tasks at once. */
-function concurrencyLimit(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }

@@ -4,6 +4,7 @@ import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
 import { JobListService } from './job-list.service.js';
+import { SharedJobReads } from './job-reads.js';
 import { JobTranscriptsService } from './job-transcripts.service.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsAdminController } from './jobs-admin.controller.js';
@@ -43,6 +44,7 @@ import { UploadsRepository } from './uploads.repository.js';
     JobAccessService,
     JobAudioService,
     JobListService,
+    SharedJobReads,
     JobTranscriptsService,
     JobsAdminService,
     TranscriptionProxyService,
