@@ -129,6 +129,15 @@ describe('API document (/docs)', () => {
     expect(page).not.toMatch(/<script/i);
   });
 
+  it('lets no other site frame the page keys are pasted into', async () => {
+    for (const path of ['/docs', '/docs/']) {
+      const page = await fetch(`${bridge.url}${path}`);
+      await page.text();
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('carries the product version', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'));
     expect(document.info.version).toBe(pkg.version);

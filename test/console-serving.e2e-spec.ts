@@ -13,13 +13,24 @@ import { http } from './support/http.js';
 const FIRST_LOAD_BUDGET = 350 * 1024;
 
 /** A GET with the path exactly as given (fetch would resolve `..` before sending). */
-function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  url: string,
+  path: string,
+): Promise<{
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, { path }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode!,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+        }),
       );
     });
     req.on('error', reject);
@@ -119,6 +130,11 @@ describe('console files (/console)', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(res.body).not.toContain('bootstrap');
     }
+    // A path that is no valid %-encoding: 400, in the error shape too.
+    const malformed = await rawGet(bridge.url, '/console/assets/%C0');
+    expect(malformed.status).toBe(400);
+    expect(String(malformed.headers['content-type'])).toMatch(/^application\/json/);
+    expect(JSON.parse(malformed.body)).toMatchObject({ statusCode: 400 });
   });
 
   it('says how to build the console when it is not built', async () => {

@@ -1,5 +1,10 @@
-import { Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import type { Express, Request, Response } from 'express';
+import {
+  BadRequestException,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,6 +38,15 @@ const SHARED_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+const decodes = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The web console at /console, on the API's own origin and port (src/console is only its
  * server side; the app is console/):
@@ -49,6 +63,12 @@ export function serveConsole(express: Express, dist = CONSOLE_DIST): void {
   // it cannot leave (`..` is refused).
   express.use(
     '/console/assets',
+    // A path that is no valid %-encoding: refused here in the error shape, where the static
+    // middleware would answer a page of its own.
+    (req: Request, res: Response, next: NextFunction) => {
+      if (decodes(req.path)) return next();
+      refuse(req, res, new BadRequestException('No such console file (a malformed path)'));
+    },
     expressStaticGzip(join(dist, 'console', 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],

@@ -178,6 +178,12 @@ export function setupDocs(app: INestApplication, sttKeyHeader: string): void {
     });
     res.end(page);
   });
+  // Keys are pasted into this page: no other site may frame it (clickjacking).
+  app.use('/docs', (_req: unknown, res: ServerResponse, next: () => void) => {
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('content-security-policy', "frame-ancestors 'none'");
+    next();
+  });
   SwaggerModule.setup('docs', app, buildOpenApiDocument(app, sttKeyHeader), {
     jsonDocumentUrl: 'docs/json',
   });
