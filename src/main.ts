@@ -61,6 +61,9 @@ async function bootstrap(): Promise<void> {
   else logger.log(lines.map((line) => line.trim().replace(/ {2,}/g, ': ')).join('; '), 'Bootstrap');
 }
 
+// What the server writes (recordings, the embedded database, keys) is its own user's only:
+// files 0600 and folders 0700, whatever the shell's umask.
+process.umask(0o077);
 const problems = prepareEnvironment();
 if (problems.length > 0) {
   console.error(new InvalidEnvironmentError(problems).message);

@@ -32,6 +32,12 @@ describe('the server process', () => {
     // Without BRIDGE_ADMIN_KEY, a development admin key is kept in a file, never in the log.
     const adminKey = readFileSync(join(db.dataDir, 'admin-key'), 'utf8').trim();
     expect(statSync(join(db.dataDir, 'admin-key')).mode & 0o777).toBe(0o600);
+    // Readiness writes to the audio storage: its folder exists from then on.
+    await http('GET', `${server.url}/health/ready`);
+    // What the server writes in DATA_DIR is its user's only.
+    const modeOf = (path: string) => statSync(join(db.dataDir, path)).mode & 0o777;
+    expect(modeOf('audio')).toBe(0o700);
+    if (databaseKind === 'pglite') expect(modeOf('pglite')).toBe(0o700);
     const team = await http('POST', `${server.url}/admin/teams`, {
       headers: bearer(adminKey),
       json: { name: 'ops' },

@@ -17,7 +17,7 @@ export function resolveBootstrapAdminKey(config: AppConfig): string | null {
   if (config.isProduction) return null;
   const file = join(config.dataDir, 'admin-key');
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `mbb_admin_${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -67,9 +67,20 @@ function postgres(url: string, poolSize: number): DatabaseConnection {
   };
 }
 
+/** Makes a folder its owner's only, where this process may (a DATA_DIR someone else owns stays). */
+function ownerOnly(folder: string): void {
+  try {
+    chmodSync(folder, 0o700);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
+}
+
 async function pglite(dataDir: string): Promise<DatabaseConnection> {
   const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  // The database holds every team's data: its folders are the bridge's user's only.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const folder of [dataDir, dir]) ownerOnly(folder);
   const unlock = lockPgliteDir(join(dataDir, 'pglite-lock'));
   let db: PGlite;
   try {

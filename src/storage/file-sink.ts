@@ -33,7 +33,7 @@ export class FileSink extends Writable {
   }
 
   override _construct(done: (error?: Error | null) => void): void {
-    open(this.path, 'w').then((handle) => {
+    open(this.path, 'w', 0o600).then((handle) => {
       this.handle = handle;
       done();
     }, done);

@@ -26,6 +26,9 @@ import type { ByteRange } from './byte-range.js';
 import { FileSink } from './file-sink.js';
 import { Measure } from './measure.js';
 
+/** Recordings are the teams' meetings: their folders and files are the bridge's user's only. */
+const PRIVATE_DIR = { recursive: true, mode: 0o700 } as const;
+
 /** Temporary files are named `<key, URI-encoded>@<random>`, so that their key can be read back. */
 const tempNameOf = (key: string) => `${encodeURIComponent(key)}@${randomUUID()}`;
 
@@ -74,7 +77,7 @@ export class FsAudioStorage extends AudioStorage {
 
   /** A 0-byte write succeeds on a full disk too: the free space is what tells. */
   async checkReady(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, PRIVATE_DIR);
     const probe = join(this.root, `.ready-${process.pid}`);
     await writeFile(probe, '');
     await rm(probe, { force: true });
@@ -89,7 +92,7 @@ export class FsAudioStorage extends AudioStorage {
 
   async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
     const target = this.pathOf(key);
-    await mkdir(this.tempDir, { recursive: true });
+    await mkdir(this.tempDir, PRIVATE_DIR);
     await this.removeUnfinished(async (keys) => new Set(keys.filter((k) => k !== key)));
     const tmp = join(this.tempDir, tempNameOf(key));
     const sha256 = this.hashing.for(options.expectedSize);
@@ -109,8 +112,8 @@ export class FsAudioStorage extends AudioStorage {
 
   /** Metadata first, then the data; both renames are durable once their directory is synced. */
   private async publish(tmp: string, target: string, contentType: string): Promise<void> {
-    const created = await mkdir(dirname(target), { recursive: true });
-    await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }), { flush: true });
+    const created = await mkdir(dirname(target), PRIVATE_DIR);
+    await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }), { flush: true, mode: 0o600 });
     await rename(`${tmp}.meta`, `${target}.meta.json`);
     await rename(tmp, target);
     // A directory made just now must be durable in its parent too.
