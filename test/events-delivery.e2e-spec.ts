@@ -329,6 +329,7 @@ describe('event delivery in production mode', () => {
       MEETING_BOT_BASE_URL: 'http://127.0.0.1:9',
       MEETING_BOT_API_KEY: 'unused-mb-key',
       PUBLIC_BASE_URL: 'https://bridge.example.com',
+      SECRETS_KEY: 'a-production-secrets-key-of-40-characters',
     });
   });
   afterAll(async () => {

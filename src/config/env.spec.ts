@@ -9,6 +9,7 @@ const production = {
   MEETING_BOT_API_KEY: 'k',
   WEBHOOK_TOKEN: 'a-token-of-16-chars',
   PUBLIC_BASE_URL: 'https://bridge.example.com',
+  SECRETS_KEY: 'a-secrets-key-of-at-least-32-characters',
 };
 
 describe('validateEnv', () => {
@@ -82,7 +83,7 @@ describe('validateEnv', () => {
 
   it('refuses sandbox defaults in production', () => {
     expect(() => validateEnv({ NODE_ENV: 'production' })).toThrow(
-      /STT_BASE_URL: required[\s\S]*MEETING_BOT_BASE_URL: required[\s\S]*WEBHOOK_TOKEN: required[\s\S]*PUBLIC_BASE_URL: required/,
+      /STT_BASE_URL: required[\s\S]*MEETING_BOT_BASE_URL: required[\s\S]*WEBHOOK_TOKEN: required[\s\S]*PUBLIC_BASE_URL: required[\s\S]*SECRETS_KEY: required/,
     );
   });
 

@@ -110,6 +110,22 @@ export class EnvDto {
   @MinLength(24, { message: 'BRIDGE_ADMIN_KEY must be at least 24 characters' })
   BRIDGE_ADMIN_KEY?: string;
 
+  /**
+   * The key the secrets the bridge keeps (endpoints' signing secrets) are sealed with at rest;
+   * required in production. To rotate it, set the new one here and the old one in
+   * SECRETS_KEY_PREVIOUS: the server seals every kept secret again as it starts.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(32, { message: 'SECRETS_KEY must be at least 32 characters' })
+  SECRETS_KEY?: string;
+
+  /** The key before SECRETS_KEY, while a rotation is under way: what it sealed still opens. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(32, { message: 'SECRETS_KEY_PREVIOUS must be at least 32 characters' })
+  SECRETS_KEY_PREVIOUS?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @MinLength(16, { message: 'WEBHOOK_TOKEN must be at least 16 characters' })
@@ -713,6 +729,7 @@ function crossChecks(env: EnvDto): string[] {
       'MEETING_BOT_BASE_URL',
       'WEBHOOK_TOKEN',
       'PUBLIC_BASE_URL',
+      'SECRETS_KEY',
     ];
     for (const name of required) {
       if (!env[name]) problems.push(`${name}: required when NODE_ENV=production`);

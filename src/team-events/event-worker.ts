@@ -17,6 +17,7 @@ import {
 import { DrainRunner } from '../queue/drain-runner.js';
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
+import { SecretBox } from '../common/secret-box.js';
 import { AppConfig } from '../config/app-config.js';
 import { OutboundGuard } from '../net/outbound-guard.js';
 import { eventBody, EventOutbox } from './event-outbox.js';
@@ -99,6 +100,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly repo: EventMessagesRepository,
     private readonly metrics: EventMetrics,
     private readonly shutdown: Shutdown,
+    private readonly box: SecretBox,
     outbox: EventOutbox,
   ) {
     this.guard = new OutboundGuard({
@@ -346,7 +348,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       {
         id: message.id,
         url: message.url,
-        secrets: message.secrets,
+        secrets: message.secrets.map((secret) => this.box.open(secret)),
         body: eventBody(message.payload),
       },
       this.env.EVENT_DELIVERY_TIMEOUT_MS,

@@ -133,8 +133,9 @@ export class EndpointWithSecretDto extends EndpointDto {
   @ApiProperty({ description: 'Signing secret (whsec_…), shown this once' })
   secret!: string;
 
-  static withSecret(e: WebhookEndpoint): EndpointWithSecretDto {
-    return { ...EndpointDto.of(e), secret: e.secret };
+  /** The endpoint with its new secret in clear (the row holds it sealed). */
+  static withSecret(e: WebhookEndpoint, secret: string): EndpointWithSecretDto {
+    return { ...EndpointDto.of(e), secret };
   }
 }
 

@@ -45,6 +45,28 @@ export class WebhookEndpointsRepository {
     return tx.webhookEndpoint.update({ where: { id }, data });
   }
 
+  /** Endpoints whose secrets are not all sealed under the key `sealedPrefix` begins with. */
+  notSealedWith(sealedPrefix: string, limit: number) {
+    const sealed = `${sealedPrefix}%`;
+    return this.prisma.$queryRaw<{ id: string; secret: string; previousSecret: string | null }[]>`
+      SELECT id, secret, previous_secret AS "previousSecret" FROM webhook_endpoints
+       WHERE secret NOT LIKE ${sealed}
+          OR (previous_secret IS NOT NULL AND previous_secret NOT LIKE ${sealed})
+       LIMIT ${limit}::int`;
+  }
+
+  /** Replaces an endpoint's secrets as read (false when a rotation changed them meanwhile). */
+  async replaceSecrets(
+    was: { id: string; secret: string; previousSecret: string | null },
+    now: { secret: string; previousSecret: string | null },
+  ): Promise<boolean> {
+    const { count } = await this.prisma.webhookEndpoint.updateMany({
+      where: { id: was.id, secret: was.secret, previousSecret: was.previousSecret },
+      data: now,
+    });
+    return count === 1;
+  }
+
   /** 1 when it deleted the endpoint (with its messages and attempts), 0 when it was gone. */
   async delete(tx: Tx, id: string): Promise<number> {
     return (await tx.webhookEndpoint.deleteMany({ where: { id } })).count;

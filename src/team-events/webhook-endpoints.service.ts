@@ -3,12 +3,15 @@ import {
   ConflictException,
   ForbiddenException,
   Injectable,
+  Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
+import { SecretBox } from '../common/secret-box.js';
 import { describeError } from '../queue/retry.js';
 import {
   decodeCursor,
@@ -36,6 +39,9 @@ import {
 } from './webhook-endpoints.dto.js';
 import { timestampOf } from '../common/timestamp.js';
 
+/** Endpoints whose secrets are sealed again per statement. */
+const RESEAL_BATCH = 200;
+
 /** How long the secret before a rotation keeps signing beside the new one. */
 const ROTATION_OVERLAP_MS = 24 * 3600_000;
 
@@ -47,13 +53,46 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
  * key acts for its own team (another team's endpoint answers 404); admin keys for any team.
  */
 @Injectable()
-export class WebhookEndpointsService {
+export class WebhookEndpointsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('WebhookEndpoints');
+
   constructor(
     private readonly repo: WebhookEndpointsRepository,
     private readonly outbox: EventOutbox,
     private readonly worker: EventWorker,
     private readonly audit: AuditService,
+    private readonly box: SecretBox,
   ) {}
+
+  /** Secrets sealed under SECRETS_KEY_PREVIOUS, or kept in clear, are sealed again as it starts. */
+  onApplicationBootstrap(): void {
+    this.resealSecrets().catch((error: unknown) =>
+      this.logger.warn(`could not seal the endpoints' secrets again: ${describeError(error)}`),
+    );
+  }
+
+  /**
+   * Seals under the current key every endpoint secret that is not (replicas may do it at once:
+   * each row is replaced only as it was read). Answers how many endpoints it sealed again.
+   */
+  async resealSecrets(): Promise<number> {
+    let resealed = 0;
+    for (;;) {
+      const batch = await this.repo.notSealedWith(this.box.sealedPrefix, RESEAL_BATCH);
+      for (const row of batch) {
+        const again = (stored: string) =>
+          this.box.sealedWithCurrent(stored) ? stored : this.box.seal(this.box.open(stored));
+        const now = {
+          secret: again(row.secret),
+          previousSecret: row.previousSecret === null ? null : again(row.previousSecret),
+        };
+        if (await this.repo.replaceSecrets(row, now)) resealed++;
+      }
+      if (batch.length < RESEAL_BATCH) break;
+    }
+    if (resealed > 0) this.logger.log(`sealed ${resealed} endpoint secret(s) under SECRETS_KEY`);
+    return resealed;
+  }
 
   async create(
     principal: Principal,
@@ -62,6 +101,7 @@ export class WebhookEndpointsService {
   ): Promise<EndpointWithSecretDto> {
     const teamId = await this.teamOf(principal, dto.team_id);
     this.checkUrl(dto.url);
+    const secret = newSecret();
     const endpoint = await this.audit.within(
       actor,
       (tx) =>
@@ -70,7 +110,7 @@ export class WebhookEndpointsService {
           url: dto.url,
           description: dto.description ?? '',
           eventTypes: unique(dto.event_types ?? []),
-          secret: newSecret(),
+          secret: this.box.seal(secret),
         }),
       (created) => ({
         action: 'webhook_endpoint.created',
@@ -83,7 +123,7 @@ export class WebhookEndpointsService {
         },
       }),
     );
-    return EndpointWithSecretDto.withSecret(endpoint);
+    return EndpointWithSecretDto.withSecret(endpoint, secret);
   }
 
   async list(principal: Principal, teamId: string | undefined): Promise<EndpointDto[]> {
@@ -149,11 +189,12 @@ export class WebhookEndpointsService {
     actor: AuditActor,
   ): Promise<EndpointWithSecretDto> {
     const endpoint = await this.find(principal, id);
+    const secret = newSecret();
     const updated = await this.audit.within(
       actor,
       (tx) =>
         this.repo.update(tx, id, {
-          secret: newSecret(),
+          secret: this.box.seal(secret),
           previousSecret: endpoint.secret,
           previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
         }),
@@ -166,7 +207,7 @@ export class WebhookEndpointsService {
         },
       }),
     );
-    return EndpointWithSecretDto.withSecret(updated);
+    return EndpointWithSecretDto.withSecret(updated, secret);
   }
 
   /** A `ping` event for this endpoint alone, delivered now; answers how the attempt went. */

@@ -64,6 +64,7 @@ describe('security: safe defaults', () => {
       WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
       PUBLIC_BASE_URL: 'https://bridge.example.com',
       BRIDGE_ADMIN_KEY: randomBytes(16).toString('hex'),
+      SECRETS_KEY: randomBytes(24).toString('hex'),
     };
     const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
       timeoutMs: 30_000,
@@ -85,6 +86,7 @@ describe('security: safe defaults', () => {
       MEETING_BOT_API_KEY: 'k',
       WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
       PUBLIC_BASE_URL: 'https://bridge.example.com',
+      SECRETS_KEY: randomBytes(24).toString('hex'),
     };
     const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
       timeoutMs: 30_000,
