@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,6 +91,8 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         BOT_STATUS_POLL_MS: '1',
         // v1 retranscribes on the archive too, as v2 always does.
         RETRANSCRIBE_WITH: 'stt',
+        // A retranscription whose job's creation has no known outcome is failed after this.
+        RETRANSCRIPTION_TIMEOUT_MS: '3000',
       });
       bridges[version] = bridge;
       teams[version] = {
@@ -620,6 +623,72 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
       const member = await retranscribe(bot.id, {}, teams[version].a.key);
       expect(member.status).toBe(403);
     });
+  });
+
+  it("links the STT job of a retranscription whose create's answer was lost, found by its id", async () => {
+    const admin = bridges.v2.admin;
+    const bot = await completedBot('v2');
+    await archived('v2', bot.id);
+    // The vendor makes the job, and the connection breaks before its answer arrives.
+    stt.addFault({ method: 'POST', path: '/v2/pre-recorded', resetAfterBytes: 1 });
+    const res = await http('POST', `${bridges.v2.url}/bots/${bot.id}/retranscribe`, {
+      headers: admin,
+      json: {},
+    });
+    expect(res.status).toBe(504);
+    const asked = await http('GET', `${bridges.v2.url}/bots/${bot.id}`, { headers: admin });
+    const [record] = asked.body.retranscriptions;
+    expect(record.state).toBe('requested');
+    const made = stt.requests.filter(
+      (r) =>
+        r.path === '/v2/pre-recorded' &&
+        (r.body as any)?.custom_metadata?.retranscription_id === record.id,
+    );
+    expect(made).toHaveLength(1);
+    // Once a create call would have ended, reconciliation looks for the job by its metadata.
+    await sleep(2_100);
+    await bridges.v2.app.get(BotReconciler).reconcile();
+    const linked = await http('GET', `${bridges.v2.url}/admin/retranscriptions/${record.id}`, {
+      headers: admin,
+    });
+    expect(linked.body).toMatchObject({ state: 'accepted', job_id: expect.any(String) });
+    await stt.completeJob(linked.body.vendor_response.id);
+    const done = await eventually(async () => {
+      const found = await http('GET', `${bridges.v2.url}/admin/retranscriptions/${record.id}`, {
+        headers: admin,
+      });
+      return found.body.state === 'completed' ? found.body : null;
+    }, 10_000);
+    expect(done.result).toMatchObject({ transcript_version: expect.any(Number) });
+  });
+
+  it('fails a retranscription whose create had no outcome and whose job the vendor never made', async () => {
+    const admin = bridges.v2.admin;
+    const bot = await completedBot('v2');
+    await archived('v2', bot.id);
+    stt.addFault({ method: 'POST', path: '/v2/pre-recorded', status: 503 });
+    const res = await http('POST', `${bridges.v2.url}/bots/${bot.id}/retranscribe`, {
+      headers: admin,
+      json: {},
+    });
+    expect(res.status).toBe(504);
+    const [record] = (await http('GET', `${bridges.v2.url}/bots/${bot.id}`, { headers: admin }))
+      .body.retranscriptions;
+    // A deletion of the bot waits for the outcome: the job may yet exist.
+    await http('DELETE', `${bridges.v2.url}/bots/${bot.id}/data`, { headers: admin });
+    const waiting = await eventually(async () => {
+      const data = await http('GET', `${bridges.v2.url}/bots/${bot.id}/data`, { headers: admin });
+      const step = data.body.deletions[0]?.steps.find((s: any) => s.target === 'stt_jobs');
+      return /no known outcome/.test(step?.error ?? '') ? step : null;
+    });
+    expect(waiting.state).toBe('pending');
+    await sleep(3_100);
+    await bridges.v2.app.get(BotReconciler).reconcile();
+    const failed = await http('GET', `${bridges.v2.url}/admin/retranscriptions/${record.id}`, {
+      headers: admin,
+    });
+    expect(failed.body).toMatchObject({ state: 'failed' });
+    expect(failed.body.vendor_response.error).toMatch(/the vendor shows no job/);
   });
 
   it("serves an STT job's transcript in the four formats, 409 before it is done", async () => {

@@ -84,8 +84,10 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     if (signal.aborted) return counts;
     const polls = await this.poller.pollSilent(signal);
     if (polls.polled > 0) this.logger.log(polls, 'silent v2 bots polled');
-    const settled = await this.vendorRetranscriptions.settleSilent(signal);
-    if (settled > 0) this.logger.log({ settled }, 'silent vendor retranscriptions looked up');
+    const settled =
+      (await this.vendorRetranscriptions.settleSilent(signal)) +
+      (await this.retranscriptions.settleRequested(signal));
+    if (settled > 0) this.logger.log({ settled }, 'retranscriptions looked up at the vendors');
     const silentMs = this.config.env.BOT_STATUS_POLL_MS;
     if (signal.aborted || silentMs === 0) return counts;
     const jobs = await this.retranscriptions.pollSilent(silentMs, signal);

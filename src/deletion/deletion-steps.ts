@@ -204,7 +204,29 @@ export class DeletionSteps {
   }
 
   /** The STT vendor's jobs: the bot's, or for a team those of no bot. */
-  private async sttJobs(deletion: DataDeletion, step: DeletionStep, signal: AbortSignal) {
+  private async sttJobs(
+    deletion: DataDeletion,
+    step: DeletionStep,
+    signal: AbortSignal,
+  ): Promise<StepRun> {
+    // A retranscription whose job's creation has no known outcome may yet have a job at the
+    // vendor: it is waited for (reconciliation links it, or fails it in bounded time).
+    const retranscribed = deletion.botId
+      ? await this.prisma.retranscription.groupBy({
+          by: ['state'],
+          where: { botId: deletion.botId, mode: 'stt' },
+          _count: true,
+        })
+      : [];
+    const unknown = retranscribed.find((r) => r.state === 'requested')?._count ?? 0;
+    if (unknown > 0) {
+      return {
+        state: 'retry',
+        error: `${unknown} retranscription(s) whose STT job's creation has no known outcome yet`,
+        waiting: true,
+      };
+    }
+    const uploads = retranscribed.reduce((n, r) => n + r._count, 0);
     const jobs = await this.prisma.transcriptionJob.findMany({
       where: { deletedAt: null, ...jobsOf(deletion) },
       orderBy: { createdAt: 'asc' },
@@ -232,9 +254,13 @@ export class DeletionSteps {
       }
     }
     step.answers = answers;
-    step.deleted = { jobs: [...deleted] };
-    if (retry) return { state: 'retry', error: retry } as const;
-    return refused ? ({ state: 'refused', error: refused } as const) : ({ state: 'done' } as const);
+    step.deleted = {
+      jobs: [...deleted],
+      // The vendor's API deletes jobs, not the files uploaded for them: say what may remain.
+      ...(uploads > 0 ? { may_remain: `audio uploaded for ${uploads} retranscription(s)` } : {}),
+    };
+    if (retry) return { state: 'retry', error: retry };
+    return refused ? { state: 'refused', error: refused } : { state: 'done' };
   }
 
   /**

@@ -148,6 +148,15 @@ export class RetranscriptionRepository {
     });
   }
 
+  /** STT retranscriptions still `requested` since before `before`: their job's creation is unknown. */
+  requestedStt(before: Date, limit: number): Promise<Retranscription[]> {
+    return this.prisma.retranscription.findMany({
+      where: { mode: 'stt', state: 'requested', updatedAt: { lt: before } },
+      orderBy: { updatedAt: 'asc' },
+      take: limit,
+    });
+  }
+
   /** Takes one poll: true unless another replica took it since it was read. */
   async claimPoll(open: { record: Retranscription }): Promise<boolean> {
     const { count } = await this.prisma.retranscription.updateMany({

@@ -1,5 +1,11 @@
 import { once } from 'node:events';
-import { BadGatewayException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import {
+  BadGatewayException,
+  ConflictException,
+  GatewayTimeoutException,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
 import { isJsonObject } from '../common/json-object.js';
 import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
@@ -10,9 +16,17 @@ import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
 import { SttEventHandler } from '../transcription/stt-event.handler.js';
 import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
-import { SttClient, SttHttpError } from '../vendors/stt.client.js';
+import { AppConfig } from '../config/app-config.js';
+import { JOB_ROUTES, SttClient, SttHttpError } from '../vendors/stt.client.js';
 import { eventData } from './retranscription-events.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
+
+/** Allowance between our clock and the vendor's when searching its jobs by date. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+/** A vendor answer that says it made no job: a 4xx, but for those that ask to come back. */
+const certainlyRefused = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 const FILE_EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
@@ -41,6 +55,7 @@ export class SttRetranscriber {
     private readonly recordings: BotRecordings,
     private readonly storage: AudioStorage,
     private readonly transcripts: BotTranscripts,
+    private readonly config: AppConfig,
     endings: JobEndings,
   ) {
     endings.listen((job, signal) => this.jobEnded(job, signal));
@@ -58,10 +73,16 @@ export class SttRetranscriber {
     );
   }
 
-  /** Uploads the audio and makes the STT job; the record is then `accepted` (or failed). */
+  /**
+   * Uploads the audio and makes the STT job; the record is then `accepted`, or failed when the
+   * vendor surely made no job. When the job's creation has no known outcome (a timeout, a 5xx, a
+   * broken connection) the record stays `requested`, and the reconciliation rounds look for the
+   * job at the vendor by its `retranscription_id` (settleRequested).
+   */
   async start(record: Retranscription, bot: Bot, archive: AudioArchive): Promise<Retranscription> {
     let answer: Record<string, unknown>;
     let stored: StoredReadable | null = null;
+    let creating = false;
     try {
       stored = await this.storage.openRead(archive.storageKey!);
       if (!stored) throw new Error('the archived recording is missing from storage');
@@ -73,6 +94,7 @@ export class SttRetranscriber {
       });
       const parameters = isJsonObject(record.parameters) ? record.parameters : {};
       const metadata = isJsonObject(parameters.custom_metadata) ? parameters.custom_metadata : {};
+      creating = true;
       answer = await this.stt.createPreRecorded({
         // A meeting has several speakers: diarized unless the admin says otherwise.
         diarization: true,
@@ -90,10 +112,20 @@ export class SttRetranscriber {
         stored.stream.destroy();
         await closed;
       }
+      const answered = error instanceof SttHttpError;
+      if (creating && !(answered && certainlyRefused(error.status))) {
+        this.logger.warn(
+          `retranscription ${record.id}: the STT job's creation has no known outcome ` +
+            `(${describeError(error)}); it will be looked for at the vendor`,
+        );
+        throw new GatewayTimeoutException(
+          `The STT job's creation has no known outcome (${describeError(error)}); the bridge ` +
+            'looks for it at the vendor and links it, or fails the retranscription',
+        );
+      }
       await this.fail(record, error);
-      const refused = error instanceof SttHttpError;
       throw new BadGatewayException(
-        refused
+        answered
           ? `The STT vendor refused the retranscription job (${error.status}): ${error.answer.slice(0, 300)}`
           : `The retranscription job could not be started: ${describeError(error)}`,
       );
@@ -104,6 +136,57 @@ export class SttRetranscriber {
       upstreamId: answer.id,
       vendorResponse: answer as Prisma.InputJsonValue,
     });
+  }
+
+  /**
+   * Retranscriptions `requested` for longer than a create call may take (a create whose outcome
+   * was lost, or a replica that died in it): the STT vendor's jobs since the request are searched
+   * for the record's `retranscription_id`; the job found is linked (and any other made for it
+   * deleted), so it completes as usual. None found RETRANSCRIPTION_TIMEOUT_MS after the request:
+   * failed, saying so. Answers how many it settled.
+   */
+  async settleRequested(signal: AbortSignal): Promise<number> {
+    const { VENDOR_TIMEOUT_MS: callMs, RETRANSCRIPTION_TIMEOUT_MS: timeoutMs } = this.config.env;
+    let settled = 0;
+    for (const record of await this.repo.requestedStt(new Date(Date.now() - callMs), 100)) {
+      if (signal.aborted || !record.botId || !record.teamId) continue;
+      try {
+        const found = await this.stt.findPreRecorded(
+          {
+            key: 'retranscription_id',
+            value: record.id,
+            after: new Date(record.createdAt.getTime() - CLOCK_SKEW_MS),
+            before: new Date(Date.now() + CLOCK_SKEW_MS),
+          },
+          signal,
+        );
+        if (found.length > 0) {
+          const [kept, ...extra] = found;
+          await this.repo.acceptSttJob(record.id, {
+            teamId: record.teamId,
+            botId: record.botId,
+            upstreamId: kept!,
+            vendorResponse: { id: kept!, found: true },
+          });
+          for (const other of extra)
+            await this.stt.deleteJob(other, JOB_ROUTES.pre_recorded, signal);
+          settled++;
+        } else if (Date.now() - record.createdAt.getTime() >= timeoutMs) {
+          await this.fail(
+            record,
+            new Error(
+              `the STT job's creation had no known outcome, and the vendor shows no job for ` +
+                `the retranscription ${timeoutMs / 1000} s after it was asked`,
+            ),
+          );
+          settled++;
+        }
+      } catch (error) {
+        if (signal.aborted) break;
+        this.logger.warn(`retranscription ${record.id}: lookup failed: ${describeError(error)}`);
+      }
+    }
+    return settled;
   }
 
   /**

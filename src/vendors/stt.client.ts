@@ -50,6 +50,10 @@ interface SendOptions {
   timeoutMs?: number;
 }
 
+/** Jobs per page when the bridge walks a vendor list, and the most it walks in one search. */
+const LIST_PAGE = 100;
+const LIST_MAX_ITEMS = 5_000;
+
 /**
  * The STT calls the bridge makes on its own account (the proxy relays the teams'): job status and
  * results, audio downloads for archival, and the uploads and jobs of retranscriptions. Downloads
@@ -134,6 +138,35 @@ export class SttClient {
     const res = (await this.send('GET', `${JOB_ROUTES.live}?limit=1`, { signal }))!;
     await res.body?.cancel();
     return res.status;
+  }
+
+  /**
+   * The pre-recorded jobs created in [after, before] whose `custom_metadata` has `key` = `value`
+   * (`GET /v2/pre-recorded` pages, which cannot filter on metadata: each is read to its end).
+   */
+  async findPreRecorded(
+    match: { key: string; value: string; after: Date; before: Date },
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const found: string[] = [];
+    const query = new URLSearchParams({
+      after_date: match.after.toISOString(),
+      before_date: match.before.toISOString(),
+      limit: String(LIST_PAGE),
+    });
+    for (let offset = 0; offset < LIST_MAX_ITEMS; offset += LIST_PAGE) {
+      query.set('offset', String(offset));
+      const page = await this.json('GET', `${JOB_ROUTES.pre_recorded}?${query}`, { signal });
+      const items = Array.isArray(page?.items) ? (page.items as unknown[]) : [];
+      for (const item of items) {
+        const job = item as { id?: unknown; custom_metadata?: Record<string, unknown> | null };
+        if (typeof job.id === 'string' && job.custom_metadata?.[match.key] === match.value) {
+          found.push(job.id);
+        }
+      }
+      if (!page?.next || items.length === 0) break;
+    }
+    return found;
   }
 
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
