@@ -1427,6 +1427,8 @@ export interface components {
             expired: number;
             /** @description Deletions of bots' data started by their teams' retention (bot.data_expired) */
             data_deletions?: number;
+            /** @description Deletions started for bots of offboarded teams that had none (a backstop of offboarding) */
+            offboarded_bots?: number;
             /** @description Vendor events that came after a bot's data was deleted, their content removed */
             late_events_scrubbed?: number;
         };
@@ -2969,8 +2971,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-26T16:42:40.194Z",
-                     *           "updated_at": "2026-11-26T16:42:40.209Z",
+                     *           "created_at": "2026-11-27T01:01:42.448Z",
+                     *           "updated_at": "2026-11-27T01:01:42.459Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3084,8 +3086,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:42:40.194Z",
-                     *       "updated_at": "2026-11-26T16:42:40.209Z",
+                     *       "created_at": "2026-11-27T01:01:42.448Z",
+                     *       "updated_at": "2026-11-27T01:01:42.459Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3352,21 +3354,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:42:40.194Z",
-                     *       "updated_at": "2026-11-26T16:42:46.255Z",
-                     *       "ended_at": "2026-11-26T16:42:46.241Z",
+                     *       "created_at": "2026-11-27T01:01:42.448Z",
+                     *       "updated_at": "2026-11-27T01:01:48.494Z",
+                     *       "ended_at": "2026-11-27T01:01:48.485Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T16:42:42.208Z",
-                     *           "received_at": "2026-11-26T16:42:42.230Z"
+                     *           "occurred_at": "2026-11-27T01:01:44.459Z",
+                     *           "received_at": "2026-11-27T01:01:44.474Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-26T16:42:43.218Z",
-                     *           "received_at": "2026-11-26T16:42:43.230Z"
+                     *           "occurred_at": "2026-11-27T01:01:45.465Z",
+                     *           "received_at": "2026-11-27T01:01:45.476Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3374,7 +3376,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-26T16:42:46.314Z"
+                     *           "archived_at": "2026-11-27T01:01:48.557Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3420,7 +3422,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-26T16:42:46.241Z"
+                     *         "media_seen_at": "2026-11-27T01:01:48.485Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3429,7 +3431,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-26T16:42:46.265Z",
+                     *           "created_at": "2026-11-27T01:01:48.512Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3555,8 +3557,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-26T16:42:46.475Z",
-                     *       "updated_at": "2026-11-26T16:42:46.481Z",
+                     *       "created_at": "2026-11-27T01:01:48.681Z",
+                     *       "updated_at": "2026-11-27T01:01:48.687Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4054,7 +4056,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-26T16:42:46.265Z",
+                     *       "created_at": "2026-11-27T01:01:48.512Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4230,7 +4232,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-26T16:42:47.997Z",
+                     *       "data_deleted_at": "2026-11-27T01:01:50.116Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4243,8 +4245,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-26T16:42:47.914Z",
-                     *           "completed_at": "2026-11-26T16:42:47.997Z",
+                     *           "requested_at": "2026-11-27T01:01:50.057Z",
+                     *           "completed_at": "2026-11-27T01:01:50.116Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4262,7 +4264,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *               },
-                     *               "done_at": "2026-11-26T16:42:47.938Z",
+                     *               "done_at": "2026-11-27T01:01:50.073Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4272,7 +4274,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-26T16:42:47.942Z",
+                     *               "done_at": "2026-11-27T01:01:50.078Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4397,9 +4399,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-26T16:42:47.914Z",
+                     *       "requested_at": "2026-11-27T01:01:50.057Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-26T16:42:47.914Z",
+                     *       "next_attempt_at": "2026-11-27T01:01:50.057Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -4547,7 +4549,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:42:46.380Z",
+                     *       "created_at": "2026-11-27T01:01:48.602Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4582,7 +4584,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:42:46.380Z",
+                     *       "created_at": "2026-11-27T01:01:48.602Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4805,7 +4807,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T16:42:46.454Z",
+                     *       "created_at": "2026-11-27T01:01:48.668Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4840,7 +4842,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-26T16:42:46.454Z",
+                     *       "created_at": "2026-11-27T01:01:48.668Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5093,7 +5095,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-26T16:42:46.380Z",
+                     *       "created_at": "2026-11-27T01:01:48.602Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5226,10 +5228,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-fc1dc163",
+                     *       "request_id": "G-e1aaa49d",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-26T16:42:46.500Z",
+                     *       "created_at": "2026-11-27T01:01:48.700Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5247,7 +5249,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.1aDtysjCLfLF3miFz9liNyrdDiaAFTuxx6l2HcU1p9s",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.NwzKkVD1Nhk5J0O7jfJdBhf0DMmctpTKFZse_bx0rws",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -5784,10 +5786,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-fc1dc163",
+                     *           "request_id": "G-e1aaa49d",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:42:46.500Z",
+                     *           "created_at": "2026-11-27T01:01:48.700Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -5803,7 +5805,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.1aDtysjCLfLF3miFz9liNyrdDiaAFTuxx6l2HcU1p9s",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.NwzKkVD1Nhk5J0O7jfJdBhf0DMmctpTKFZse_bx0rws",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6320,7 +6322,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:42:47.513Z",
+                     *       "completed_at": "2026-11-27T01:01:49.713Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -6542,10 +6544,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-0d872d22",
+                     *           "request_id": "G-a26eabc6",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:42:47.584Z",
+                     *           "created_at": "2026-11-27T01:01:49.807Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6900,11 +6902,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-0d872d22",
+                     *       "request_id": "G-a26eabc6",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T16:42:47.584Z",
-                     *       "completed_at": "2026-11-26T16:42:47.608Z",
+                     *       "created_at": "2026-11-27T01:01:49.807Z",
+                     *       "completed_at": "2026-11-27T01:01:49.835Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7431,7 +7433,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:42:47.608Z",
+                     *       "completed_at": "2026-11-27T01:01:49.835Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7660,10 +7662,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-3f04c4e6",
+                     *           "request_id": "G-5cbfb7f4",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-26T16:42:47.641Z",
+                     *           "created_at": "2026-11-27T01:01:49.864Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7682,11 +7684,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-0d872d22",
+                     *           "request_id": "G-a26eabc6",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-26T16:42:47.584Z",
-                     *           "completed_at": "2026-11-26T16:42:47.608Z",
+                     *           "created_at": "2026-11-27T01:01:49.807Z",
+                     *           "completed_at": "2026-11-27T01:01:49.835Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8077,11 +8079,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-3f04c4e6",
+                     *       "request_id": "G-5cbfb7f4",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-26T16:42:47.641Z",
-                     *       "completed_at": "2026-11-26T16:42:47.695Z",
+                     *       "created_at": "2026-11-27T01:01:49.864Z",
+                     *       "completed_at": "2026-11-27T01:01:49.882Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8608,7 +8610,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-26T16:42:47.695Z",
+                     *       "completed_at": "2026-11-27T01:01:49.882Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9030,11 +9032,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "queued",
+                     *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:42:47.644Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-27T01:01:49.867Z",
+                     *           "ended_at": "2026-11-27T01:01:49.892Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -9046,8 +9048,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:42:47.588Z",
-                     *           "ended_at": "2026-11-26T16:42:47.615Z",
+                     *           "created_at": "2026-11-27T01:01:49.812Z",
+                     *           "ended_at": "2026-11-27T01:01:49.841Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -9178,8 +9180,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-26T16:42:40.085Z",
-                     *           "updated_at": "2026-11-26T16:42:40.085Z"
+                     *           "created_at": "2026-11-27T01:01:42.363Z",
+                     *           "updated_at": "2026-11-27T01:01:42.363Z"
                      *         }
                      *       ]
                      *     }
@@ -9305,8 +9307,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:42:40.085Z",
-                     *       "updated_at": "2026-11-26T16:42:40.085Z",
+                     *       "created_at": "2026-11-27T01:01:42.363Z",
+                     *       "updated_at": "2026-11-27T01:01:42.363Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9501,8 +9503,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:42:40.085Z",
-                     *       "updated_at": "2026-11-26T16:42:40.085Z"
+                     *       "created_at": "2026-11-27T01:01:42.363Z",
+                     *       "updated_at": "2026-11-27T01:01:42.363Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9734,8 +9736,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-26T16:42:40.085Z",
-                     *       "updated_at": "2026-11-26T16:42:40.108Z"
+                     *       "created_at": "2026-11-27T01:01:42.363Z",
+                     *       "updated_at": "2026-11-27T01:01:42.377Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9910,9 +9912,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-27T16:42:40.118Z",
-                     *       "created_at": "2026-11-26T16:42:40.085Z",
-                     *       "updated_at": "2026-11-26T16:42:40.120Z",
+                     *       "previous_secret_expires_at": "2026-11-28T01:01:42.386Z",
+                     *       "created_at": "2026-11-27T01:01:42.363Z",
+                     *       "updated_at": "2026-11-27T01:01:42.387Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10029,7 +10031,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 3,
+                     *       "duration_ms": 2,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -10172,10 +10174,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-26T16:42:47.724Z",
+                     *           "attempted_at": "2026-11-27T01:01:49.902Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 4,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10184,11 +10186,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "transcription.pre_recorded.completed",
-                     *           "attempted_at": "2026-11-26T16:42:47.687Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-27T01:01:49.861Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 4,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10499,7 +10501,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-26T16:42:47.906Z"
+                     *       "next_attempt_at": "2026-11-27T01:01:50.046Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -10649,7 +10651,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-26T16:42:40.145Z"
+                     *           "timestamp": "2026-11-27T01:01:42.393Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -10659,11 +10661,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-26T16:42:42.208Z",
+                     *             "occurred_at": "2026-11-27T01:01:44.459Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-26T16:42:42.263Z"
+                     *           "timestamp": "2026-11-27T01:01:44.482Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -10784,13 +10786,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T16:42:47.858Z",
+                     *       "to": "2026-11-27T01:01:50.009Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-26",
+                     *           "period": "2026-11-27",
                      *           "bots_created": 2,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 1,
@@ -10800,7 +10802,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 135
+                     *           "api_requests": 140
                      *         }
                      *       ]
                      *     }
@@ -10905,13 +10907,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-26T16:42:47.871Z",
+                     *       "to": "2026-11-27T01:01:50.016Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-26",
+                     *           "period": "2026-11-27",
                      *           "bots_created": 2,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 1,
@@ -10921,7 +10923,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 135
+                     *           "api_requests": 140
                      *         }
                      *       ]
                      *     }
@@ -11221,7 +11223,10 @@ export interface operations {
     };
     WebhooksController_meetingBot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A v1 retranscription's id: the bridge names it in the URL the retranscription's `transcription_complete` is sent to, to tell that event apart from the same body of another retranscription of the bot */
+                retranscription?: string;
+            };
             header?: never;
             path: {
                 /** @description WEBHOOK_TOKEN, or a team's STT callback token (the bridge's own live callbacks) */
@@ -11622,8 +11627,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 14,
-                     *           "checked_at": "2026-11-26T16:42:40.078Z"
+                     *           "latency_ms": 11,
+                     *           "checked_at": "2026-11-27T01:01:42.357Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -11631,8 +11636,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 11,
-                     *           "checked_at": "2026-11-26T16:42:40.075Z"
+                     *           "latency_ms": 9,
+                     *           "checked_at": "2026-11-27T01:01:42.356Z"
                      *         }
                      *       ]
                      *     }
@@ -11722,7 +11727,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-26T16:42:47.919Z",
+                     *           "at": "2026-11-27T01:01:50.063Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -11738,7 +11743,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-26T16:42:47.830Z",
+                     *           "at": "2026-11-27T01:01:49.979Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -11870,7 +11875,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-26T16:42:39.994Z",
+                     *         "created_at": "2026-11-27T01:01:42.309Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -11970,7 +11975,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:42:39.994Z",
+                     *       "created_at": "2026-11-27T01:01:42.309Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -12157,7 +12162,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:42:39.994Z",
+                     *       "created_at": "2026-11-27T01:01:42.309Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12301,7 +12306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-26T16:42:48.118Z",
+                     *       "offboarded_at": "2026-11-27T01:01:50.160Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12457,7 +12462,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-26T16:42:39.994Z",
+                     *       "created_at": "2026-11-27T01:01:42.309Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12659,8 +12664,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-26T16:42:40.042Z",
+                     *         "prefix": "mbb_wapyHm-R",
+                     *         "created_at": "2026-11-27T01:01:42.333Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -12801,8 +12806,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T16:42:40.042Z",
+                     *       "prefix": "mbb_wapyHm-R",
+                     *       "created_at": "2026-11-27T01:01:42.333Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13011,10 +13016,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-26T16:42:40.042Z",
-                     *       "last_used_at": "2026-11-26T16:42:40.055Z",
-                     *       "revoked_at": "2026-11-26T16:42:48.100Z"
+                     *       "prefix": "mbb_wapyHm-R",
+                     *       "created_at": "2026-11-27T01:01:42.333Z",
+                     *       "last_used_at": "2026-11-27T01:01:42.341Z",
+                     *       "revoked_at": "2026-11-27T01:01:50.146Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -13154,11 +13159,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "queued",
+                     *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:42:47.644Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-27T01:01:49.867Z",
+                     *           "ended_at": "2026-11-27T01:01:49.892Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -13170,8 +13175,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-26T16:42:47.588Z",
-                     *           "ended_at": "2026-11-26T16:42:47.615Z",
+                     *           "created_at": "2026-11-27T01:01:49.812Z",
+                     *           "ended_at": "2026-11-27T01:01:49.841Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -13301,8 +13306,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-26T16:42:46.503Z",
-                     *       "ended_at": "2026-11-26T16:42:47.546Z",
+                     *       "created_at": "2026-11-27T01:01:48.703Z",
+                     *       "ended_at": "2026-11-27T01:01:49.760Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13517,7 +13522,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T16:42:47.615Z",
+                     *           "next_attempt_at": "2026-11-27T01:01:49.825Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13526,9 +13531,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T16:42:47.615Z",
-                     *           "updated_at": "2026-11-26T16:42:47.704Z",
-                     *           "archived_at": "2026-11-26T16:42:47.704Z"
+                     *           "created_at": "2026-11-27T01:01:49.825Z",
+                     *           "updated_at": "2026-11-27T01:01:49.890Z",
+                     *           "archived_at": "2026-11-27T01:01:49.890Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -13539,7 +13544,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-26T16:42:47.552Z",
+                     *           "next_attempt_at": "2026-11-27T01:01:49.746Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -13548,9 +13553,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-26T16:42:47.552Z",
-                     *           "updated_at": "2026-11-26T16:42:47.641Z",
-                     *           "archived_at": "2026-11-26T16:42:47.641Z"
+                     *           "created_at": "2026-11-27T01:01:49.746Z",
+                     *           "updated_at": "2026-11-27T01:01:49.843Z",
+                     *           "archived_at": "2026-11-27T01:01:49.843Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -13778,7 +13783,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-26T16:42:47.615Z",
+                     *       "next_attempt_at": "2026-11-27T01:01:49.825Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13787,9 +13792,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-26T16:42:47.615Z",
-                     *       "updated_at": "2026-11-26T16:42:47.704Z",
-                     *       "archived_at": "2026-11-26T16:42:47.704Z"
+                     *       "created_at": "2026-11-27T01:01:49.825Z",
+                     *       "updated_at": "2026-11-27T01:01:49.890Z",
+                     *       "archived_at": "2026-11-27T01:01:49.890Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13936,9 +13941,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-26T16:42:46.258Z",
-                     *       "updated_at": "2026-11-26T16:42:47.826Z",
-                     *       "archived_at": "2026-11-26T16:42:46.314Z"
+                     *       "created_at": "2026-11-27T01:01:48.499Z",
+                     *       "updated_at": "2026-11-27T01:01:49.976Z",
+                     *       "archived_at": "2026-11-27T01:01:48.557Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14094,6 +14099,7 @@ export interface operations {
                      *       "retention": {
                      *         "expired": 0,
                      *         "data_deletions": 0,
+                     *         "offboarded_bots": 0,
                      *         "late_events_scrubbed": 0
                      *       },
                      *       "stale_temp_removed": 0,
@@ -14198,28 +14204,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-26T16:42:47.837Z",
-                     *         "received_at": "2026-11-26T16:42:47.839Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T01:01:49.986Z",
+                     *         "received_at": "2026-11-27T01:01:49.988Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T16:42:47.839Z",
-                     *         "lease_owner": "vm:32740:e19659",
-                     *         "lease_expires_at": "2026-11-26T16:43:17.841Z"
+                     *         "next_attempt_at": "2026-11-27T01:01:49.988Z",
+                     *         "lease_owner": "vm:27664:f04bef",
+                     *         "lease_expires_at": "2026-11-27T01:02:19.990Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-26T16:42:47.699Z",
-                     *         "processed_at": "2026-11-26T16:42:47.735Z",
+                     *         "received_at": "2026-11-27T01:01:49.892Z",
+                     *         "processed_at": "2026-11-27T01:01:49.912Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-26T16:42:47.699Z",
-                     *         "lease_owner": "vm:32740:e19659",
+                     *         "next_attempt_at": "2026-11-27T01:01:49.892Z",
+                     *         "lease_owner": "vm:27664:f04bef",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14337,12 +14343,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-26T16:42:47.699Z",
+                     *       "received_at": "2026-11-27T01:01:49.892Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-26T16:42:47.851Z",
+                     *       "next_attempt_at": "2026-11-27T01:01:49.999Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
