@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { ROOT } from './support/processes.js';
+import { freePort, type ServerProcess, startServerProcess } from './support/server-process.js';
+
+/** The README's tour, its one bash block, and what its last step says the listener prints. */
+function tourOfReadme() {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## A first tour'));
+  const script = /```bash\n([\s\S]*?)```/.exec(section)![1]!;
+  const said = script.slice(script.lastIndexOf('jq -r')).split('\n').slice(1).join(' ');
+  return { script, said };
+}
+
+/** Runs `script` with bash in the repository's folder, as the README says; its whole output. */
+function runBash(script: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * The README's tour, run as written in one terminal against a sandbox server: only its
+ * addresses are this test's (the server's port, the listener's, and DATA_DIR).
+ */
+describe('the README tour', () => {
+  let db: TestDatabase;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await db?.drop();
+  });
+
+  it('runs every step as written in one terminal, and the listener prints what it says', async () => {
+    server = await startServerProcess(db.env);
+    const port = new URL(server.url).port;
+    const listener = await freePort();
+    const { script, said } = tourOfReadme();
+    const here = script
+      .replaceAll('localhost:3000', `127.0.0.1:${port}`)
+      .replaceAll('data/admin-key', join(db.dataDir, 'admin-key'))
+      .replaceAll('4000', String(listener));
+    const ran = await runBash(here, { ...db.env, PORT: port });
+    // Nothing on stderr but the listener's own line.
+    const stderr = ran.stderr.replace(/^listening on http:\/\/127\.0\.0\.1:\d+: .*\n/m, '');
+    expect({ code: ran.code, stderr }).toEqual({ code: 0, stderr: '' });
+    const out = ran.stdout;
+    // Step 4: the bot lived its life; 6: the retranscription is version 2; 7: the session ended.
+    expect(out).toMatch(/"complete"/);
+    expect(out).toMatch(/\n2\n"retranscription"\n/);
+    expect(out).toMatch(/"queued"\n[\s\S]*"done"\n/);
+    // Step 8: the two archives told apart.
+    const archives = out.match(/^\{"media":.*$/gm) ?? [];
+    expect(archives.some((a) => /"bot_id":"[^"]+","job_id":null/.test(a))).toBe(true);
+    expect(archives.some((a) => /"bot_id":null,"job_id":"[^"]+"/.test(a))).toBe(true);
+    // Step 10: every event the listener printed is one the README names, and the reverse.
+    const printed = new Set(out.match(/^bot\.[a-z_]+(?= )/gm));
+    const named = new Set(said.match(/bot\.[a-z_]+/g));
+    expect([...printed].sort()).toEqual([...named].sort());
+    for (const status of ['joining_call', 'in_waiting_room', 'in_call_recording', 'call_ended']) {
+      expect(out).toContain(`bot.status_changed ${status}`);
+      expect(said).toContain(status);
+    }
+    expect(out).toContain('bot.recording_archived audio');
+  });
+});
