@@ -15,7 +15,9 @@ COPY console ./console
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: production dependencies and compiled code only, as a non-root user ----
-FROM node:24-bookworm-slim
+# `docker build .` builds this one (the default target is the last stage that is not a sandbox:
+# see the end of the file); `--target sandbox` the same image with the vendor simulators.
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -36,3 +38,12 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/src/main.js"]
+
+# ---- sandbox: the runtime image with the vendor simulators, for trying the bridge out (Compose
+# builds it): with no vendor configured and NODE_ENV other than production, the bridge starts
+# them on loopback. Real vendors work in it too; production deployments use the runtime image.
+FROM runtime AS sandbox
+COPY --from=build /app/dist/simulators ./dist/simulators
+
+# ---- the default target: the runtime image as it is ----
+FROM runtime AS production

@@ -36,11 +36,14 @@ export interface ServerProcessOptions {
   tmpfs?: { path: string; bytes: number };
   /** Wait for /health/ready (default); false: return once it listens (/health/live). */
   ready?: boolean;
+  /** Another copy of the server to run (default: this repository's `dist/src/main.js`), and its folder. */
+  main?: string;
+  cwd?: string;
 }
 
 /** The command that runs the server, in a mount namespace with its tmpfs when asked. */
 function serverCommand(options: ServerProcessOptions): [string, string[]] {
-  const main = join(ROOT, 'dist', 'src', 'main.js');
+  const main = options.main ?? join(ROOT, 'dist', 'src', 'main.js');
   if (!options.tmpfs) return [process.execPath, [main]];
   const { path, bytes } = options.tmpfs;
   const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && exec "$3" "$4"';
@@ -69,7 +72,7 @@ export async function startServerProcess(
   const port = await freePort();
   const [command, args] = serverCommand(options);
   const child = spawn(command, args, {
-    cwd: NEUTRAL_CWD,
+    cwd: options.cwd ?? NEUTRAL_CWD,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), ...env },
   });
   let output = '';
