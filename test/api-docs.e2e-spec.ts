@@ -15,7 +15,7 @@ import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge
 import { http } from './support/http.js';
 
 const ERROR_SCHEMA = '#/components/schemas/ErrorBodyDto';
-const PUBLIC_PATHS = /^\/(health|webhooks)\//;
+const PUBLIC_PATHS = /^\/(health|webhooks|recordings)\//;
 
 interface Operation {
   name: string;

@@ -169,6 +169,8 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
     return res.body.recording.audio?.state === 'archived';
   }, 30_000);
   await call('GET /bots/{id}', `/bots/${bot.id}`, member(), 200);
+  const linkOf = `/bots/${bot.id}/recording-links`;
+  await call('POST /bots/{id}/recording-links', linkOf, member({ media: 'audio' }), 201);
   await eventually(
     async () =>
       (await call('GET /bots/{id}/transcript', `/bots/${bot.id}/transcript`, member())).status ===

@@ -131,7 +131,11 @@ browserDescribe('web console (/console)', () => {
     await page.waitForFunction(
       () => (globalThis as any).document.querySelector('audio').readyState >= 1,
     );
-    // The whole meeting: past the transcript's last line (0:16).
+    // Streamed from a short-lived link (no key, no download first), the whole meeting: past
+    // the transcript's last line (0:16).
+    expect(await player.evaluate((a: any) => a.currentSrc)).toMatch(
+      /\/recordings\/[^/]+\/audio\?token=/,
+    );
     expect(await player.evaluate((a: any) => a.duration)).toBeGreaterThan(16);
     await page.getByRole('button', { name: /^Play from 0:05: Alan Turing/ }).click();
     await page.waitForFunction(() => {

@@ -3,13 +3,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
 import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
 import { type Principal } from '../auth/principal.js';
+import { SecretBox } from '../common/secret-box.js';
+import { AppConfig } from '../config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { AudioStorage } from '../storage/audio-storage.js';
 import { serveStored } from '../storage/serve-stored.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
 import type { Utterance } from '../transcripts/utterances.js';
+import { type RecordingLinkDto } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
+
+/** How long a recording link streams (an hour-long meeting plays and seeks through once). */
+export const RECORDING_LINK_SECONDS = 2 * 3600;
+
+/** What a recording link's MAC covers: the bot, the medium, the expiry. */
+const linkText = (botId: string, media: Media, expires: number) =>
+  `recording:${botId}:${media}:${expires}`;
 
 /** A bot's kept meeting: its archived recording and its transcript versions (team-scoped). */
 @Injectable()
@@ -21,6 +31,8 @@ export class BotRecordService {
     private readonly recordings: BotRecordings,
     private readonly transcripts: BotTranscripts,
     private readonly storage: AudioStorage,
+    private readonly box: SecretBox,
+    private readonly config: AppConfig,
   ) {}
 
   /** Streams the archived audio or video (206 for a range); 404 while there is none. */
@@ -31,7 +43,49 @@ export class BotRecordService {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
+    return this.serve(await this.bots.find(principal, id), media, req, res);
+  }
+
+  /**
+   * A URL that streams the recording, with ranges, for RECORDING_LINK_SECONDS, without a key: a
+   * media element (the console's player) cannot send one, and so can play and seek a recording
+   * of any length at once instead of downloading it whole first. The link names the bot and the
+   * medium and is signed (SecretBox.sign), so it opens that one file, for reading, until it
+   * expires; it is minted only for a key that sees the bot.
+   */
+  async link(principal: Principal, id: string, media: Media): Promise<RecordingLinkDto> {
     const bot = await this.bots.find(principal, id);
+    gone(bot, bot.recordingsDeletedAt, 'recordings');
+    const expires = Math.floor(Date.now() / 1000) + RECORDING_LINK_SECONDS;
+    const token = `${expires}.${this.box.sign(linkText(bot.id, media, expires))}`;
+    const path = `/recordings/${bot.id}/${media}?token=${token}`;
+    return {
+      path,
+      url: `${this.config.publicBaseUrl}${path}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /** Streams the recording a link names; 404 for a link that is not the bridge's, or expired. */
+  async mediaByLink(
+    id: string,
+    media: Media,
+    token: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
+    const [expires, mac] = token.split('.');
+    const valid =
+      /^\d{1,12}$/.test(expires ?? '') &&
+      Number(expires) > Date.now() / 1000 &&
+      this.box.signed(linkText(id, media, Number(expires)), mac ?? '');
+    if (!valid) throw new NotFoundException('Unknown or expired recording link');
+    const bot = await this.bots.findAny(id);
+    if (!bot) throw new NotFoundException('Unknown or expired recording link');
+    return this.serve(bot, media, req, res);
+  }
+
+  private async serve(bot: Bot, media: Media, req: IncomingMessage, res: ServerResponse) {
     gone(bot, bot.recordingsDeletedAt, 'recordings');
     const task = await this.recordings.task(bot.id, media);
     const key = archivedKey(task);

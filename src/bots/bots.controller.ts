@@ -24,11 +24,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPartialContentResponse,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import { CurrentPrincipal, Public } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import { BotCreationService } from './bot-creation.service.js';
 import {
@@ -37,6 +38,8 @@ import {
   BotListQueryDto,
   BotListResponseDto,
   BotResponseDto,
+  RecordingLinkCreateDto,
+  RecordingLinkDto,
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
 import { BotRecordService } from './bot-record.service.js';
@@ -160,6 +163,21 @@ export class BotsController {
     return this.record.media(principal, id, 'video', req, res);
   }
 
+  @Post(':id/recording-links')
+  @ApiOperation({
+    summary:
+      'A short-lived link that streams the archived recording without a key (for a media player)',
+  })
+  @ApiCreatedResponse({ type: RecordingLinkDto })
+  @ApiErrors(...BODY_ERRORS, 404, 410)
+  recordingLink(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: RecordingLinkCreateDto,
+  ): Promise<RecordingLinkDto> {
+    return this.record.link(principal, id, dto.media ?? 'audio');
+  }
+
   @Get(':id/transcript')
   @ApiOperation({
     summary:
@@ -200,5 +218,44 @@ export class BotsController {
     @Param('id', ParseUUIDPipe) id: string,
   ): Promise<BotResponseDto> {
     return this.bots.leave(principal, id);
+  }
+}
+
+const LINK_TOKEN = {
+  name: 'token',
+  required: true,
+  description: 'The signed part of the link',
+  schema: { type: 'string' },
+} as const;
+
+/** What a recording link opens: one bot's recording, by the link's signature alone (no key). */
+@ApiTags('bots')
+@Public()
+@Controller('recordings')
+export class RecordingLinksController {
+  constructor(private readonly record: BotRecordService) {}
+
+  @Get(':id/audio')
+  @MediaRoute("A bot's audio, through a link from POST /bots/{id}/recording-links (no key)")
+  @ApiQuery(LINK_TOKEN)
+  audio(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('token') token: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.record.mediaByLink(id, 'audio', token ?? '', req, res);
+  }
+
+  @Get(':id/video')
+  @MediaRoute("A bot's video, through a link from POST /bots/{id}/recording-links (no key)")
+  @ApiQuery(LINK_TOKEN)
+  video(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('token') token: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.record.mediaByLink(id, 'video', token ?? '', req, res);
   }
 }

@@ -206,6 +206,25 @@ export class TranscriptQueryDto extends TranscriptFormatQueryDto {
   version?: number;
 }
 
+export class RecordingLinkCreateDto {
+  @ApiPropertyOptional({ enum: ['audio', 'video'], default: 'audio' })
+  @IsOptional()
+  @IsIn(['audio', 'video'])
+  media?: 'audio' | 'video';
+}
+
+export class RecordingLinkDto {
+  @ApiProperty({
+    description:
+      'Where the recording streams, with byte ranges, without a key, until expires_at: on this ' +
+      "bridge's origin (what a page served by it plays)",
+    example: '/recordings/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/audio?token=1795000000.abc',
+  })
+  path!: string;
+  @ApiProperty({ description: 'The same, with PUBLIC_BASE_URL' }) url!: string;
+  @ApiProperty() expires_at!: string;
+}
+
 export class BotListResponseDto {
   @ApiProperty({ type: [BotResponseDto] }) data!: BotResponseDto[];
   @ApiProperty({ nullable: true, type: String }) next_cursor!: string | null;

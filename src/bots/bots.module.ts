@@ -9,7 +9,7 @@ import { BotStatusPoller } from './bot-status-poller.js';
 import { BotVendor } from './bot-vendor.js';
 import { VendorTranscripts } from './vendor-transcripts.js';
 import { BotRecordService } from './bot-record.service.js';
-import { BotsController } from './bots.controller.js';
+import { BotsController, RecordingLinksController } from './bots.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
@@ -22,7 +22,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     TranscriptionCoreModule,
     ArchiveCoreModule,
   ],
-  controllers: [BotsController],
+  controllers: [BotsController, RecordingLinksController],
   providers: [
     BotsRepository,
     BotVendor,

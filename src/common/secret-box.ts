@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const PREFIX = 'sb1';
 /** Opened values kept, at most (then forgotten all at once). */
@@ -8,6 +15,12 @@ const OPENED_KEPT = 1_000;
 const keyOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
 /** Which key sealed a value: 8 hex digits of the key's own hash (never the key). */
 const idOf = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+/** MACs use a key of their own, derived from the sealing key, never the sealing key itself. */
+const macOf = (key: Buffer, text: string): string =>
+  createHmac('sha256', createHash('sha256').update('mac:').update(key).digest())
+    .update(text)
+    .digest('base64url');
 
 /**
  * Secrets the bridge must keep readable (endpoints' signing secrets), sealed at rest with
@@ -68,6 +81,23 @@ export class SecretBox {
     return Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]).toString(
       'utf8',
     );
+  }
+
+  /**
+   * A MAC of `text` (HMAC-SHA256, base64url) under a key derived from the current one, for
+   * tokens the bridge hands out and must recognise (short-lived links); `signed` checks one
+   * under every configured key, so a rotation does not void links handed out just before.
+   */
+  sign(text: string): string {
+    return macOf(this.keys.get(this.currentId)!, text);
+  }
+
+  signed(text: string, mac: string): boolean {
+    const given = Buffer.from(mac);
+    return [...this.keys.values()].some((key) => {
+      const expected = Buffer.from(macOf(key, text));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
   }
 
   /** What every value sealed under the current key begins with. */

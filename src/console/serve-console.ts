@@ -23,7 +23,7 @@ export const CONSOLE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
-  "media-src 'self' blob:",
+  "media-src 'self'",
   "connect-src 'self'",
   "font-src 'self'",
   "base-uri 'none'",

@@ -71,6 +71,8 @@ const ROUTE_MESSAGES: [RegExp, ErrorStatus[], string][] = [
   [/^GET \/jobs$/, [403], "Only admin keys may list another team's jobs"],
   [/^DELETE \/bots\/\{id\}$/, [409], 'The bot has already ended'],
   [/^POST \/bots\/\{id\}\/retranscribe$/, [409], REPLAYED],
+  [/^GET \/recordings\/\{id\}/, [404], 'Unknown or expired recording link'],
+  [/^GET \/recordings\/\{id\}/, [410], DELETED],
   [/^\w+ \/bots\/\{id\}/, [404], 'Bot not found'],
   [/^\w+ \/bots\/\{id\}/, [410], DELETED],
   [/^POST \/admin\/retranscriptions$/, [404], 'Bot not found'],

@@ -74,6 +74,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bots/{id}/recording-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived link that streams the archived recording without a key (for a media player) */
+        post: operations["BotsController_recordingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bots/{id}/transcript": {
         parameters: {
             query?: never;
@@ -83,6 +100,40 @@ export interface paths {
         };
         /** The bot's transcript: JSON, SubRip, WebVTT or plain text; the latest version by default */
         get: operations["BotsController_transcript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bot's audio, through a link from POST /bots/{id}/recording-links (no key) */
+        get: operations["RecordingLinksController_audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bot's video, through a link from POST /bots/{id}/recording-links (no key) */
+        get: operations["RecordingLinksController_video"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1356,6 +1407,23 @@ export interface components {
             retranscriptions: components["schemas"]["RetranscriptionResponseDto"][];
             /** @description Oldest first; the last is the default */
             transcripts: components["schemas"]["TranscriptVersionDto"][];
+        };
+        RecordingLinkCreateDto: {
+            /**
+             * @default audio
+             * @enum {string}
+             */
+            media?: "audio" | "video";
+        };
+        RecordingLinkDto: {
+            /**
+             * @description Where the recording streams, with byte ranges, without a key, until expires_at: on this bridge's origin (what a page served by it plays)
+             * @example /recordings/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/audio?token=1795000000.abc
+             */
+            path: string;
+            /** @description The same, with PUBLIC_BASE_URL */
+            url: string;
+            expires_at: string;
         };
         RetranscriptionCreateDto: {
             /**
@@ -2971,8 +3039,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T01:01:42.448Z",
-                     *           "updated_at": "2026-11-27T01:01:42.459Z",
+                     *           "created_at": "2026-11-27T01:17:27.472Z",
+                     *           "updated_at": "2026-11-27T01:17:27.483Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3086,8 +3154,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:01:42.448Z",
-                     *       "updated_at": "2026-11-27T01:01:42.459Z",
+                     *       "created_at": "2026-11-27T01:17:27.472Z",
+                     *       "updated_at": "2026-11-27T01:17:27.483Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3354,21 +3422,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:01:42.448Z",
-                     *       "updated_at": "2026-11-27T01:01:48.494Z",
-                     *       "ended_at": "2026-11-27T01:01:48.485Z",
+                     *       "created_at": "2026-11-27T01:17:27.472Z",
+                     *       "updated_at": "2026-11-27T01:17:33.516Z",
+                     *       "ended_at": "2026-11-27T01:17:33.509Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T01:01:44.459Z",
-                     *           "received_at": "2026-11-27T01:01:44.474Z"
+                     *           "occurred_at": "2026-11-27T01:17:29.482Z",
+                     *           "received_at": "2026-11-27T01:17:29.498Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T01:01:45.465Z",
-                     *           "received_at": "2026-11-27T01:01:45.476Z"
+                     *           "occurred_at": "2026-11-27T01:17:30.488Z",
+                     *           "received_at": "2026-11-27T01:17:30.500Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3376,7 +3444,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T01:01:48.557Z"
+                     *           "archived_at": "2026-11-27T01:17:33.557Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3422,7 +3490,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T01:01:48.485Z"
+                     *         "media_seen_at": "2026-11-27T01:17:33.509Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3431,7 +3499,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T01:01:48.512Z",
+                     *           "created_at": "2026-11-27T01:17:33.524Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3557,8 +3625,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:01:48.681Z",
-                     *       "updated_at": "2026-11-27T01:01:48.687Z",
+                     *       "created_at": "2026-11-27T01:17:33.668Z",
+                     *       "updated_at": "2026-11-27T01:17:33.671Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4023,6 +4091,196 @@ export interface operations {
             };
         };
     };
+    BotsController_recordingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingLinkCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795749453.Bc0ctueA6JAbJiKd95QborM4MVS4DC1fa_gxj1RmWQQ",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795749453.Bc0ctueA6JAbJiKd95QborM4MVS4DC1fa_gxj1RmWQQ",
+                     *       "expires_at": "2026-11-27T03:17:33.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordingLinkDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/recording-links",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     BotsController_transcript: {
         parameters: {
             query?: {
@@ -4056,7 +4314,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T01:01:48.512Z",
+                     *       "created_at": "2026-11-27T01:17:33.524Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4207,6 +4465,222 @@ export interface operations {
             };
         };
     };
+    RecordingLinksController_audio: {
+        parameters: {
+            query: {
+                /** @description The signed part of the link */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description One byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Unknown or expired recording link"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Range not satisfiable */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/audio",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RecordingLinksController_video: {
+        parameters: {
+            query: {
+                /** @description The signed part of the link */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description One byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Unknown or expired recording link"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Range not satisfiable */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/recordings/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/video",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 416,
+                     *       "message": "The requested range is beyond the end of the file"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     BotDataController_data: {
         parameters: {
             query?: never;
@@ -4232,7 +4706,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-27T01:01:50.116Z",
+                     *       "data_deleted_at": "2026-11-27T01:17:34.991Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4245,8 +4719,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T01:01:50.057Z",
-                     *           "completed_at": "2026-11-27T01:01:50.116Z",
+                     *           "requested_at": "2026-11-27T01:17:34.940Z",
+                     *           "completed_at": "2026-11-27T01:17:34.991Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4264,7 +4738,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *               },
-                     *               "done_at": "2026-11-27T01:01:50.073Z",
+                     *               "done_at": "2026-11-27T01:17:34.954Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4274,7 +4748,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-27T01:01:50.078Z",
+                     *               "done_at": "2026-11-27T01:17:34.958Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4399,9 +4873,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T01:01:50.057Z",
+                     *       "requested_at": "2026-11-27T01:17:34.940Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T01:01:50.057Z",
+                     *       "next_attempt_at": "2026-11-27T01:17:34.940Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -4549,7 +5023,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:01:48.602Z",
+                     *       "created_at": "2026-11-27T01:17:33.608Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4584,7 +5058,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:01:48.602Z",
+                     *       "created_at": "2026-11-27T01:17:33.608Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4807,7 +5281,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T01:01:48.668Z",
+                     *       "created_at": "2026-11-27T01:17:33.656Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -4842,7 +5316,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T01:01:48.668Z",
+                     *       "created_at": "2026-11-27T01:17:33.656Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5095,7 +5569,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:01:48.602Z",
+                     *       "created_at": "2026-11-27T01:17:33.608Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5228,10 +5702,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-e1aaa49d",
+                     *       "request_id": "G-e9ba51c4",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T01:01:48.700Z",
+                     *       "created_at": "2026-11-27T01:17:33.682Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5249,7 +5723,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.NwzKkVD1Nhk5J0O7jfJdBhf0DMmctpTKFZse_bx0rws",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.p2yxHcRufsjKxox1QSBbLl-LSYWT_tXY00-oHJ83f2o",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -5786,10 +6260,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-e1aaa49d",
+                     *           "request_id": "G-e9ba51c4",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:01:48.700Z",
+                     *           "created_at": "2026-11-27T01:17:33.682Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -5805,7 +6279,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.NwzKkVD1Nhk5J0O7jfJdBhf0DMmctpTKFZse_bx0rws",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.p2yxHcRufsjKxox1QSBbLl-LSYWT_tXY00-oHJ83f2o",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6322,7 +6796,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:01:49.713Z",
+                     *       "completed_at": "2026-11-27T01:17:34.693Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -6544,10 +7018,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-a26eabc6",
+                     *           "request_id": "G-8694ff3e",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:01:49.807Z",
+                     *           "created_at": "2026-11-27T01:17:34.745Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6902,11 +7376,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-a26eabc6",
+                     *       "request_id": "G-8694ff3e",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T01:01:49.807Z",
-                     *       "completed_at": "2026-11-27T01:01:49.835Z",
+                     *       "created_at": "2026-11-27T01:17:34.745Z",
+                     *       "completed_at": "2026-11-27T01:17:34.763Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7433,7 +7907,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:01:49.835Z",
+                     *       "completed_at": "2026-11-27T01:17:34.763Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7662,10 +8136,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-5cbfb7f4",
+                     *           "request_id": "G-eb4ff0bf",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:01:49.864Z",
+                     *           "created_at": "2026-11-27T01:17:34.783Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7684,11 +8158,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-a26eabc6",
+                     *           "request_id": "G-8694ff3e",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T01:01:49.807Z",
-                     *           "completed_at": "2026-11-27T01:01:49.835Z",
+                     *           "created_at": "2026-11-27T01:17:34.745Z",
+                     *           "completed_at": "2026-11-27T01:17:34.763Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8079,11 +8553,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-5cbfb7f4",
+                     *       "request_id": "G-eb4ff0bf",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T01:01:49.864Z",
-                     *       "completed_at": "2026-11-27T01:01:49.882Z",
+                     *       "created_at": "2026-11-27T01:17:34.783Z",
+                     *       "completed_at": "2026-11-27T01:17:34.808Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8610,7 +9084,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:01:49.882Z",
+                     *       "completed_at": "2026-11-27T01:17:34.808Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9032,11 +9506,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "done",
+                     *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:01:49.867Z",
-                     *           "ended_at": "2026-11-27T01:01:49.892Z",
+                     *           "created_at": "2026-11-27T01:17:34.786Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -9048,8 +9522,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:01:49.812Z",
-                     *           "ended_at": "2026-11-27T01:01:49.841Z",
+                     *           "created_at": "2026-11-27T01:17:34.748Z",
+                     *           "ended_at": "2026-11-27T01:17:34.769Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -9180,8 +9654,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T01:01:42.363Z",
-                     *           "updated_at": "2026-11-27T01:01:42.363Z"
+                     *           "created_at": "2026-11-27T01:17:27.402Z",
+                     *           "updated_at": "2026-11-27T01:17:27.402Z"
                      *         }
                      *       ]
                      *     }
@@ -9307,8 +9781,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:01:42.363Z",
-                     *       "updated_at": "2026-11-27T01:01:42.363Z",
+                     *       "created_at": "2026-11-27T01:17:27.402Z",
+                     *       "updated_at": "2026-11-27T01:17:27.402Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9503,8 +9977,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:01:42.363Z",
-                     *       "updated_at": "2026-11-27T01:01:42.363Z"
+                     *       "created_at": "2026-11-27T01:17:27.402Z",
+                     *       "updated_at": "2026-11-27T01:17:27.402Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9736,8 +10210,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:01:42.363Z",
-                     *       "updated_at": "2026-11-27T01:01:42.377Z"
+                     *       "created_at": "2026-11-27T01:17:27.402Z",
+                     *       "updated_at": "2026-11-27T01:17:27.414Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -9912,9 +10386,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T01:01:42.386Z",
-                     *       "created_at": "2026-11-27T01:01:42.363Z",
-                     *       "updated_at": "2026-11-27T01:01:42.387Z",
+                     *       "previous_secret_expires_at": "2026-11-28T01:17:27.424Z",
+                     *       "created_at": "2026-11-27T01:17:27.402Z",
+                     *       "updated_at": "2026-11-27T01:17:27.424Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10174,10 +10648,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T01:01:49.902Z",
+                     *           "attempted_at": "2026-11-27T01:17:34.823Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 4,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10186,8 +10660,8 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T01:01:49.861Z",
+                     *           "event_type": "transcription.pre_recorded.completed",
+                     *           "attempted_at": "2026-11-27T01:17:34.800Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
                      *           "duration_ms": 5,
@@ -10501,7 +10975,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T01:01:50.046Z"
+                     *       "next_attempt_at": "2026-11-27T01:17:34.932Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -10651,7 +11125,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T01:01:42.393Z"
+                     *           "timestamp": "2026-11-27T01:17:27.430Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -10661,11 +11135,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T01:01:44.459Z",
+                     *             "occurred_at": "2026-11-27T01:17:29.482Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T01:01:44.482Z"
+                     *           "timestamp": "2026-11-27T01:17:29.502Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -10786,7 +11260,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T01:01:50.009Z",
+                     *       "to": "2026-11-27T01:17:34.906Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10802,7 +11276,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 140
+                     *           "api_requests": 143
                      *         }
                      *       ]
                      *     }
@@ -10907,7 +11381,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T01:01:50.016Z",
+                     *       "to": "2026-11-27T01:17:34.914Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -10923,7 +11397,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 140
+                     *           "api_requests": 143
                      *         }
                      *       ]
                      *     }
@@ -11627,8 +12101,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 11,
-                     *           "checked_at": "2026-11-27T01:01:42.357Z"
+                     *           "latency_ms": 9,
+                     *           "checked_at": "2026-11-27T01:17:27.393Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -11636,8 +12110,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 9,
-                     *           "checked_at": "2026-11-27T01:01:42.356Z"
+                     *           "latency_ms": 7,
+                     *           "checked_at": "2026-11-27T01:17:27.391Z"
                      *         }
                      *       ]
                      *     }
@@ -11727,7 +12201,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T01:01:50.063Z",
+                     *           "at": "2026-11-27T01:17:34.944Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -11743,7 +12217,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-27T01:01:49.979Z",
+                     *           "at": "2026-11-27T01:17:34.883Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -11875,7 +12349,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T01:01:42.309Z",
+                     *         "created_at": "2026-11-27T01:17:27.352Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -11975,7 +12449,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:01:42.309Z",
+                     *       "created_at": "2026-11-27T01:17:27.352Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -12162,7 +12636,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:01:42.309Z",
+                     *       "created_at": "2026-11-27T01:17:27.352Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12306,7 +12780,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-27T01:01:50.160Z",
+                     *       "offboarded_at": "2026-11-27T01:17:35.037Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12462,7 +12936,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:01:42.309Z",
+                     *       "created_at": "2026-11-27T01:17:27.352Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12664,8 +13138,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_wapyHm-R",
-                     *         "created_at": "2026-11-27T01:01:42.333Z",
+                     *         "prefix": "mbb_Zk3q0a1B",
+                     *         "created_at": "2026-11-27T01:17:27.372Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -12806,8 +13280,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_wapyHm-R",
-                     *       "created_at": "2026-11-27T01:01:42.333Z",
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T01:17:27.372Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13016,10 +13490,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_wapyHm-R",
-                     *       "created_at": "2026-11-27T01:01:42.333Z",
-                     *       "last_used_at": "2026-11-27T01:01:42.341Z",
-                     *       "revoked_at": "2026-11-27T01:01:50.146Z"
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T01:17:27.372Z",
+                     *       "last_used_at": "2026-11-27T01:17:27.379Z",
+                     *       "revoked_at": "2026-11-27T01:17:35.021Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -13162,8 +13636,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:01:49.867Z",
-                     *           "ended_at": "2026-11-27T01:01:49.892Z",
+                     *           "created_at": "2026-11-27T01:17:34.786Z",
+                     *           "ended_at": "2026-11-27T01:17:34.811Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -13175,8 +13649,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:01:49.812Z",
-                     *           "ended_at": "2026-11-27T01:01:49.841Z",
+                     *           "created_at": "2026-11-27T01:17:34.748Z",
+                     *           "ended_at": "2026-11-27T01:17:34.769Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -13306,8 +13780,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T01:01:48.703Z",
-                     *       "ended_at": "2026-11-27T01:01:49.760Z",
+                     *       "created_at": "2026-11-27T01:17:33.684Z",
+                     *       "ended_at": "2026-11-27T01:17:34.720Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13522,7 +13996,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T01:01:49.825Z",
+                     *           "next_attempt_at": "2026-11-27T01:17:34.766Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13531,9 +14005,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T01:01:49.825Z",
-                     *           "updated_at": "2026-11-27T01:01:49.890Z",
-                     *           "archived_at": "2026-11-27T01:01:49.890Z"
+                     *           "created_at": "2026-11-27T01:17:34.766Z",
+                     *           "updated_at": "2026-11-27T01:17:34.813Z",
+                     *           "archived_at": "2026-11-27T01:17:34.813Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -13544,7 +14018,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T01:01:49.746Z",
+                     *           "next_attempt_at": "2026-11-27T01:17:34.712Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -13553,9 +14027,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T01:01:49.746Z",
-                     *           "updated_at": "2026-11-27T01:01:49.843Z",
-                     *           "archived_at": "2026-11-27T01:01:49.843Z"
+                     *           "created_at": "2026-11-27T01:17:34.712Z",
+                     *           "updated_at": "2026-11-27T01:17:34.785Z",
+                     *           "archived_at": "2026-11-27T01:17:34.785Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -13783,7 +14257,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T01:01:49.825Z",
+                     *       "next_attempt_at": "2026-11-27T01:17:34.766Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -13792,9 +14266,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T01:01:49.825Z",
-                     *       "updated_at": "2026-11-27T01:01:49.890Z",
-                     *       "archived_at": "2026-11-27T01:01:49.890Z"
+                     *       "created_at": "2026-11-27T01:17:34.766Z",
+                     *       "updated_at": "2026-11-27T01:17:34.813Z",
+                     *       "archived_at": "2026-11-27T01:17:34.813Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -13941,9 +14415,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T01:01:48.499Z",
-                     *       "updated_at": "2026-11-27T01:01:49.976Z",
-                     *       "archived_at": "2026-11-27T01:01:48.557Z"
+                     *       "created_at": "2026-11-27T01:17:33.517Z",
+                     *       "updated_at": "2026-11-27T01:17:34.881Z",
+                     *       "archived_at": "2026-11-27T01:17:33.557Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14204,28 +14678,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T01:01:49.986Z",
-                     *         "received_at": "2026-11-27T01:01:49.988Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T01:17:34.888Z",
+                     *         "received_at": "2026-11-27T01:17:34.890Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T01:01:49.988Z",
-                     *         "lease_owner": "vm:27664:f04bef",
-                     *         "lease_expires_at": "2026-11-27T01:02:19.990Z"
+                     *         "next_attempt_at": "2026-11-27T01:17:34.890Z",
+                     *         "lease_owner": "vm:1011:5d9f7b",
+                     *         "lease_expires_at": "2026-11-27T01:18:04.892Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-27T01:01:49.892Z",
-                     *         "processed_at": "2026-11-27T01:01:49.912Z",
+                     *         "received_at": "2026-11-27T01:17:34.811Z",
+                     *         "processed_at": "2026-11-27T01:17:34.827Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T01:01:49.892Z",
-                     *         "lease_owner": "vm:27664:f04bef",
+                     *         "next_attempt_at": "2026-11-27T01:17:34.811Z",
+                     *         "lease_owner": "vm:1011:5d9f7b",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14343,12 +14817,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-27T01:01:49.892Z",
+                     *       "received_at": "2026-11-27T01:17:34.811Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T01:01:49.999Z",
+                     *       "next_attempt_at": "2026-11-27T01:17:34.901Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

@@ -77,16 +77,19 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
   );
   const audio = bot.recording.audio;
 
-  /** The recording is fetched with the key (a media element cannot send one), then played. */
+  /**
+   * A media element cannot send a key: the player gets a short-lived link to the recording,
+   * which it streams with ranges, so it plays at once and seeks however long the meeting was.
+   */
   const fetchAudio = () =>
     loadAudio(async () => {
-      const { data, response } = await client.GET('/bots/{id}/audio', {
-        params: { path: { id: bot.id } },
-        parseAs: 'blob',
-      });
-      if (!response.ok || !data)
-        throw new Error(`The recording could not be loaded (${response.status}).`);
-      setAudioUrl(URL.createObjectURL(data));
+      const link = await call(
+        client.POST('/bots/{id}/recording-links', {
+          params: { path: { id: bot.id } },
+          body: { media: 'audio' },
+        }),
+      );
+      setAudioUrl(link.path);
     });
 
   const seek = (seconds: number) => {
