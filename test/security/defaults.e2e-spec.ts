@@ -30,6 +30,27 @@ const outsideAddresses = () =>
     .filter((a) => a && !a.internal && a.family === 'IPv4')
     .map((a) => a!.address);
 
+/** The compiled server started in production with everything it requires but `more`'s. */
+const startProduction = (more: Record<string, string>) =>
+  run(
+    process.execPath,
+    [join(ROOT, 'dist', 'src', 'main.js')],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      STT_BASE_URL: 'https://stt.example.com',
+      STT_API_KEY: 'k',
+      MEETING_BOT_BASE_URL: 'https://bots.example.com',
+      MEETING_BOT_API_KEY: 'k',
+      WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
+      PUBLIC_BASE_URL: 'https://bridge.example.com',
+      SECRETS_KEY: randomBytes(24).toString('hex'),
+      ...more,
+    },
+    { timeoutMs: 30_000 },
+  );
+
 describe('security: safe defaults', () => {
   let db: TestDatabase;
   let server: ServerProcess | undefined;
@@ -53,21 +74,9 @@ describe('security: safe defaults', () => {
 
   it('refuses to start in production on the embedded database unless told to', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bridge-production-'));
-    const env = {
+    const refused = await startProduction({
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      PORT: '0',
-      STT_BASE_URL: 'https://stt.example.com',
-      STT_API_KEY: 'k',
-      MEETING_BOT_BASE_URL: 'https://bots.example.com',
-      MEETING_BOT_API_KEY: 'k',
-      WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
-      PUBLIC_BASE_URL: 'https://bridge.example.com',
       BRIDGE_ADMIN_KEY: randomBytes(16).toString('hex'),
-      SECRETS_KEY: randomBytes(24).toString('hex'),
-    };
-    const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
-      timeoutMs: 30_000,
     });
     rmSync(dataDir, { recursive: true, force: true });
     expect(refused.code).toBe(1);
@@ -75,22 +84,7 @@ describe('security: safe defaults', () => {
   });
 
   it('refuses to start in production with no admin key anywhere, saying what to set', async () => {
-    const env = {
-      ...db.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      STT_BASE_URL: 'https://stt.example.com',
-      STT_API_KEY: 'k',
-      MEETING_BOT_BASE_URL: 'https://bots.example.com',
-      MEETING_BOT_API_KEY: 'k',
-      WEBHOOK_TOKEN: randomBytes(16).toString('hex'),
-      PUBLIC_BASE_URL: 'https://bridge.example.com',
-      SECRETS_KEY: randomBytes(24).toString('hex'),
-    };
-    const refused = await run(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], env, {
-      timeoutMs: 30_000,
-    });
+    const refused = await startProduction(db.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr + refused.stdout).toMatch(
       /BRIDGE_ADMIN_KEY is not set and the database holds no admin key/,
