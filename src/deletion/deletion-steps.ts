@@ -155,13 +155,12 @@ export class DeletionSteps {
     const asked = step.deleted?.leave_requested_at;
     const boundMs = this.config.env.BOT_STATUS_POLL_MS;
     const waited = typeof asked === 'string' ? Date.now() - Date.parse(asked) : 0;
-    if (asked && (boundMs === 0 || waited < boundMs)) {
-      return {
-        state: 'retry',
-        error: `waiting for the bot to leave its meeting (${bot.status})`,
-        waiting: true,
-      };
-    }
+    const waiting: StepRun = {
+      state: 'retry',
+      error: `waiting for the bot to leave its meeting (${bot.status})`,
+      waiting: true,
+    };
+    if (asked && (boundMs === 0 || waited < boundMs)) return waiting;
     if (asked && (await this.vendor.hasEnded(bot, signal))) return true;
     await this.vendor.leave(bot).catch((error: unknown) => {
       // A bot the vendor has already ended cannot leave: that is what was asked.
@@ -174,13 +173,7 @@ export class DeletionSteps {
     });
     const requests = Number(step.deleted?.leave_requests ?? 0) + 1;
     step.deleted = { leave_requested_at: now(), leave_requests: requests };
-    if (!asked) {
-      return {
-        state: 'retry',
-        error: `waiting for the bot to leave its meeting (${bot.status})`,
-        waiting: true,
-      };
-    }
+    if (!asked) return waiting;
     return {
       state: 'retry',
       error:
