@@ -326,43 +326,6 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         words: expect.arrayContaining([{ word: 'Hello', start: 1, end: 1.35 }]),
       });
 
-      // A short-lived link streams the recording without a key, with ranges, for a player.
-      const minted = await http('POST', `${bridges[version].url}/bots/${bot.id}/recording-links`, {
-        headers: bearer(teams[version].a.key),
-        json: { media: 'audio' },
-      });
-      expect(minted.status).toBe(201);
-      expect(minted.body.path).toMatch(new RegExp(`^/recordings/${bot.id}/audio\\?token=`));
-      expect(new Date(minted.body.expires_at).getTime()).toBeGreaterThan(Date.now());
-      const linked = await fetch(`${bridges[version].url}${minted.body.path}`, {
-        headers: { range: 'bytes=0-11' },
-      });
-      expect(linked.status).toBe(206);
-      expect(Buffer.from(await linked.arrayBuffer()).equals(WAV.subarray(0, 12))).toBe(true);
-      const token = new URL(minted.body.path, 'http://x').searchParams.get('token')!;
-      const [expires] = token.split('.');
-      const box = bridges[version].app.get(SecretBox);
-      const past = Math.floor(Date.now() / 1000) - 1;
-      for (const refused of [
-        `/recordings/${bot.id}/video?token=${token}`,
-        `/recordings/${bot.id}/audio?token=${expires}.forged`,
-        `/recordings/${bot.id}/audio?token=${past}.${box.sign(`recording:${bot.id}:audio:${past}`)}`,
-        `/recordings/${bot.id}/audio`,
-      ]) {
-        const res = await fetch(`${bridges[version].url}${refused}`);
-        expect([refused, res.status]).toEqual([refused, 404]);
-        await res.body?.cancel();
-      }
-      const otherTeam = await http(
-        'POST',
-        `${bridges[version].url}/bots/${bot.id}/recording-links`,
-        {
-          headers: bearer(teams[version].b.key),
-          json: {},
-        },
-      );
-      expect(otherTeam.status).toBe(404);
-
       const srt = await get(version, `/bots/${bot.id}/transcript?format=srt`);
       expect(srt.headers.get('content-type')).toMatch(/^application\/x-subrip/);
       const cues = new SrtParser().fromSrt(await srt.text());
