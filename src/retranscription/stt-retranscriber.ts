@@ -11,6 +11,7 @@ import { isJsonObject } from '../common/json-object.js';
 import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
 import { describeError } from '../queue/retry.js';
 import { AudioStorage, type StoredReadable } from '../storage/audio-storage.js';
+import { extensionOf } from '../storage/media-types.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
@@ -27,14 +28,6 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 /** A vendor answer that says it made no job: a 4xx, but for those that ask to come back. */
 const certainlyRefused = (status: number) =>
   status >= 400 && status < 500 && status !== 408 && status !== 429;
-
-const FILE_EXTENSIONS: Record<string, string> = {
-  'audio/wav': 'wav',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/ogg': 'ogg',
-  'audio/flac': 'flac',
-};
 
 /**
  * Retranscription by the bridge's own STT job on a bot's archived audio (v2 bots, and v1 bots
@@ -86,7 +79,7 @@ export class SttRetranscriber {
     try {
       stored = await this.storage.openRead(archive.storageKey!);
       if (!stored) throw new Error('the archived recording is missing from storage');
-      const extension = FILE_EXTENSIONS[stored.contentType.split(';')[0]!.trim()] ?? 'wav';
+      const extension = extensionOf(stored.contentType) ?? 'wav';
       const audioUrl = await this.stt.upload(stored.stream, {
         size: stored.size,
         filename: `${bot.id}.${extension}`,

@@ -31,9 +31,15 @@ export function allowedMediaType(value: string | undefined): string | null {
 /** The type a stored object is served under: its own when allowed, else opaque bytes. */
 export const servedType = (stored: string): string => allowedMediaType(stored) ?? OPAQUE_TYPE;
 
+/** The file extension of an allowed type (`audio/wav` → `wav`); undefined for any other. */
+export const extensionOf = (type: string): string | undefined => {
+  const allowed = allowedMediaType(type);
+  return allowed ? EXTENSIONS[allowed] : undefined;
+};
+
 /** A download's file name: `base` (ids and words, nothing a header could break on) and the type's extension. */
 export const fileNameOf = (base: string, type: string): string =>
-  `${base.replace(/[^A-Za-z0-9._-]/g, '_')}.${EXTENSIONS[type] ?? 'bin'}`;
+  `${base.replace(/[^A-Za-z0-9._-]/g, '_')}.${extensionOf(type) ?? 'bin'}`;
 
 /** The headers every download carries: no sniffing, saved under a safe name rather than shown. */
 export const downloadHeaders = (fileName: string) => ({
