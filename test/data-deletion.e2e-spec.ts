@@ -96,13 +96,19 @@ describe('deletion everywhere, with receipts', () => {
     return created.body as { id: string; upstream_bot_id: string };
   }
 
-  /** A completed bot of `team` whose audio is archived. */
+  /**
+   * A completed bot of `team` whose audio is archived and whose transcript is kept. A v2 bot's
+   * transcript is a file its completion links to, fetched after the completion has started the
+   * archival: either may come first.
+   */
   async function archivedBot(version: Version, team: Team) {
     const bot = await activeBot(version, team);
     await mb.runBotLifecycle(bot.upstream_bot_id, { stepMs: 5 });
     await eventually(async () => {
       const detail = await call(version, 'GET', `/bots/${bot.id}`, team.key);
-      return detail.body.recording?.audio?.state === 'archived';
+      return (
+        detail.body.recording?.audio?.state === 'archived' && detail.body.transcripts.length > 0
+      );
     }, 15_000);
     return bot;
   }
