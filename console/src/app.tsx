@@ -1,5 +1,5 @@
 /** Sign-in, the frame around every page (navigation, who is signed in), and the routes. */
-import { useEffect, useRef, useState, type FormEvent } from 'preact/compat';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'preact/compat';
 import { Link, Route, Switch, useLocation } from 'wouter-preact';
 import { BridgeError, errorText } from './api.js';
 import {
@@ -151,8 +151,9 @@ function Frame({ session }: { session: Session }) {
   const [location] = useLocation();
   const first = useRef(true);
   // Focus moves to the new screen's heading on navigation, as a page load would (not on the
-  // first screen: there the skip link comes first).
-  useEffect(() => {
+  // first screen: there the skip link comes first). In the commit that shows the heading, not
+  // after the next paint: the heading is never on screen without the focus.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
