@@ -506,6 +506,8 @@ describe('team events from their real causes', () => {
         await tx.$executeRaw`SELECT pg_current_xact_id()`;
         aHasXid.open();
         await bHasWritten.wait;
+        // Timestamps are to the millisecond: A's is later than B's only once one has passed.
+        await new Promise((resolve) => setTimeout(resolve, 2));
         return emit(tx, 'a');
       });
       let seen: any[] = [];
