@@ -9,6 +9,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { eventually } from './support/eventually.js';
 import { ROOT, run } from './support/processes.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
@@ -152,7 +153,8 @@ describe('the Docker images', () => {
     folders.push(root);
     // As Compose starts it when no vendor is set: NODE_ENV=development.
     server = await start(image, envOf(image, root, { NODE_ENV: 'development' }), root);
-    expect(server.output()).toMatch(/SANDBOX MODE/);
+    // Pretty logs go through a worker thread: the line may come after the server is ready.
+    await eventually(async () => /SANDBOX MODE/.test(server!.output()));
     expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
   });
 });

@@ -1,18 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NEUTRAL_CWD, ROOT } from './processes.js';
 
-/** A free loopback port (tiny race with other processes; good enough for tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The lowest port the kernel hands out for `listen(0)` and outgoing connections. */
+function ephemeralLow(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    return Number(low) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a loopback listener can take `port` now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free loopback port for a server a test starts later. It is taken below the kernel's
+ * ephemeral range: a port that `listen(0)` handed out and was given back would be handed to the
+ * next `listen(0)` too (a server's own simulators, started before it listens, took it that way).
+ */
+export async function freePort(): Promise<number> {
+  const low = Math.max(1_024, ephemeralLow() - 20_000);
+  const span = ephemeralLow() - low;
+  for (let tries = 0; tries < 100; tries++) {
+    const port = low + Math.floor(Math.random() * span);
+    if (await bindable(port)) return port;
+  }
+  throw new Error('no free loopback port below the ephemeral range');
 }
 
 export interface ServerProcess {
