@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseConnection } from '../src/database/database-connection.js';
 import { MIGRATIONS_DIR } from '../src/database/migrations.js';
-import { migrate, readMigrations } from '../src/database/migrator.js';
+import { migrate, NO_TRANSACTION, readMigrations } from '../src/database/migrator.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/database.js';
 import { runCli } from './support/processes.js';
 
@@ -122,5 +122,76 @@ describe('migrations', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('builds indexes concurrently outside a transaction, and resumes a build that failed part-way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      const write = (name: string, sql: string) => {
+        mkdirSync(join(dir, name), { recursive: true });
+        writeFileSync(join(dir, name, 'migration.sql'), sql);
+      };
+      write(
+        '001_table',
+        'CREATE TABLE rows (id int, n int);\nINSERT INTO rows VALUES (1, 1), (2, 1);',
+      );
+      // The second index fails (duplicate values for a unique index), after the first was built.
+      const indexes = (unique: string) =>
+        [
+          NO_TRANSACTION,
+          '-- two indexes',
+          'DROP INDEX CONCURRENTLY IF EXISTS rows_id_idx;',
+          'CREATE INDEX CONCURRENTLY rows_id_idx ON rows (id);',
+          'DROP INDEX CONCURRENTLY IF EXISTS rows_n_idx;',
+          `CREATE ${unique} INDEX CONCURRENTLY rows_n_idx ON rows (n);`,
+        ].join('\n');
+      write('002_indexes', indexes('UNIQUE'));
+      await withConnection(db, async (connection) => {
+        const session = await connection.session();
+        try {
+          await expect(migrate(session, readMigrations(dir))).rejects.toThrow(
+            /002_indexes failed \(it runs outside a transaction/,
+          );
+          const recorded = async () =>
+            (
+              await session.query<{ migration_name: string }>(
+                'SELECT migration_name FROM "_prisma_migrations" ORDER BY 1',
+              )
+            ).map((r) => r.migration_name);
+          expect(await recorded()).toEqual(['001_table']);
+          // Fixed (as an operator would), the migration runs again from its start.
+          write('002_indexes', indexes(''));
+          await expect(migrate(session, readMigrations(dir))).resolves.toMatchObject({
+            applied: ['002_indexes'],
+          });
+          expect(await recorded()).toEqual(['001_table', '002_indexes']);
+          const built = await session.query<{ name: string; valid: boolean }>(
+            `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i
+               JOIN pg_class c ON c.oid = i.indexrelid
+              WHERE i.indrelid = 'rows'::regclass ORDER BY 1`,
+          );
+          expect(built).toEqual([
+            { name: 'rows_id_idx', valid: true },
+            { name: 'rows_n_idx', valid: true },
+          ]);
+        } finally {
+          await session.release();
+        }
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves every one of the bridge's indexes valid", async () => {
+    await runCli(['db', 'migrate'], db.env);
+    const invalid = await withConnection(db, (c) =>
+      query<{ name: string }>(
+        c,
+        `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+          WHERE NOT i.indisvalid`,
+      ),
+    );
+    expect(invalid).toEqual([]);
   });
 });

@@ -19,6 +19,32 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
 )`;
 
+/** How often a process that waits for another's migrations asks for the lock again. */
+const LOCK_POLL_MS = 250;
+const LOCK_WAIT_LOG_MS = 10_000;
+
+/**
+ * Takes the migrations' advisory lock, asking again until it is free rather than waiting in one
+ * statement: a CREATE INDEX CONCURRENTLY of the process that holds it waits for every
+ * transaction open when it started, a blocked pg_advisory_lock call included (a deadlock).
+ */
+async function lockMigrations(session: SqlSession, log: (message: string) => void) {
+  const started = Date.now();
+  let logged = started;
+  for (;;) {
+    const [row] = await session.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [PRISMA_MIGRATE_LOCK_KEY],
+    );
+    if (row?.locked) return;
+    if (Date.now() - logged >= LOCK_WAIT_LOG_MS) {
+      logged = Date.now();
+      log(`waiting for another process's migrations (${Math.round((logged - started) / 1000)} s)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
 export interface MigrationFile {
   name: string;
   sql: string;
@@ -59,7 +85,7 @@ export async function migrate(
   migrations: MigrationFile[],
   log: (message: string) => void = () => undefined,
 ): Promise<MigrationResult> {
-  await session.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK_KEY]);
+  await lockMigrations(session, log);
   try {
     await session.exec(CREATE_MIGRATIONS_TABLE);
     const rows = await session.query<AppliedRow>(
@@ -94,7 +120,28 @@ export async function migrate(
   }
 }
 
+/**
+ * A migration whose first line is this marker runs statement by statement outside a
+ * transaction (CREATE INDEX CONCURRENTLY cannot run in one). Its statements must be safe to run
+ * again after a failure part-way (DROP … IF EXISTS before each CREATE): nothing is recorded
+ * until the last one has succeeded.
+ */
+export const NO_TRANSACTION = '-- migrate: no-transaction';
+
+/** A script's statements: split at a `;` that ends a line, comment lines left out. */
+export function statementsOf(sql: string): string[] {
+  const code = sql
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n');
+  return code
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+}
+
 async function applyOne(session: SqlSession, migration: MigrationFile): Promise<void> {
+  if (migration.sql.startsWith(NO_TRANSACTION)) return applyStatements(session, migration);
   await session.exec('BEGIN');
   try {
     const startedAt = new Date();
@@ -112,4 +159,23 @@ async function applyOne(session: SqlSession, migration: MigrationFile): Promise<
       cause: error,
     });
   }
+}
+
+async function applyStatements(session: SqlSession, migration: MigrationFile): Promise<void> {
+  const startedAt = new Date();
+  try {
+    for (const statement of statementsOf(migration.sql)) await session.exec(statement);
+  } catch (error) {
+    throw new Error(
+      `Migration ${migration.name} failed (it runs outside a transaction; ` +
+        `starting again resumes it): ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  await session.query(
+    `INSERT INTO "_prisma_migrations"
+       (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
+     VALUES ($1, $2, now(), $3, $4, 1)`,
+    [randomUUID(), migration.checksum, migration.name, startedAt],
+  );
 }
