@@ -303,6 +303,35 @@ describe('schema and migrations agree', () => {
     expect(await prisma.vendorPace.findMany()).toEqual([pace]);
   });
 
+  it('round-trips usage roll-ups and archive totals', async () => {
+    const team = await prisma.team.create({ data: { name: 'usage-rt' } });
+    const day = await prisma.usageDay.create({
+      data: {
+        teamId: team.id,
+        day: at('2026-01-12T00:00:00.000Z'),
+        botsCreated: 3,
+        botMinutes: 41.5,
+        liveSessions: 2,
+        liveAudioSeconds: 1830.25,
+        preRecordedJobs: 1,
+        preRecordedAudioSeconds: 312.04,
+        retranscriptions: 1,
+        archivedBytes: 58566700,
+        recordingBytes: 1920044,
+        apiRequests: 412,
+      },
+    });
+    expect(await prisma.usageDay.findMany()).toEqual([day]);
+    const rollup = await prisma.usageRollup.create({
+      data: { through: at('2026-01-13T00:00:00.000Z') },
+    });
+    expect(await prisma.usageRollup.findMany()).toEqual([rollup]);
+    const total = await prisma.archiveTotal.create({
+      data: { state: 'expired', tasks: 2n, bytes: 4096n },
+    });
+    expect(await prisma.archiveTotal.findUnique({ where: { id: total.id } })).toEqual(total);
+  });
+
   it('keeps a transcription job of no team', async () => {
     const job = await prisma.transcriptionJob.create({
       data: { kind: 'live', upstreamId: 'live-unlinked', status: 'ended' },

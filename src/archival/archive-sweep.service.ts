@@ -96,6 +96,7 @@ export class ArchiveSweepService {
           (error: unknown) => this.logger.warn(`sweep: a step failed: ${describeError(error)}`),
         );
       }
+      report.retention.archive_totals_folded = await this.repo.foldTotals();
       report.stale_temp_removed = await this.removeUnfinishedDownloads();
     });
     report.due = await this.repo.countDue();

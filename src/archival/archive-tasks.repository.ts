@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { boundedCount } from '../database/bounded-count.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -291,7 +292,7 @@ export class ArchiveTasksRepository {
 
   async list(state: ArchiveState | undefined, limit: number, offset: number) {
     const where = state ? { state } : {};
-    const [rows, total] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.prisma.audioArchive.findMany({
         where,
         include: { job: true, bot: true },
@@ -299,18 +300,43 @@ export class ArchiveTasksRepository {
         take: limit,
         skip: offset,
       }),
-      this.prisma.audioArchive.count({ where }),
+      boundedCount(
+        this.prisma,
+        Prisma.sql`audio_archives WHERE ${state ? Prisma.sql`state = ${state}::"ArchiveState"` : Prisma.sql`true`}`,
+      ),
     ]);
-    return { rows, total };
+    return { rows, ...count };
   }
 
-  async countsByState(): Promise<Record<string, number>> {
-    const groups = await this.prisma.audioArchive.groupBy({ by: ['state'], _count: true });
+  /**
+   * Tasks and their bytes per state, from the change rows a trigger appends (archive_totals):
+   * a handful of rows, whatever the tasks.
+   */
+  async totalsByState(): Promise<{ counts: Record<string, number>; archivedBytes: number }> {
+    const rows = await this.prisma.$queryRaw<
+      { state: ArchiveState; tasks: number; bytes: number }[]
+    >`
+      SELECT state, sum(tasks)::float8 AS tasks, sum(bytes)::float8 AS bytes
+        FROM archive_totals GROUP BY state`;
     const counts: Record<string, number> = Object.fromEntries(
       Object.values(ArchiveState).map((s) => [s, 0]),
     );
-    for (const g of groups) counts[g.state] = g._count;
-    return counts;
+    for (const row of rows) counts[row.state] = row.tasks;
+    return { counts, archivedBytes: rows.find((r) => r.state === 'archived')?.bytes ?? 0 };
+  }
+
+  /** Folds the change rows of archive_totals into one row per state (a sweep step). */
+  async foldTotals(): Promise<number> {
+    const [folded] = await this.prisma.$queryRaw<{ needed: boolean }[]>`
+      SELECT count(*) > count(DISTINCT state) AS needed FROM archive_totals`;
+    if (!folded?.needed) return 0;
+    const [row] = await this.prisma.$queryRaw<{ folded: number }[]>`
+      WITH folded AS (DELETE FROM archive_totals RETURNING state, tasks, bytes),
+           summed AS (INSERT INTO archive_totals (state, tasks, bytes)
+                      SELECT state, sum(tasks), sum(bytes) FROM folded GROUP BY state
+                      RETURNING 1)
+      SELECT (SELECT count(*) FROM folded)::int - (SELECT count(*) FROM summed)::int AS folded`;
+    return row?.folded ?? 0;
   }
 
   async countDue(): Promise<number> {
@@ -318,15 +344,6 @@ export class ArchiveTasksRepository {
       SELECT count(*)::int AS n FROM audio_archives
       WHERE state = 'pending' AND next_attempt_at <= now()`;
     return row?.n ?? 0;
-  }
-
-  /** Archived bytes in total (what storage holds for the bridge). */
-  async archivedBytes(): Promise<bigint> {
-    const sum = await this.prisma.audioArchive.aggregate({
-      where: { state: ArchiveState.archived },
-      _sum: { sizeBytes: true },
-    });
-    return sum._sum.sizeBytes ?? 0n;
   }
 
   /**

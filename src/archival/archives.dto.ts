@@ -91,6 +91,11 @@ export class ArchiveResponseDto {
 export class ArchiveListResponseDto {
   @ApiProperty({ type: [ArchiveResponseDto] }) items!: ArchiveResponseDto[];
   @ApiProperty() total!: number;
+  @ApiProperty({
+    description:
+      "false when the list has more than 10,000 rows: `total` is then the database's estimate",
+  })
+  total_exact!: boolean;
   @ApiProperty() limit!: number;
   @ApiProperty() offset!: number;
 }
@@ -129,6 +134,24 @@ class RetentionReportDto {
     description: "Vendor events that came after a bot's data was deleted, their content removed",
   })
   late_events_scrubbed?: number;
+  @ApiPropertyOptional({ description: 'Processed vendor events deleted (INBOX_RETENTION_DAYS)' })
+  inbox_events_deleted?: number;
+  @ApiPropertyOptional({
+    description: "Bots' status changes deleted (STATUS_HISTORY_RETENTION_DAYS)",
+  })
+  status_changes_deleted?: number;
+  @ApiPropertyOptional({
+    description: 'Per-minute request counts deleted (REQUEST_COUNTS_RETENTION_DAYS)',
+  })
+  request_counts_deleted?: number;
+  @ApiPropertyOptional({
+    description: "v1 transcripts' second copy on their bot's row dropped (version 1 is kept)",
+  })
+  duplicate_transcripts_dropped?: number;
+  @ApiPropertyOptional({ description: 'Days of usage rolled up (usage_days)' })
+  usage_days_rolled?: number;
+  @ApiPropertyOptional({ description: "Change rows of the archives' totals folded" })
+  archive_totals_folded?: number;
 }
 
 export class SweepReportDto {

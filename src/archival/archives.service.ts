@@ -20,10 +20,11 @@ export class ArchivesService {
   ) {}
 
   async list(query: ArchiveListQueryDto): Promise<ArchiveListResponseDto> {
-    const { rows, total } = await this.repo.list(query.state, query.limit, query.offset);
+    const { rows, total, exact } = await this.repo.list(query.state, query.limit, query.offset);
     return {
       items: rows.map((row) => ArchiveResponseDto.of(row)),
       total,
+      total_exact: exact,
       limit: query.limit,
       offset: query.offset,
     };
@@ -59,11 +60,7 @@ export class ArchivesService {
   }
 
   async stats(): Promise<ArchiveStatsDto> {
-    const [states, due, bytes] = await Promise.all([
-      this.repo.countsByState(),
-      this.repo.countDue(),
-      this.repo.archivedBytes(),
-    ]);
-    return { states, due, archived_bytes: Number(bytes) };
+    const [totals, due] = await Promise.all([this.repo.totalsByState(), this.repo.countDue()]);
+    return { states: totals.counts, due, archived_bytes: totals.archivedBytes };
   }
 }

@@ -132,8 +132,8 @@ export class BotEventsService {
         ...heard,
         ...terminalFields(event, locked.bot, receivedAt),
       });
-      if (bot.status === 'complete') await this.keepMeeting(locked, event);
-      await tellTeam(locked.events, bot, locked.bot.status, occurredAt);
+      const transcriptKept = bot.status === 'complete' && (await this.keepMeeting(locked, event));
+      await tellTeam(locked.events, bot, locked.bot.status, occurredAt, transcriptKept);
       return 'applied';
     });
   }
@@ -142,10 +142,11 @@ export class BotEventsService {
    * What a completed bot leaves to keep, in its completion's transaction: the archive tasks of
    * its recording, and v1's transcript (which the event carries) as version 1. v2's transcript
    * is a file the event links to, fetched once the transaction is done (VendorTranscripts).
+   * Answers whether a transcript was kept.
    */
-  private async keepMeeting(locked: LockedBot, event: LifeEvent): Promise<void> {
+  private async keepMeeting(locked: LockedBot, event: LifeEvent): Promise<boolean> {
     // Its data is being deleted: nothing new of the meeting is kept.
-    if (locked.bot.dataDeletionRequestedAt) return;
+    if (locked.bot.dataDeletionRequestedAt) return false;
     const data = record(event.raw.data);
     await this.recordings.createTasks(locked.tx, locked.bot.id, recordingUrls(data));
     if (event.kind === 'complete' && event.version === 'v1' && Array.isArray(data.transcript)) {
@@ -154,7 +155,9 @@ export class BotEventsService {
         utterances: fromMeetingBotV1(data.transcript),
         raw: data.transcript,
       });
+      return true;
     }
+    return false;
   }
 }
 
@@ -184,14 +187,20 @@ function tellStatus(
 }
 
 /** `bot.status_changed` for every new status, then `bot.completed` or `bot.failed` at the end. */
-async function tellTeam(events: EventWriter, bot: Bot, previous: string, occurredAt: Date) {
+async function tellTeam(
+  events: EventWriter,
+  bot: Bot,
+  previous: string,
+  occurredAt: Date,
+  transcriptKept: boolean,
+) {
   const ids = botIds(events, bot);
   await tellStatus(events, bot, bot.status, previous, occurredAt);
   if (bot.status === 'complete') {
     const seen = bot.mediaSeenAt ?? occurredAt;
     await events.emit(bot.teamId, 'bot.completed', {
       ...ids,
-      transcript_available: bot.transcript !== null,
+      transcript_available: transcriptKept,
       speakers: bot.speakers,
       mp4_url: bot.mp4Url,
       mp4_url_expires_at: bot.mp4Url
@@ -218,7 +227,6 @@ function terminalFields(event: LifeEvent, bot: Bot, receivedAt: Date): Prisma.Bo
   if (event.kind === 'complete' && !bot.dataDeletionRequestedAt) {
     return {
       ...ended,
-      transcript: (data.transcript ?? undefined) as Prisma.InputJsonValue | undefined,
       speakers: speakerNames(data.speakers),
       mp4Url: recordingUrls(data).video ?? undefined,
       mediaSeenAt: receivedAt,

@@ -171,7 +171,7 @@ export class BotResponseDto {
   @ApiProperty() updated_at!: string;
   @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
 
-  static of(bot: Bot): BotResponseDto {
+  static of(bot: Omit<Bot, 'transcript'>): BotResponseDto {
     return {
       id: bot.id,
       team_id: bot.teamId,

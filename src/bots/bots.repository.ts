@@ -24,6 +24,9 @@ export interface BotListFilter {
 
 type Tx = Prisma.TransactionClient;
 
+/** A bot as lists read it: without its v1 transcript. */
+export type ListedBot = Omit<Bot, 'transcript'>;
+
 /** One bot's row, locked for the length of a transaction, so its events apply one at a time. */
 export class LockedBot {
   constructor(
@@ -106,8 +109,13 @@ export class BotsRepository {
     return this.prisma.bot.findUnique({ where: { upstreamBotId } });
   }
 
-  findDetail(id: string): Promise<BotDetail | null> {
-    return this.prisma.bot.findUnique({
+  /**
+   * The bot with everything its page shows. A v1 bot's transcript as the vendor sent it is kept
+   * once, as its transcript version 1 (`raw`); bots completed before versions were kept still
+   * hold it on their row.
+   */
+  async findDetail(id: string): Promise<BotDetail | null> {
+    const bot = await this.prisma.bot.findUnique({
       where: { id },
       include: {
         statusHistory: { orderBy: [{ occurredAt: 'asc' }, { receivedAt: 'asc' }] },
@@ -120,16 +128,29 @@ export class BotsRepository {
         },
       },
     });
+    if (!bot || bot.transcript !== null || bot.apiVersion !== 'v1') return bot;
+    const first = await this.prisma.botTranscript.findUnique({
+      where: { botId_version: { botId: id, version: 1 } },
+      select: { source: true, raw: true },
+    });
+    return first?.source === 'meeting_bot' && first.raw !== null
+      ? { ...bot, transcript: first.raw }
+      : bot;
   }
 
-  list(filter: BotListFilter): Promise<Bot[]> {
+  /**
+   * A page of bots, newest first, without the v1 transcript the bot row still holds (a list
+   * never shows it). The keyset condition has a redundant `created_at <=` so that PostgreSQL
+   * uses it as the index bound rather than filtering every row before the position.
+   */
+  list(filter: BotListFilter): Promise<ListedBot[]> {
+    const after = filter.after;
     const where: Prisma.BotWhereInput = {
       teamId: filter.teamId,
       status: filter.status,
       meetingUrl: filter.meetingUrl,
-      createdAt: { gte: filter.createdAfter, lt: filter.createdBefore },
+      createdAt: { gte: filter.createdAfter, lt: filter.createdBefore, lte: after?.createdAt },
     };
-    const after = filter.after;
     if (after) {
       where.OR = [
         { createdAt: { lt: after.createdAt } },
@@ -138,6 +159,7 @@ export class BotsRepository {
     }
     return this.prisma.bot.findMany({
       where,
+      omit: { transcript: true },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: filter.limit,
     });

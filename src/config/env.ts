@@ -10,6 +10,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
   ValidationError,
 } from 'class-validator';
@@ -610,6 +611,38 @@ export class EnvDto {
   @Min(1)
   @Max(36_500)
   EVENT_RETENTION_DAYS = 30;
+
+  /**
+   * Vendor events in the webhook inbox, once processed, are deleted this many days after they
+   * arrived (0 = kept). A vendor's replay of an older event is then processed again.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(36_500)
+  INBOX_RETENTION_DAYS = 30;
+
+  /**
+   * Bots' status history older than this many days is deleted (0 = kept; else at least 3: usage
+   * rolls each day's `bot_minutes` up from it a day after the day ended).
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @ValidateIf((env: EnvDto) => env.STATUS_HISTORY_RETENTION_DAYS !== 0)
+  @Min(3)
+  @Max(36_500)
+  STATUS_HISTORY_RETENTION_DAYS = 0;
+
+  /**
+   * Per-minute API request counts older than this many days are deleted (0 = kept; else at
+   * least 3: usage rolls each day's `api_requests` up from them a day after the day ended).
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @ValidateIf((env: EnvDto) => env.REQUEST_COUNTS_RETENTION_DAYS !== 0)
+  @Min(3)
+  @Max(36_500)
+  REQUEST_COUNTS_RETENTION_DAYS = 400;
 
   // --- Transcription proxy: the STT v2 API for internal teams ---
   /** Connections kept open to the STT vendor at most (kept alive between requests). */

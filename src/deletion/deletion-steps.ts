@@ -48,6 +48,42 @@ const sttEventsOf = (upstreamIds: string[]) =>
   Prisma.sql`(source = 'stt' AND (payload ->> 'id' = ANY(${upstreamIds}::text[])
                OR payload -> 'payload' ->> 'id' = ANY(${upstreamIds}::text[])))`;
 
+/** Up to this many bots deleted in the last day, the late-event scrub starts from the bots. */
+const LATE_SCRUB_BOTS_FIRST = 200;
+
+/** Bot and inbox event: the event came after the bot's data was deleted (in the last day). */
+const LATE = Prisma.sql`b.data_deleted_at > now() - interval '1 day'
+  AND e.received_at > now() - interval '1 day'
+  AND e.received_at >= b.data_deletion_requested_at AND e.processed_at IS NOT NULL`;
+
+/** The late events, from the bots: each bot's events found through the inbox's indexes. */
+const lateEventsOfBots = Prisma.sql`id IN (
+  SELECT e.id FROM bots b JOIN webhook_events e
+    ON e.source = 'meeting_bot' AND e.payload -> 'data' ->> 'bot_id' = b.upstream_bot_id WHERE ${LATE}
+  UNION ALL
+  SELECT e.id FROM bots b JOIN webhook_events e ON e.bot_scope = b.id WHERE ${LATE}
+  UNION ALL
+  SELECT e.id FROM bots b JOIN transcription_jobs j ON j.bot_id = b.id
+    JOIN webhook_events e ON e.source = 'stt' AND e.payload ->> 'id' = j.upstream_id WHERE ${LATE}
+  UNION ALL
+  SELECT e.id FROM bots b JOIN transcription_jobs j ON j.bot_id = b.id
+    JOIN webhook_events e ON e.source = 'stt' AND e.payload -> 'payload' ->> 'id' = j.upstream_id
+   WHERE ${LATE})`;
+
+/** The late events, from the inbox's last day: each event's bot found through its indexes. */
+const lateEventsOfDay = Prisma.sql`id IN (
+  SELECT e.id FROM webhook_events e
+   WHERE e.received_at > now() - interval '1 day' AND e.processed_at IS NOT NULL
+     AND ((e.source = 'meeting_bot' AND EXISTS (
+            SELECT 1 FROM bots b WHERE b.upstream_bot_id = e.payload -> 'data' ->> 'bot_id' AND ${LATE}
+            UNION ALL
+            SELECT 1 FROM bots b WHERE b.id = e.bot_scope AND ${LATE}))
+       OR (e.source = 'stt' AND EXISTS (
+            SELECT 1 FROM transcription_jobs j JOIN bots b ON b.id = j.bot_id
+             WHERE j.kind IN ('live', 'pre_recorded', 'legacy')
+               AND j.upstream_id IN (e.payload ->> 'id', e.payload -> 'payload' ->> 'id')
+               AND ${LATE}))))`;
+
 /**
  * The steps of a deletion, one kind of copy each (see deletion-plan). Each run of a step does
  * what is left of it and records on `step` what it deleted and what the vendors answered, so
@@ -344,9 +380,11 @@ export class DeletionSteps {
         waiting: true,
       } as const;
     }
-    // The deletion events themselves hold receipts, no content: they stay as sent.
+    // The deletion events themselves hold receipts, no content: they stay as sent. The bot's and
+    // its jobs' ids are the team's only: no team condition, which PostgreSQL would combine with
+    // the two ids' indexes by reading all of the team's events from the team's index.
     const events = bot
-      ? Prisma.sql`team_id = ${bot.teamId}::uuid AND type NOT IN ('bot.data_deleted', 'bot.data_expired')
+      ? Prisma.sql`type NOT IN ('bot.data_deleted', 'bot.data_expired')
                    AND (payload -> 'data' ->> 'bot_id' = ${bot.id}
                         OR payload -> 'data' ->> 'job_id' = ANY(${jobs.map((j) => j.id)}::text[]))`
       : Prisma.sql`false`;
@@ -366,30 +404,21 @@ export class DeletionSteps {
 
   /**
    * Vendor events that arrived for a bot (or an STT job) after its data was deleted: processed
-   * (nothing of them was kept), then scrubbed like the ones the deletion found. Those received
-   * in the last day are looked at, by every sweep. Answers how many were scrubbed.
+   * (nothing of them was kept), then scrubbed like the ones the deletion found. The bots whose
+   * data was deleted in the last day are matched with the inbox's last day by their indexes,
+   * from the smaller side: a few such bots are each looked up in the inbox; after an offboarding
+   * (thousands), the day's events are each looked up among the bots. A sweep costs what is
+   * due, never the inbox. Answers how many were scrubbed.
    */
   async scrubLateEvents(): Promise<number> {
-    // Most sweeps: no bot's data was deleted lately, and the inbox is not read.
-    const [recent] = await this.prisma.$queryRaw<{ found: boolean }[]>`
-      SELECT EXISTS (SELECT 1 FROM data_deletions
-                      WHERE scope = 'all' AND completed_at > now() - interval '1 day') AS found`;
-    if (!recent?.found) return 0;
+    const [deleted] = await this.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM bots WHERE data_deleted_at > now() - interval '1 day'
+         LIMIT ${LATE_SCRUB_BOTS_FIRST + 1}::int) recent`;
+    if (!deleted?.n) return 0;
     return this.scrub(
       'webhook_events',
-      Prisma.sql`received_at > now() - interval '1 day' AND processed_at IS NOT NULL AND (
-        (source = 'meeting_bot' AND EXISTS (
-          SELECT 1 FROM bots b
-           WHERE b.data_deleted_at IS NOT NULL
-             AND received_at >= b.data_deletion_requested_at
-             AND (b.id = webhook_events.bot_scope
-                  OR b.upstream_bot_id = webhook_events.payload -> 'data' ->> 'bot_id')))
-        OR (source = 'stt' AND EXISTS (
-          SELECT 1 FROM transcription_jobs j JOIN bots b ON b.id = j.bot_id
-           WHERE b.data_deleted_at IS NOT NULL
-             AND received_at >= b.data_deletion_requested_at
-             AND j.upstream_id IN (webhook_events.payload ->> 'id',
-                                   webhook_events.payload -> 'payload' ->> 'id'))))`,
+      deleted.n <= LATE_SCRUB_BOTS_FIRST ? lateEventsOfBots : lateEventsOfDay,
     );
   }
 
@@ -403,13 +432,13 @@ export class DeletionSteps {
          WHERE ${where} AND NOT coalesce(payload ? 'data_deleted', false)
          LIMIT ${SCRUB_BATCH}::int`;
       if (rows.length === 0) return total;
-      await this.prisma.lockingTransaction(async (tx) => {
-        for (const row of rows) {
-          await tx.$executeRaw`
-            UPDATE ${name} SET payload = ${JSON.stringify(scrubbedDocument(row.payload))}::jsonb
-             WHERE id = ${row.id}::uuid`;
-        }
-      });
+      // One statement for the batch: a bot's scrub is a few of these, not a round trip a row.
+      const ids = rows.map((row) => row.id);
+      const payloads = rows.map((row) => JSON.stringify(scrubbedDocument(row.payload)));
+      await this.prisma.$executeRaw`
+        UPDATE ${name} AS t SET payload = v.payload::jsonb
+          FROM unnest(${ids}::uuid[], ${payloads}::text[]) AS v(id, payload)
+         WHERE t.id = v.id`;
       total += rows.length;
     }
   }

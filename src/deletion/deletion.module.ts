@@ -6,11 +6,18 @@ import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { BotDataController, TeamOffboardingController } from './deletion.controller.js';
 import { DeletionSteps } from './deletion-steps.js';
 import { DeletionWorker } from './deletion-worker.js';
+import { RecordRetention } from './record-retention.js';
 
 /** Deleting data everywhere: a bot's on request, a team's on offboarding, and by retention. */
 @Module({
   imports: [BotsModule, ArchiveCoreModule],
   controllers: [BotDataController, TeamOffboardingController],
-  providers: [DataDeletionsRepository, DeletionSteps, DeletionWorker, DataDeletionService],
+  providers: [
+    DataDeletionsRepository,
+    DeletionSteps,
+    DeletionWorker,
+    DataDeletionService,
+    RecordRetention,
+  ],
 })
 export class DeletionModule {}

@@ -276,11 +276,29 @@ export class EventMessagesRepository {
     return this.prisma.webhookEndpoint.count({ where: { disabledAt: { not: null } } });
   }
 
-  /** Deletes events older than `days` with their messages and attempts; returns how many. */
-  prune(days: number): Promise<number> {
-    return this.prisma.$executeRaw`
-      DELETE FROM team_events WHERE created_at < now() - ${days}::int * interval '1 day'`;
+  /**
+   * Deletes events older than `days` with their messages and attempts, oldest first, in
+   * batches of PRUNE_BATCH events (each its own transaction: with a year's retention turned on,
+   * one statement would otherwise hold millions of rows); returns how many.
+   */
+  async prune(days: number, signal?: AbortSignal): Promise<number> {
+    let total = 0;
+    while (!signal?.aborted) {
+      const count = await this.prisma.$executeRaw`
+        DELETE FROM team_events WHERE id IN (
+          SELECT id FROM team_events WHERE created_at < now() - ${days}::int * interval '1 day'
+           ORDER BY created_at LIMIT ${PRUNE_BATCH}::int)`;
+      total += count;
+      if (count < PRUNE_BATCH) break;
+    }
+    return total;
   }
 }
+
+/**
+ * Events deleted per statement: with their messages and attempts (one each per endpoint), a
+ * transaction stays well under 10,000 rows for teams of up to several endpoints.
+ */
+export const PRUNE_BATCH = 1_000;
 
 const unique = (ids: string[]) => [...new Set(ids)];

@@ -219,7 +219,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   async prune(): Promise<number> {
     try {
-      return await this.repo.prune(this.env.EVENT_RETENTION_DAYS);
+      return await this.repo.prune(this.env.EVENT_RETENTION_DAYS, this.shutdown.signal);
     } catch (error) {
       this.logger.warn(`event retention failed: ${(error as Error).message}`);
       return 0;

@@ -135,15 +135,31 @@ export class WebhookEndpointsRepository {
    * The event log in the order events were written, after `after`, as far as it is settled:
    * only events of transactions older than every transaction still running.
    */
-  events(
+  /**
+   * A page of the event log after `after`. `since` is first resolved to the log position of the
+   * oldest transaction that wrote an event since then (read from an index alone), so that the
+   * walk starts there rather than at the log's beginning.
+   */
+  async events(
     after: { xid: bigint; seq: bigint },
     filter: { teamId?: string; type?: string; since?: Date; botId?: string },
     limit: number,
   ): Promise<EventRow[]> {
+    const team = filter.teamId ? [Prisma.sql`team_id = ${filter.teamId}::uuid`] : [];
+    let from = Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`;
+    if (filter.since) {
+      // `xid + 0`: min(xid) would be planned as a walk of the log from its start, in xid order,
+      // until an event since then; this reads the events since then from their time's index.
+      const [start] = await this.prisma.$queryRaw<{ xid: bigint | null }[]>`
+        SELECT min(xid + 0) AS xid FROM team_events
+         WHERE ${Prisma.join([...team, Prisma.sql`created_at >= ${filter.since}::timestamptz`], ' AND ')}`;
+      if (start?.xid == null) return [];
+      if (start.xid > after.xid) from = Prisma.sql`(xid, seq) >= (${start.xid}::bigint, 0::bigint)`;
+    }
     const where = [
-      Prisma.sql`(xid, seq) > (${after.xid}::bigint, ${after.seq}::bigint)`,
+      from,
       Prisma.sql`xid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
-      ...(filter.teamId ? [Prisma.sql`team_id = ${filter.teamId}::uuid`] : []),
+      ...team,
       ...(filter.type ? [Prisma.sql`type = ${filter.type}`] : []),
       ...(filter.since ? [Prisma.sql`created_at >= ${filter.since}::timestamptz`] : []),
       ...(filter.botId ? [Prisma.sql`payload->'data'->>'bot_id' = ${filter.botId}`] : []),

@@ -30,6 +30,9 @@ export interface MovedJob {
  * the archive sweep's reconciliation of jobs whose end event was lost. Each method takes the
  * client to run on: the transaction that also records the events the change causes.
  */
+/** Ended live jobs are looked at by reconciliation for this many days after they were created. */
+export const RECONCILE_RECENT_DAYS = 7;
+
 @Injectable()
 export class JobStatusRepository {
   /**
@@ -98,7 +101,8 @@ export class JobStatusRepository {
   /**
    * Live jobs older than `olderThanMs` that have no archive task: their end event may have been
    * lost. Least recently looked at first (see `touchJob`), so a long meeting does not starve
-   * the others.
+   * the others. Only jobs not ended, or created in the last RECONCILE_RECENT_DAYS, are looked
+   * at (each set through its index): an ended job of last year is not read on every sweep.
    */
   reconcileCandidates(db: Tx, olderThanMs: number, limit: number): Promise<ReconcileCandidate[]> {
     return db.$queryRaw<ReconcileCandidate[]>`
@@ -106,6 +110,8 @@ export class JobStatusRepository {
       FROM transcription_jobs j
       WHERE j.kind = 'live' AND j.deleted_at IS NULL
         AND j.created_at < now() - ${olderThanMs}::bigint * interval '1 millisecond'
+        AND (j.ended_at IS NULL
+             OR j.created_at > now() - ${RECONCILE_RECENT_DAYS}::int * interval '1 day')
         AND NOT EXISTS (SELECT 1 FROM audio_archives a WHERE a.job_id = j.id)
       ORDER BY j.updated_at, j.id
       LIMIT ${limit}::int`;

@@ -63,6 +63,11 @@ export class AdminJobResponseDto {
 export class AdminJobListResponseDto {
   @ApiProperty({ type: [AdminJobResponseDto] }) items!: AdminJobResponseDto[];
   @ApiProperty() total!: number;
+  @ApiProperty({
+    description:
+      "false when the list has more than 10,000 rows: `total` is then the database's estimate",
+  })
+  total_exact!: boolean;
   @ApiProperty() limit!: number;
   @ApiProperty() offset!: number;
 }

@@ -32,10 +32,11 @@ export class JobsAdminService {
 
   async list(query: AdminJobListQueryDto): Promise<AdminJobListResponseDto> {
     const team = query.team_id === NO_TEAM ? null : query.team_id?.toLowerCase();
-    const { rows, total } = await this.jobs.listForAdmin(team, query.limit, query.offset);
+    const { rows, total, exact } = await this.jobs.listForAdmin(team, query.limit, query.offset);
     return {
       items: rows.map((row) => AdminJobResponseDto.of(row)),
       total,
+      total_exact: exact,
       limit: query.limit,
       offset: query.offset,
     };

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { PrismaService } from '../database/prisma.service.js';
-import type { AudioArchive, Prisma, TranscriptionJob } from '../generated/prisma/client.js';
+import { type AudioArchive, Prisma, type TranscriptionJob } from '../generated/prisma/client.js';
+import { boundedCount } from '../database/bounded-count.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 import { FINAL_STATUSES, type ListQuery } from './list-query.js';
 
@@ -59,7 +60,13 @@ export class TranscriptionJobsRepository {
    */
   async listForAdmin(teamId: string | null | undefined, limit: number, offset: number) {
     const where: Prisma.TranscriptionJobWhereInput = teamId === undefined ? {} : { teamId };
-    const [rows, total] = await Promise.all([
+    const filter =
+      teamId === undefined
+        ? Prisma.sql`true`
+        : teamId === null
+          ? Prisma.sql`team_id IS NULL`
+          : Prisma.sql`team_id = ${teamId}::uuid`;
+    const [rows, count] = await Promise.all([
       this.prisma.transcriptionJob.findMany({
         where,
         include: { archive: true },
@@ -67,9 +74,9 @@ export class TranscriptionJobsRepository {
         take: limit,
         skip: offset,
       }),
-      this.prisma.transcriptionJob.count({ where }),
+      boundedCount(this.prisma, Prisma.sql`transcription_jobs WHERE ${filter}`),
     ]);
-    return { rows, total };
+    return { rows, ...count };
   }
 
   findWithArchive(id: string): Promise<JobWithArchive | null> {

@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { SweepSteps } from '../archival/sweep-steps.js';
 import { type AdminUsageQueryDto, type UsageReportDto, type UsageRowDto } from './usage.dto.js';
 import { type Granularity, USAGE_FIGURES, UsageRepository } from './usage.repository.js';
 import { timestampOf } from '../common/timestamp.js';
@@ -15,8 +16,16 @@ export const CSV_COLUMNS = ['team_id', 'team_name', 'period', ...USAGE_FIGURES] 
 
 /** Usage reports: per team and UTC period (day or month), as JSON rows or CSV. */
 @Injectable()
-export class UsageService {
-  constructor(private readonly repo: UsageRepository) {}
+export class UsageService implements OnModuleInit {
+  constructor(
+    private readonly repo: UsageRepository,
+    private readonly sweep: SweepSteps,
+  ) {}
+
+  /** Every sweep rolls the settled days up (see UsageRepository.rollUp). */
+  onModuleInit(): void {
+    this.sweep.add(async () => ({ usage_days_rolled: await this.repo.rollUp() }));
+  }
 
   async report(query: AdminUsageQueryDto, now = new Date()): Promise<UsageReportDto> {
     const to = timestampOf(query.to) ?? now;

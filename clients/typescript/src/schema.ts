@@ -1214,6 +1214,8 @@ export interface components {
         AdminJobListResponseDto: {
             items: components["schemas"]["AdminJobResponseDto"][];
             total: number;
+            /** @description false when the list has more than 10,000 rows: `total` is then the database's estimate */
+            total_exact: boolean;
             limit: number;
             offset: number;
         };
@@ -1466,6 +1468,8 @@ export interface components {
         ArchiveListResponseDto: {
             items: components["schemas"]["ArchiveResponseDto"][];
             total: number;
+            /** @description false when the list has more than 10,000 rows: `total` is then the database's estimate */
+            total_exact: boolean;
             limit: number;
             offset: number;
         };
@@ -1499,6 +1503,18 @@ export interface components {
             offboarded_bots?: number;
             /** @description Vendor events that came after a bot's data was deleted, their content removed */
             late_events_scrubbed?: number;
+            /** @description Processed vendor events deleted (INBOX_RETENTION_DAYS) */
+            inbox_events_deleted?: number;
+            /** @description Bots' status changes deleted (STATUS_HISTORY_RETENTION_DAYS) */
+            status_changes_deleted?: number;
+            /** @description Per-minute request counts deleted (REQUEST_COUNTS_RETENTION_DAYS) */
+            request_counts_deleted?: number;
+            /** @description v1 transcripts' second copy on their bot's row dropped (version 1 is kept) */
+            duplicate_transcripts_dropped?: number;
+            /** @description Days of usage rolled up (usage_days) */
+            usage_days_rolled?: number;
+            /** @description Change rows of the archives' totals folded */
+            archive_totals_folded?: number;
         };
         SweepReportDto: {
             expired_leases: number;
@@ -3039,8 +3055,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T01:17:27.472Z",
-                     *           "updated_at": "2026-11-27T01:17:27.483Z",
+                     *           "created_at": "2026-11-27T03:40:12.000Z",
+                     *           "updated_at": "2026-11-27T03:40:12.011Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3154,8 +3170,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:17:27.472Z",
-                     *       "updated_at": "2026-11-27T01:17:27.483Z",
+                     *       "created_at": "2026-11-27T03:40:12.000Z",
+                     *       "updated_at": "2026-11-27T03:40:12.011Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3422,21 +3438,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:17:27.472Z",
-                     *       "updated_at": "2026-11-27T01:17:33.516Z",
-                     *       "ended_at": "2026-11-27T01:17:33.509Z",
+                     *       "created_at": "2026-11-27T03:40:12.000Z",
+                     *       "updated_at": "2026-11-27T03:40:18.048Z",
+                     *       "ended_at": "2026-11-27T03:40:18.037Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T01:17:29.482Z",
-                     *           "received_at": "2026-11-27T01:17:29.498Z"
+                     *           "occurred_at": "2026-11-27T03:40:14.010Z",
+                     *           "received_at": "2026-11-27T03:40:14.037Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T01:17:30.488Z",
-                     *           "received_at": "2026-11-27T01:17:30.500Z"
+                     *           "occurred_at": "2026-11-27T03:40:15.018Z",
+                     *           "received_at": "2026-11-27T03:40:15.030Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3444,7 +3460,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T01:17:33.557Z"
+                     *           "archived_at": "2026-11-27T03:40:18.121Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3490,7 +3506,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T01:17:33.509Z"
+                     *         "media_seen_at": "2026-11-27T03:40:18.037Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3499,7 +3515,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T01:17:33.524Z",
+                     *           "created_at": "2026-11-27T03:40:18.061Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
                      *         }
                      *       ]
@@ -3625,8 +3641,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T01:17:33.668Z",
-                     *       "updated_at": "2026-11-27T01:17:33.671Z",
+                     *       "created_at": "2026-11-27T03:40:18.282Z",
+                     *       "updated_at": "2026-11-27T03:40:18.287Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4119,9 +4135,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795749453.Bc0ctueA6JAbJiKd95QborM4MVS4DC1fa_gxj1RmWQQ",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795749453.Bc0ctueA6JAbJiKd95QborM4MVS4DC1fa_gxj1RmWQQ",
-                     *       "expires_at": "2026-11-27T03:17:33.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795758018.5tY4Sv798YQrOAgalGqw1M8LH6UIcO4Xf2Iemwfcsxw",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795758018.5tY4Sv798YQrOAgalGqw1M8LH6UIcO4Xf2Iemwfcsxw",
+                     *       "expires_at": "2026-11-27T05:40:18.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4314,7 +4330,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T01:17:33.524Z",
+                     *       "created_at": "2026-11-27T03:40:18.061Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4706,7 +4722,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-27T01:17:34.991Z",
+                     *       "data_deleted_at": "2026-11-27T03:40:19.764Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4719,8 +4735,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T01:17:34.940Z",
-                     *           "completed_at": "2026-11-27T01:17:34.991Z",
+                     *           "requested_at": "2026-11-27T03:40:19.693Z",
+                     *           "completed_at": "2026-11-27T03:40:19.764Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4738,7 +4754,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *               },
-                     *               "done_at": "2026-11-27T01:17:34.954Z",
+                     *               "done_at": "2026-11-27T03:40:19.722Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4748,7 +4764,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-27T01:17:34.958Z",
+                     *               "done_at": "2026-11-27T03:40:19.729Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4873,9 +4889,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T01:17:34.940Z",
+                     *       "requested_at": "2026-11-27T03:40:19.693Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T01:17:34.940Z",
+                     *       "next_attempt_at": "2026-11-27T03:40:19.693Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5023,7 +5039,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:17:33.608Z",
+                     *       "created_at": "2026-11-27T03:40:18.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5058,7 +5074,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:17:33.608Z",
+                     *       "created_at": "2026-11-27T03:40:18.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5281,7 +5297,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T01:17:33.656Z",
+                     *       "created_at": "2026-11-27T03:40:18.261Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5316,7 +5332,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T01:17:33.656Z",
+                     *       "created_at": "2026-11-27T03:40:18.261Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5569,7 +5585,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T01:17:33.608Z",
+                     *       "created_at": "2026-11-27T03:40:18.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5702,10 +5718,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-e9ba51c4",
+                     *       "request_id": "G-456abf69",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T01:17:33.682Z",
+                     *       "created_at": "2026-11-27T03:40:18.306Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5723,7 +5739,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.p2yxHcRufsjKxox1QSBbLl-LSYWT_tXY00-oHJ83f2o",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.6pAe4aP0CFwLkEJlQ0OXm6wwVQYYqg2u6oMn9JgfS9U",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -6260,10 +6276,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-e9ba51c4",
+                     *           "request_id": "G-456abf69",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:17:33.682Z",
+                     *           "created_at": "2026-11-27T03:40:18.306Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6279,7 +6295,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.p2yxHcRufsjKxox1QSBbLl-LSYWT_tXY00-oHJ83f2o",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.6pAe4aP0CFwLkEJlQ0OXm6wwVQYYqg2u6oMn9JgfS9U",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6796,7 +6812,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:17:34.693Z",
+                     *       "completed_at": "2026-11-27T03:40:19.320Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7018,10 +7034,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-8694ff3e",
+                     *           "request_id": "G-4369942a",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:17:34.745Z",
+                     *           "created_at": "2026-11-27T03:40:19.417Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7376,11 +7392,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-8694ff3e",
+                     *       "request_id": "G-4369942a",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T01:17:34.745Z",
-                     *       "completed_at": "2026-11-27T01:17:34.763Z",
+                     *       "created_at": "2026-11-27T03:40:19.417Z",
+                     *       "completed_at": "2026-11-27T03:40:19.441Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -7907,7 +7923,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:17:34.763Z",
+                     *       "completed_at": "2026-11-27T03:40:19.441Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8136,10 +8152,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-eb4ff0bf",
+                     *           "request_id": "G-f3c0d429",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T01:17:34.783Z",
+                     *           "created_at": "2026-11-27T03:40:19.467Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8158,11 +8174,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-8694ff3e",
+                     *           "request_id": "G-4369942a",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T01:17:34.745Z",
-                     *           "completed_at": "2026-11-27T01:17:34.763Z",
+                     *           "created_at": "2026-11-27T03:40:19.417Z",
+                     *           "completed_at": "2026-11-27T03:40:19.441Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8553,11 +8569,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-eb4ff0bf",
+                     *       "request_id": "G-f3c0d429",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T01:17:34.783Z",
-                     *       "completed_at": "2026-11-27T01:17:34.808Z",
+                     *       "created_at": "2026-11-27T03:40:19.467Z",
+                     *       "completed_at": "2026-11-27T03:40:19.494Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -9084,7 +9100,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T01:17:34.808Z",
+                     *       "completed_at": "2026-11-27T03:40:19.494Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9509,7 +9525,7 @@ export interface operations {
                      *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:17:34.786Z",
+                     *           "created_at": "2026-11-27T03:40:19.470Z",
                      *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
@@ -9522,12 +9538,13 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:17:34.748Z",
-                     *           "ended_at": "2026-11-27T01:17:34.769Z",
+                     *           "created_at": "2026-11-27T03:40:19.421Z",
+                     *           "ended_at": "2026-11-27T03:40:19.448Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
                      *       "total": 3,
+                     *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
                      *     }
@@ -9654,8 +9671,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T01:17:27.402Z",
-                     *           "updated_at": "2026-11-27T01:17:27.402Z"
+                     *           "created_at": "2026-11-27T03:40:11.915Z",
+                     *           "updated_at": "2026-11-27T03:40:11.915Z"
                      *         }
                      *       ]
                      *     }
@@ -9781,8 +9798,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:17:27.402Z",
-                     *       "updated_at": "2026-11-27T01:17:27.402Z",
+                     *       "created_at": "2026-11-27T03:40:11.915Z",
+                     *       "updated_at": "2026-11-27T03:40:11.915Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9977,8 +9994,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:17:27.402Z",
-                     *       "updated_at": "2026-11-27T01:17:27.402Z"
+                     *       "created_at": "2026-11-27T03:40:11.915Z",
+                     *       "updated_at": "2026-11-27T03:40:11.915Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10210,8 +10227,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T01:17:27.402Z",
-                     *       "updated_at": "2026-11-27T01:17:27.414Z"
+                     *       "created_at": "2026-11-27T03:40:11.915Z",
+                     *       "updated_at": "2026-11-27T03:40:11.931Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10386,9 +10403,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T01:17:27.424Z",
-                     *       "created_at": "2026-11-27T01:17:27.402Z",
-                     *       "updated_at": "2026-11-27T01:17:27.424Z",
+                     *       "previous_secret_expires_at": "2026-11-28T03:40:11.937Z",
+                     *       "created_at": "2026-11-27T03:40:11.915Z",
+                     *       "updated_at": "2026-11-27T03:40:11.941Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10505,7 +10522,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 2,
+                     *       "duration_ms": 3,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -10648,10 +10665,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T01:17:34.823Z",
+                     *           "attempted_at": "2026-11-27T03:40:19.506Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 6,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10660,8 +10677,8 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "transcription.pre_recorded.completed",
-                     *           "attempted_at": "2026-11-27T01:17:34.800Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-27T03:40:19.480Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
                      *           "duration_ms": 5,
@@ -10975,7 +10992,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T01:17:34.932Z"
+                     *       "next_attempt_at": "2026-11-27T03:40:19.678Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -11125,7 +11142,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T01:17:27.430Z"
+                     *           "timestamp": "2026-11-27T03:40:11.951Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
@@ -11135,11 +11152,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T01:17:29.482Z",
+                     *             "occurred_at": "2026-11-27T03:40:14.010Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T01:17:29.502Z"
+                     *           "timestamp": "2026-11-27T03:40:14.044Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -11260,7 +11277,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T01:17:34.906Z",
+                     *       "to": "2026-11-27T03:40:19.616Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11276,7 +11293,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 143
+                     *           "api_requests": 140
                      *         }
                      *       ]
                      *     }
@@ -11381,7 +11398,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T01:17:34.914Z",
+                     *       "to": "2026-11-27T03:40:19.638Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11397,7 +11414,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 143
+                     *           "api_requests": 140
                      *         }
                      *       ]
                      *     }
@@ -12101,8 +12118,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 9,
-                     *           "checked_at": "2026-11-27T01:17:27.393Z"
+                     *           "latency_ms": 11,
+                     *           "checked_at": "2026-11-27T03:40:11.902Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -12110,8 +12127,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 7,
-                     *           "checked_at": "2026-11-27T01:17:27.391Z"
+                     *           "latency_ms": 8,
+                     *           "checked_at": "2026-11-27T03:40:11.900Z"
                      *         }
                      *       ]
                      *     }
@@ -12201,7 +12218,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T01:17:34.944Z",
+                     *           "at": "2026-11-27T03:40:19.701Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -12217,7 +12234,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-27T01:17:34.883Z",
+                     *           "at": "2026-11-27T03:40:19.589Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -12349,7 +12366,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T01:17:27.352Z",
+                     *         "created_at": "2026-11-27T03:40:11.843Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -12449,7 +12466,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:17:27.352Z",
+                     *       "created_at": "2026-11-27T03:40:11.843Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -12636,7 +12653,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:17:27.352Z",
+                     *       "created_at": "2026-11-27T03:40:11.843Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12780,7 +12797,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-27T01:17:35.037Z",
+                     *       "offboarded_at": "2026-11-27T03:40:19.831Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12936,7 +12953,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T01:17:27.352Z",
+                     *       "created_at": "2026-11-27T03:40:11.843Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13138,8 +13155,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T01:17:27.372Z",
+                     *         "prefix": "mbb_4nVMOa-n",
+                     *         "created_at": "2026-11-27T03:40:11.875Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -13280,8 +13297,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T01:17:27.372Z",
+                     *       "prefix": "mbb_4nVMOa-n",
+                     *       "created_at": "2026-11-27T03:40:11.875Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13490,10 +13507,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T01:17:27.372Z",
-                     *       "last_used_at": "2026-11-27T01:17:27.379Z",
-                     *       "revoked_at": "2026-11-27T01:17:35.021Z"
+                     *       "prefix": "mbb_4nVMOa-n",
+                     *       "created_at": "2026-11-27T03:40:11.875Z",
+                     *       "last_used_at": "2026-11-27T03:40:11.885Z",
+                     *       "revoked_at": "2026-11-27T03:40:19.805Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -13636,8 +13653,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:17:34.786Z",
-                     *           "ended_at": "2026-11-27T01:17:34.811Z",
+                     *           "created_at": "2026-11-27T03:40:19.470Z",
+                     *           "ended_at": "2026-11-27T03:40:19.499Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -13649,12 +13666,13 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T01:17:34.748Z",
-                     *           "ended_at": "2026-11-27T01:17:34.769Z",
+                     *           "created_at": "2026-11-27T03:40:19.421Z",
+                     *           "ended_at": "2026-11-27T03:40:19.448Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
                      *       "total": 3,
+                     *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
                      *     }
@@ -13780,8 +13798,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T01:17:33.684Z",
-                     *       "ended_at": "2026-11-27T01:17:34.720Z",
+                     *       "created_at": "2026-11-27T03:40:18.309Z",
+                     *       "ended_at": "2026-11-27T03:40:19.344Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -13996,7 +14014,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T01:17:34.766Z",
+                     *           "next_attempt_at": "2026-11-27T03:40:19.435Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -14005,9 +14023,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T01:17:34.766Z",
-                     *           "updated_at": "2026-11-27T01:17:34.813Z",
-                     *           "archived_at": "2026-11-27T01:17:34.813Z"
+                     *           "created_at": "2026-11-27T03:40:19.435Z",
+                     *           "updated_at": "2026-11-27T03:40:19.494Z",
+                     *           "archived_at": "2026-11-27T03:40:19.494Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
@@ -14018,7 +14036,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T01:17:34.712Z",
+                     *           "next_attempt_at": "2026-11-27T03:40:19.356Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
@@ -14027,12 +14045,13 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T01:17:34.712Z",
-                     *           "updated_at": "2026-11-27T01:17:34.785Z",
-                     *           "archived_at": "2026-11-27T01:17:34.785Z"
+                     *           "created_at": "2026-11-27T03:40:19.356Z",
+                     *           "updated_at": "2026-11-27T03:40:19.467Z",
+                     *           "archived_at": "2026-11-27T03:40:19.467Z"
                      *         }
                      *       ],
                      *       "total": 3,
+                     *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
                      *     }
@@ -14257,7 +14276,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T01:17:34.766Z",
+                     *       "next_attempt_at": "2026-11-27T03:40:19.435Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
@@ -14266,9 +14285,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T01:17:34.766Z",
-                     *       "updated_at": "2026-11-27T01:17:34.813Z",
-                     *       "archived_at": "2026-11-27T01:17:34.813Z"
+                     *       "created_at": "2026-11-27T03:40:19.435Z",
+                     *       "updated_at": "2026-11-27T03:40:19.494Z",
+                     *       "archived_at": "2026-11-27T03:40:19.494Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14415,9 +14434,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T01:17:33.517Z",
-                     *       "updated_at": "2026-11-27T01:17:34.881Z",
-                     *       "archived_at": "2026-11-27T01:17:33.557Z"
+                     *       "created_at": "2026-11-27T03:40:18.052Z",
+                     *       "updated_at": "2026-11-27T03:40:19.585Z",
+                     *       "archived_at": "2026-11-27T03:40:18.121Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14572,9 +14591,15 @@ export interface operations {
                      *       },
                      *       "retention": {
                      *         "expired": 0,
+                     *         "inbox_events_deleted": 0,
+                     *         "status_changes_deleted": 0,
+                     *         "request_counts_deleted": 0,
+                     *         "duplicate_transcripts_dropped": 0,
                      *         "data_deletions": 0,
                      *         "offboarded_bots": 0,
-                     *         "late_events_scrubbed": 0
+                     *         "late_events_scrubbed": 0,
+                     *         "usage_days_rolled": 0,
+                     *         "archive_totals_folded": 12
                      *       },
                      *       "stale_temp_removed": 0,
                      *       "due": 0
@@ -14678,28 +14703,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T01:17:34.888Z",
-                     *         "received_at": "2026-11-27T01:17:34.890Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T03:40:19.595Z",
+                     *         "received_at": "2026-11-27T03:40:19.598Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T01:17:34.890Z",
-                     *         "lease_owner": "vm:1011:5d9f7b",
-                     *         "lease_expires_at": "2026-11-27T01:18:04.892Z"
+                     *         "next_attempt_at": "2026-11-27T03:40:19.598Z",
+                     *         "lease_owner": "vm:13735:5b28cc",
+                     *         "lease_expires_at": "2026-11-27T03:40:49.600Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-27T01:17:34.811Z",
-                     *         "processed_at": "2026-11-27T01:17:34.827Z",
+                     *         "received_at": "2026-11-27T03:40:19.499Z",
+                     *         "processed_at": "2026-11-27T03:40:19.520Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T01:17:34.811Z",
-                     *         "lease_owner": "vm:1011:5d9f7b",
+                     *         "next_attempt_at": "2026-11-27T03:40:19.499Z",
+                     *         "lease_owner": "vm:13735:5b28cc",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14817,12 +14842,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-27T01:17:34.811Z",
+                     *       "received_at": "2026-11-27T03:40:19.499Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T01:17:34.901Z",
+                     *       "next_attempt_at": "2026-11-27T03:40:19.608Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
