@@ -322,6 +322,10 @@ describe('event delivery in production mode', () => {
     receiver = await startEventReceiver();
     bridge = await startBridge({
       ...FAST,
+      // The default lease: a test delivery's lease counts from before its claim, which on the
+      // embedded database's one connection can wait behind other statements for over FAST's
+      // 1.5 s on a loaded machine, and the delivery then stops as "lease lost" (seen once).
+      EVENT_LEASE_MS: '10000',
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_DATABASE: 'true',
       STT_BASE_URL: 'http://127.0.0.1:9',
