@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { GroupCommit } from './group-commit.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -70,15 +71,20 @@ describe('GroupCommit', () => {
     expect(s.writes).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
+  // The clock is the test's: on a loaded machine a real 10 ms wait can end after the 40 ms linger
+  // (the process descheduled between the submit and the wait), which failed this test once.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
   it('with lingerMs, writes what arrives within it together, unless the batch is full', async () => {
     const s = store();
     const sut = new GroupCommit(s.write, { maxBatch: 3, maxInFlight: 1, lingerMs: 40 });
     const first = [1, 2].map((i) => sut.submit(i));
     await turn();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await jest.advanceTimersByTimeAsync(39);
     expect(s.writes).toEqual([]);
     const third = sut.submit(3);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await turn();
     expect(s.writes).toEqual([[1, 2, 3]]);
     await s.release();
     expect(await Promise.all([...first, third])).toEqual([10, 20, 30]);
@@ -91,6 +97,14 @@ describe('GroupCommit', () => {
     ]);
     await s.release();
     expect(await Promise.all(full)).toEqual([40, 50, 60]);
+    // Alone, an item waits the linger out, then is written.
+    const alone = sut.submit(7);
+    await jest.advanceTimersByTimeAsync(39);
+    expect(s.writes).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(s.writes.at(-1)).toEqual([7]);
+    await s.release();
+    expect(await alone).toBe(70);
   });
 
   it('fails items when the store answers a different number of results', async () => {
