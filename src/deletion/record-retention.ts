@@ -42,9 +42,10 @@ const TRANSCRIPT_BATCH = 1_000;
 /**
  * The retention of the records that only grow: processed vendor events in the inbox
  * (INBOX_RETENTION_DAYS), bots' status history (STATUS_HISTORY_RETENTION_DAYS) and per-minute
- * request counts (REQUEST_COUNTS_RETENTION_DAYS). A sweep step: each kind is deleted oldest
- * first in batches of RETENTION_BATCH rows, each its own statement, found through an index on
- * its time, so that a sweep with nothing due costs a few index probes. It also drops the copy of
+ * request counts (REQUEST_COUNTS_RETENTION_DAYS). A sweep step: each kind's expired rows (in
+ * no particular order: all of them go) are deleted in batches of RETENTION_BATCH rows, each
+ * its own statement, found through an index on its time, so that a sweep with nothing due
+ * costs a few index probes. It also drops the copy of
  * a v1 transcript that bots completed before this release hold on their row beside their
  * version 1, which is what is read (the bot's row is read by every list).
  */
