@@ -10,6 +10,7 @@ import {
   type SttSimulator,
   type WebhookReceiver,
 } from './index.js';
+import { meetingTurns } from './shared/meeting.js';
 
 const KEY = 'test-stt-key';
 const json = { 'x-service-key': KEY, 'content-type': 'application/json' };
@@ -100,7 +101,7 @@ describe('STT simulator live sessions', () => {
     expect(await status(live.id)).toBe('processing');
 
     // 16 kHz, 16-bit mono: 32,000 bytes a second. A binary frame, then a JSON chunk.
-    const first = randomBytes(32_000);
+    const first = randomBytes(160_000);
     const second = randomBytes(16_000);
     client.ws.send(first);
     client.ws.send(
@@ -111,32 +112,51 @@ describe('STT simulator live sessions', () => {
     expect(await client.closed).toBe(1000);
 
     const byType = (type: string) => client.messages.filter((m) => m.type === type);
-    expect(client.messages.map((m) => m.type)).toEqual([
+    expect(client.messages.map((m) => m.type).filter((t) => t !== 'transcript')).toEqual([
       'start_session',
       'start_recording',
       'audio_chunk',
-      'transcript',
       'audio_chunk',
       'stop_recording',
       'end_recording',
+      'post_final_transcript',
       'end_session',
     ]);
     const acks = byType('audio_chunk');
     expect(acks.map((m) => m.data)).toEqual([
-      { byte_range: [0, 31_999], time_range: [0, 1] },
-      { byte_range: [32_000, 47_999], time_range: [1, 1.5] },
+      { byte_range: [0, 159_999], time_range: [0, 5] },
+      { byte_range: [160_000, 175_999], time_range: [5, 5.5] },
     ]);
     for (const ack of acks) expectMessage('AudioChunkAckMessage', ack);
-    expectMessage('TranscriptMessage', byType('transcript')[0]!);
-    expect(byType('transcript')[0]!.data).toMatchObject({
-      is_final: true,
-      utterance: { start: 0, end: 1 },
+    // The meeting's first sentence (1 s to 4.15 s): a partial at each word, then its final,
+    // all with one utterance id.
+    const [sentence] = meetingTurns();
+    for (const message of byType('transcript')) expectMessage('TranscriptMessage', message);
+    const transcripts = byType('transcript').filter(
+      (m) => m.data.id === byType('transcript')[0]!.data.id,
+    );
+    expect(transcripts.map((m) => m.data.is_final)).toEqual([
+      ...sentence!.words.slice(1).map(() => false),
+      true,
+    ]);
+    expect(transcripts.at(-1)!.data.utterance).toMatchObject({
+      start: 1,
+      end: sentence!.end,
+      text: sentence!.text,
     });
+    expect(byType('post_final_transcript')[0]).toMatchObject({
+      session_id: expect.any(String),
+      created_at: expect.any(String),
+      data: { metadata: { audio_duration: 5.5 } },
+    });
+    expect(byType('post_final_transcript')[0]!.data.transcription.full_transcript).toBe(
+      sentence!.text,
+    );
     expectMessage('StopRecordingAckMessage', byType('stop_recording')[0]!);
     expectMessage('SimpleLifecycleMessage', byType('start_session')[0]!);
     expectMessage('SimpleLifecycleMessageStart', byType('start_recording')[0]!);
     expectMessage('EndRecordingMessage', byType('end_recording')[0]!);
-    expect(byType('end_recording')[0]!.data.received_total_bytes).toBe(48_000);
+    expect(byType('end_recording')[0]!.data.received_total_bytes).toBe(176_000);
     expectMessage('SimpleLifecycleMessageEndSession', byType('end_session')[0]!);
     expect(new Set(client.messages.map((m) => m.session_id)).size).toBe(1);
 
@@ -159,7 +179,7 @@ describe('STT simulator live sessions', () => {
   });
 
   it('answers a malformed audio chunk with a refused acknowledgment and records nothing of it', async () => {
-    sim = await startSttSimulator({ apiKey: KEY });
+    sim = await startSttSimulator({ apiKey: KEY, liveResumeWindowMs: 100 });
     const live = await createLive();
     const client = await connect(live.url);
     client.ws.send(JSON.stringify({ type: 'audio_chunk', data: { chunk: 'not base64!' } }));
@@ -172,16 +192,39 @@ describe('STT simulator live sessions', () => {
     expect((await download(live.id)).bytes.length).toBe(0);
   });
 
-  it('ends the session when the client goes away without stopping', async () => {
-    sim = await startSttSimulator({ apiKey: KEY });
+  it('ends the session when its client goes away and does not resume it in time', async () => {
+    sim = await startSttSimulator({ apiKey: KEY, liveResumeWindowMs: 200 });
     const live = await createLive();
     const client = await connect(live.url);
     const audio = randomBytes(5_000);
     client.ws.send(audio);
     await client.next('audio_chunk');
     client.ws.terminate();
+    expect(await status(live.id)).toBe('processing');
     await eventually(async () => (await status(live.id)) === 'done');
     expect(sha256((await download(live.id)).bytes)).toBe(sha256(audio));
+  });
+
+  it('resumes a session on the same URL: the recording and the script go on', async () => {
+    sim = await startSttSimulator({ apiKey: KEY, liveResumeWindowMs: 5_000 });
+    const live = await createLive();
+    const before = await connect(live.url);
+    const head = randomBytes(64_000);
+    before.ws.send(head);
+    await before.next('audio_chunk');
+    expect(sim.dropLiveSocket(live.id, 1011)).toBe(true);
+    expect(await before.closed).toBe(1011);
+    const after = await connect(live.url);
+    const tail = randomBytes(96_000);
+    after.ws.send(tail);
+    const [ack] = await after.next('audio_chunk');
+    expect(ack!.data.byte_range).toEqual([64_000, 159_999]);
+    // The first sentence ends at 4.15 s: its final comes on the resumed socket.
+    expect((await after.next('transcript')).some((m) => m.data.is_final)).toBe(true);
+    after.ws.send(JSON.stringify({ type: 'stop_recording' }));
+    expect(await after.closed).toBe(1000);
+    expect(sha256((await download(live.id)).bytes)).toBe(sha256(Buffer.concat([head, tail])));
+    expect(sim.liveSocketsAtOnce(live.id)).toBe(1);
   });
 
   it('refuses unknown tokens (401) and sessions that are over (410)', async () => {

@@ -13,6 +13,7 @@ import { EventsModule } from './team-events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HttpEdgeModule } from './http-edge/http-edge.module.js';
 import { LimitsModule } from './limits/limits.module.js';
+import { LiveCoreModule, LiveModule } from './live/live.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -41,7 +42,9 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     HealthModule,
     TeamsModule,
     TranscriptionModule,
+    LiveCoreModule,
     BotsModule,
+    LiveModule,
     ArchivalModule,
     DeletionModule,
     WebhooksModule,

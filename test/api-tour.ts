@@ -161,6 +161,11 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   );
   await call('POST /webhook-endpoints/{id}/test', `${endpointPath}/test`, member(), 200);
 
+  // A bot with a live transcript: its meeting streams at real-time pace while the tour goes on.
+  const liveBot = (
+    await call('POST /bots', '/bots', member({ meeting_url: MEET, live_transcript: true }), 201)
+  ).body;
+
   // A bot, played to its end by the simulated vendor, its kept meeting, a retranscription.
   const bot = (await call('POST /bots', '/bots', member({ meeting_url: MEET }), 201)).body;
   await call('GET /bots', '/bots', member(), 200);
@@ -194,6 +199,13 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   };
   await call('POST /admin/retranscriptions', '/admin/retranscriptions', byUuid, 202);
   await call('POST /admin/retranscriptions', '/admin/retranscriptions', byUuid, 200);
+
+  const livePath = `/bots/${liveBot.id}/live-transcript`;
+  await eventually(
+    async () =>
+      (await call('GET /bots/{id}/live-transcript', livePath, member(), 200)).body.data.length > 0,
+    30_000,
+  );
 
   // A bot asked to leave.
   const leaving = (await call('POST /bots', '/bots', member({ meeting_url: MEET }), 201)).body;

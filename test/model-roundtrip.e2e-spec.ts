@@ -332,6 +332,102 @@ describe('schema and migrations agree', () => {
     expect(await prisma.archiveTotal.findUnique({ where: { id: total.id } })).toEqual(total);
   });
 
+  it('round-trips a live meeting: stream, token, session, speaker change, final, gap', async () => {
+    const team = await prisma.team.create({ data: { name: 'live-rt' } });
+    const bot = await prisma.bot.create({
+      data: {
+        teamId: team.id,
+        meetingUrl: 'https://x',
+        botName: 'b',
+        status: 'created',
+        request: {},
+      },
+    });
+    const job = await prisma.transcriptionJob.create({
+      data: {
+        kind: 'live',
+        upstreamId: 'live-rt-1',
+        teamId: team.id,
+        botId: bot.id,
+        status: 'queued',
+      },
+    });
+    const stream = await prisma.liveStream.create({
+      data: {
+        botId: bot.id,
+        teamId: team.id,
+        state: 'ended',
+        owner: 'host:1:abc',
+        ownerEpoch: 3,
+        feedingEpoch: 3,
+        feedingUntil: at('2026-01-12T10:00:10.000Z'),
+        finals: 1,
+        streamBytes: 640_000n,
+        startedAt: at('2026-01-12T10:00:00.000Z'),
+        endRequestedAt: at('2026-01-12T10:20:00.000Z'),
+        endedAt: at('2026-01-12T10:20:01.000Z'),
+        error: 'none',
+      },
+    });
+    expect(await prisma.liveStream.findUnique({ where: { botId: bot.id } })).toEqual(stream);
+    const token = await prisma.liveIngressToken.create({
+      data: { tokenHash: 'c'.repeat(64), botId: bot.id },
+    });
+    expect(await prisma.liveIngressToken.findMany({ where: { botId: bot.id } })).toEqual([token]);
+    const session = await prisma.liveSession.create({
+      data: {
+        id: '00000000-0000-4000-8000-000000000011',
+        botId: bot.id,
+        jobId: job.id,
+        segment: 1,
+        state: 'ended',
+        urlSealed: 'sb1.x',
+        offsetSeconds: 1.5,
+        ackedBytes: 640_000n,
+        endedAt: at('2026-01-12T10:20:01.000Z'),
+        endReason: 'meeting over',
+      },
+    });
+    expect(await prisma.liveSession.findUnique({ where: { id: session.id } })).toEqual(session);
+    const change = await prisma.liveSpeakerChange.create({
+      data: {
+        id: '00000000-0000-4000-8000-000000000012',
+        sessionId: session.id,
+        atSeconds: 1,
+        speaking: ['Ada'],
+        saidAt: at('2026-01-12T10:00:01.000Z'),
+      },
+    });
+    expect(await prisma.liveSpeakerChange.findMany({ where: { sessionId: session.id } })).toEqual([
+      change,
+    ]);
+    const final = await prisma.liveUtterance.create({
+      data: {
+        botId: bot.id,
+        seq: 1,
+        sessionId: session.id,
+        utteranceId: '00-00000000',
+        startSeconds: 1,
+        endSeconds: 4.15,
+        speaker: 'Ada',
+        text: 'Hello',
+        language: 'en',
+        words: [{ word: 'Hello', start: 1, end: 1.35 }],
+      },
+    });
+    expect(await prisma.liveUtterance.findMany({ where: { botId: bot.id } })).toEqual([final]);
+    const gap = await prisma.liveGap.create({
+      data: {
+        id: '00000000-0000-4000-8000-000000000013',
+        botId: bot.id,
+        fromSeconds: 4,
+        toSeconds: 6,
+        reason: 'session lost',
+      },
+    });
+    expect(await prisma.liveGap.findMany({ where: { botId: bot.id } })).toEqual([gap]);
+  });
+
   it('keeps a transcription job of no team', async () => {
     const job = await prisma.transcriptionJob.create({
       data: { kind: 'live', upstreamId: 'live-unlinked', status: 'ended' },

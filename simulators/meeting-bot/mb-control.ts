@@ -41,6 +41,17 @@ export function meetingBotControlRoutes(deps: {
       },
     },
     {
+      // The bot's audio socket fails (closed without a close frame); the bot dials again.
+      method: 'POST',
+      path: /^\/__sim\/bots\/(?<id>[^/]+)\/stream\/drop$/,
+      handler: ({ params }) => {
+        const bot = driver.bot(params.id ?? '');
+        if (!bot.stream) throw new SimError(409, 'The bot is not streaming');
+        bot.stream.drop();
+        return { status: 202, json: { bot_id: bot.id } };
+      },
+    },
+    {
       method: 'GET',
       path: /^\/__sim\/bots$/,
       handler: () => ({

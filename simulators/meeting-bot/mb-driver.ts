@@ -12,6 +12,7 @@ import {
   type V2Completion,
 } from './mb-events.js';
 import type { BotState, SimBot } from './mb-state.js';
+import { BotAudioStream, streamTarget } from './mb-stream.js';
 
 export const LIFECYCLE: BotEventInput[] = [
   'joining_call',
@@ -42,6 +43,10 @@ export interface AutoLifecycle {
   stepMs?: number;
 }
 
+/** The event that puts a bot in its meeting (its stream starts) and the one that ends it. */
+const IN_CALL = 'in_call_recording';
+const CALL_ENDED = 'call_ended';
+
 /**
  * Plays the vendor's side of a bot's life: builds the webhook bodies of the bot's API version
  * and delivers them. v1: to the bot's `webhook_url` (or the account's), with the API key in the
@@ -65,6 +70,8 @@ export class BotEventDriver {
       webhookSecret?: string;
       stt?: SttTarget;
       artifacts: Artifacts;
+      /** How much faster than real time streaming bots play their meeting. */
+      streamSpeed: number;
     },
   ) {
     this.signer = cfg.webhookSecret ? new Webhook(cfg.webhookSecret) : null;
@@ -80,7 +87,10 @@ export class BotEventDriver {
     const sent: DeliveryAttempt[] = [];
     for (const [i, input] of inputs.entries()) {
       if (i > 0 && delayMs > 0) await sleep(delayMs, undefined, { ref: false });
+      // A streaming bot's call ends once its meeting's audio has played.
+      if (input === CALL_ENDED) await bot.stream?.done;
       if (this.closed || stop()) break;
+      if (input === IN_CALL) this.startStream(bot);
       if (bot.version === 'v2') {
         const completion = ending(input) ? await this.complete(bot) : NO_COMPLETION;
         const { event, body } = buildV2BotEvent(bot, input, () => completion);
@@ -197,8 +207,16 @@ export class BotEventDriver {
     bot.timer.unref();
   }
 
+  /** A bot asked to stream dials its `output_url` as it enters the call. */
+  private startStream(bot: SimBot): void {
+    const target = streamTarget(bot);
+    if (!target || bot.stream) return;
+    bot.stream = new BotAudioStream(bot, target, this.cfg.streamSpeed);
+  }
+
   onLeave(bot: SimBot): void {
     clearTimeout(bot.timer);
+    bot.stream?.stop();
     if (this.cfg.auto && !bot.terminal) {
       ignore(this.send(bot.id, ['call_ended', 'complete'], { delayMs: this.stepMs }));
     }

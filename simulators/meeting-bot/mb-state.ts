@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BotAudioStream } from './mb-stream.js';
 
 /** v1 `bot.status_change` codes (the v1 spec omits them; this is the v2 spec's enum). */
 export const BOT_STATUS_CODES = [
@@ -53,6 +54,8 @@ export interface SimBot {
   terminal: boolean;
   retranscribeWebhookUrl: string | null;
   timer?: NodeJS.Timeout;
+  /** The meeting's audio streamed to the bot's `output_url`, while in the call. */
+  stream?: BotAudioStream;
 }
 
 export class BotState {
@@ -87,7 +90,10 @@ export class BotState {
   }
 
   clear(): void {
-    for (const bot of this.bots.values()) clearTimeout(bot.timer);
+    for (const bot of this.bots.values()) {
+      clearTimeout(bot.timer);
+      bot.stream?.stop();
+    }
     this.bots.clear();
   }
 }

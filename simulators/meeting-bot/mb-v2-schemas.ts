@@ -3,7 +3,7 @@ import type { Schema } from '../shared/validate.js';
 /**
  * Request schemas of specs/meeting-bot/meetingbaas-openapi-v2.json, transcribed by hand
  * (`CreateBotRequestBody`, `CreateScheduledBotRequestBody`). Like the spec, they let unknown
- * fields through; `zoom_config` and `streaming_config` are taken as given.
+ * fields through; `zoom_config` is taken as given.
  */
 
 const nullableString: Schema = { type: 'string', nullable: true };
@@ -46,7 +46,17 @@ export const createBotV2: Schema = {
     zoom_config: openObject,
     extra: openObject,
     streaming_enabled: { type: 'boolean' },
-    streaming_config: openObject,
+    streaming_config: {
+      type: 'object',
+      nullable: true,
+      additional: true,
+      properties: {
+        // WebSocket URLs (ws:, wss:), which the spec's `uri` format allows.
+        input_url: nullableString,
+        output_url: nullableString,
+        audio_frequency: { type: 'number', enum: [16_000, 24_000, 32_000, 48_000], nullable: true },
+      },
+    },
     transcription_enabled: { type: 'boolean' },
     transcription_config: {
       type: 'object',

@@ -24,6 +24,11 @@ export interface MeetingBotSimulatorOptions extends SimulatorOptions {
   stt?: SttTarget;
   /** v2: how long artifact URLs stay valid; default 4 hours, as the vendor's. */
   artifactTtlMs?: number;
+  /**
+   * How much faster than real time a streaming bot plays its meeting (and waits to dial again);
+   * default 1.
+   */
+  streamSpeed?: number;
 }
 
 export interface MeetingBotSimulator extends ServerHandle {
@@ -69,6 +74,7 @@ export async function startMeetingBotSimulator(
     webhookSecret: opts.webhookSecret,
     stt: opts.stt,
     artifacts,
+    streamSpeed: opts.streamSpeed ?? 1,
   });
 
   const reset = () => {

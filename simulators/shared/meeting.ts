@@ -146,21 +146,46 @@ export function sttTranscription() {
 
 const FORMAT: PcmFormat = { sampleRate: 8_000, channels: 1 };
 let wav: Buffer | undefined;
+const pcms = new Map<number, Buffer>();
 
-/** The recording: 16-bit PCM WAV, 8 kHz mono, 20 s; Ada at 440 Hz, Alan at 660 Hz, else quiet. */
-export function meetingWav(): Buffer {
-  if (wav) return wav;
-  const silence = Buffer.alloc(FORMAT.sampleRate * 2);
+/** The turns of the meeting with their timed words and who speaks (the live script). */
+export function meetingTurns() {
+  return timed().map((t) => ({
+    speaker: t.speaker,
+    start: t.start,
+    end: t.end,
+    text: t.text,
+    words: t.words,
+  }));
+}
+
+/**
+ * The meeting's audio as raw 16-bit little-endian mono PCM at `sampleRate` (what a streaming bot
+ * sends): Ada at 440 Hz, Alan at 660 Hz, else quiet.
+ */
+export function meetingPcm(sampleRate: number): Buffer {
+  const cached = pcms.get(sampleRate);
+  if (cached) return cached;
+  const format = { sampleRate, channels: 1 };
+  const silence = Buffer.alloc(sampleRate * 2);
   const tones = new Map([
-    [ADA.id, toneSecond(FORMAT, 440)],
-    [ALAN.id, toneSecond(FORMAT, 660)],
+    [ADA.id, toneSecond(format, 440)],
+    [ALAN.id, toneSecond(format, 660)],
   ]);
   const turns = timed();
   const seconds = Array.from({ length: MEETING_SECONDS }, (_, s) => {
     const speaking = turns.find((t) => s + 0.5 >= t.start && s + 0.5 <= t.end);
     return speaking ? tones.get(speaking.speaker.id)! : silence;
   });
-  const data = Buffer.concat(seconds);
+  const pcm = Buffer.concat(seconds);
+  pcms.set(sampleRate, pcm);
+  return pcm;
+}
+
+/** The recording: 16-bit PCM WAV, 8 kHz mono, 20 s; Ada at 440 Hz, Alan at 660 Hz, else quiet. */
+export function meetingWav(): Buffer {
+  if (wav) return wav;
+  const data = meetingPcm(FORMAT.sampleRate);
   wav = Buffer.concat([wavHeader(FORMAT, data.length), data]);
   return wav;
 }

@@ -11,7 +11,7 @@ import { startFileOrigin } from './file-origin.js';
 import { JobFiles } from './job-files.js';
 import { LivePlayer } from './live-player.js';
 import { LiveRecordings } from './live-recordings.js';
-import { acceptLiveSockets } from './live-socket.js';
+import { acceptLiveSockets, type LiveSockets } from './live-socket.js';
 import { SttLifecycle, sttControlRoutes } from './stt-control.js';
 import { SttEvents } from './stt-events.js';
 import { fileSize, sttRoutes } from './stt-routes.js';
@@ -38,6 +38,12 @@ export interface SttSimulatorOptions extends SimulatorOptions {
   passive?: boolean;
   /** A pre-recorded job finishes (`done`) by itself this many ms after it is created (sandbox). */
   preRecordedAutoCompleteMs?: number;
+  /**
+   * How long a live session whose client went away without `stop_recording` waits for it to
+   * resume before it ends; default 30 s (the idle time after which the vendor is reported to drop
+   * a session).
+   */
+  liveResumeWindowMs?: number;
 }
 
 export interface SttSimulator extends ServerHandle {
@@ -58,6 +64,12 @@ export interface SttSimulator extends ServerHandle {
   /** Pre-recorded: status done|error, then transcription.success|error. */
   completeJob(jobId: string, outcome?: 'done' | 'error'): Promise<DeliveryAttempt[]>;
   getJob(jobId: string): SttJob | undefined;
+  /** Closes a live session's socket with `code` (default 1011): its client is to resume. */
+  dropLiveSocket(jobId: string, code?: number): boolean;
+  /** Ends a live session now: a resume is refused (410) from then on. */
+  refuseLiveResume(jobId: string): Promise<void>;
+  /** The most sockets that were open on a live session at once. */
+  liveSocketsAtOnce(jobId: string): number;
   /** The separate origin that `/file` redirects to under a `redirectTo: 'file-origin'` fault. */
   readonly fileOrigin: { url: string; requests: RecordedRequest[] };
   /** Forget jobs, uploads, faults, requests, deliveries and the account webhook. */
@@ -131,9 +143,15 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
       ...sttControlRoutes(life, { fileOriginRequests: origin.requests, reset }),
     ],
   });
-  const closeSockets = opts.passive
-    ? () => undefined
-    : acceptLiveSockets(server, { state, life, recordings, player });
+  const live: LiveSockets | null = opts.passive
+    ? null
+    : acceptLiveSockets(server, {
+        state,
+        life,
+        recordings,
+        player,
+        resumeWindowMs: opts.liveResumeWindowMs ?? 30_000,
+      });
   const handle = await listen(server, opts.port ?? 0, host).catch(async (err: unknown) => {
     await origin.close();
     throw err;
@@ -146,7 +164,7 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
     port: handle.port,
     close: async () => {
       player.close();
-      closeSockets();
+      live?.close();
       await Promise.all([handle.close(), origin.close()]);
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
@@ -162,6 +180,9 @@ export async function startSttSimulator(opts: SttSimulatorOptions): Promise<SttS
     endSession: (id) => life.endSession(id),
     completeJob: (id, outcome) => life.completeJob(id, outcome),
     getJob: (id) => state.find(id),
+    dropLiveSocket: (id, code) => live?.drop(id, code) ?? false,
+    refuseLiveResume: async (id) => live?.refuseResume(id),
+    liveSocketsAtOnce: (id) => live?.mostSockets(id) ?? 0,
     fileOrigin: { url: origin.url, requests: origin.requests },
     reset,
   };

@@ -114,6 +114,7 @@ export class BotCreationService {
             request: request as unknown as Prisma.InputJsonValue,
             idempotencyKey: key ?? null,
             requestHash,
+            ...(dto.live_transcript && { liveStream: { create: { teamId } } }),
           },
           tx,
         );

@@ -1,6 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { nonEmptyText } from '../common/json-object.js';
 import { type EventWriter } from '../team-events/event-outbox.js';
+import { LiveCore } from '../live/live-core.js';
+
+/** The status in which a bot has left its meeting (its terminal event may come much later). */
+const CALL_ENDED = 'call_ended';
 import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
@@ -49,6 +53,7 @@ export class BotEventsService {
     private readonly recordings: BotRecordings,
     private readonly transcripts: BotTranscripts,
     private readonly vendorTranscripts: VendorTranscripts,
+    private readonly live: LiveCore,
   ) {}
 
   /**
@@ -105,11 +110,12 @@ export class BotEventsService {
     return own && own.upstreamBotId === null ? own : null;
   }
 
-  private apply(bot: Bot, event: LifeEvent, receivedAt: Date): Promise<BotEventOutcome> {
+  private async apply(bot: Bot, event: LifeEvent, receivedAt: Date): Promise<BotEventOutcome> {
     const code = event.kind === 'status' ? event.code : event.kind;
     // v1 terminal events carry no time; they are ordered by arrival, and end the bot anyway.
     const occurredAt = (event.kind === 'status' && event.occurredAt) || receivedAt;
-    return this.repo.withLockedBot(bot.id, async (locked) => {
+    let meetingOver = false;
+    const outcome = await this.repo.withLockedBot(bot.id, async (locked) => {
       const terminal = event.kind !== 'status';
       const decision = decide(await locked.life(), { code, occurredAt, terminal });
       if (decision.outcome === 'duplicate') return 'duplicate';
@@ -134,8 +140,14 @@ export class BotEventsService {
       });
       const transcriptKept = bot.status === 'complete' && (await this.keepMeeting(locked, event));
       await tellTeam(locked.events, bot, locked.bot.status, occurredAt, transcriptKept);
-      return 'applied';
+      // The bot left its meeting: a live transcript of it is to be finished.
+      if (code === CALL_ENDED || isTerminal(bot.status)) {
+        meetingOver = await this.live.markOver(locked.tx, bot.id);
+      }
+      return 'applied' as const;
     });
+    if (meetingOver) this.live.signalOver(bot.id);
+    return outcome;
   }
 
   /**

@@ -13,6 +13,10 @@ import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
 import { type BotCreateDto } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
+import { LiveCore } from '../live/live-core.js';
+
+/** The token at the end of a streaming URL. */
+const tokenOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
 
 export type ApiVersion = 'v1' | 'v2';
 
@@ -40,6 +44,7 @@ export class BotVendor {
     private readonly config: AppConfig,
     private readonly endpoints: VendorEndpoints,
     private readonly repo: BotsRepository,
+    private readonly live: LiveCore,
   ) {}
 
   /** The version new bots are created with. */
@@ -64,12 +69,16 @@ export class BotVendor {
       extra,
     };
     const leave = dto.automatic_leave;
+    // The audio at 16 kHz, which the STT vendor's live API takes as it comes (not 24 kHz, the
+    // meeting-bot vendor's default); where to is added per attempt (its URL holds a secret).
+    const live = dto.live_transcript === true;
     if (version === 'v1') {
       return withoutUndefined<JoinRequest>({
         ...common,
         start_time: dto.start_time,
         automatic_leave: leave && withoutUndefined({ ...leave }),
         speech_to_text: { provider: this.endpoints.stt.providerName },
+        streaming: live ? { audio_frequency: '16khz' } : undefined,
       });
     }
     return withoutUndefined<CreateBotV2Request>({
@@ -86,6 +95,8 @@ export class BotVendor {
       transcription_config: { provider: 'gladia' },
       join_at:
         dto.start_time === undefined ? undefined : new Date(dto.start_time * 1000).toISOString(),
+      streaming_enabled: live ? true : undefined,
+      streaming_config: live ? { input_url: null, audio_frequency: 16_000 } : undefined,
     });
   }
 
@@ -96,12 +107,19 @@ export class BotVendor {
    */
   async create(bot: Bot): Promise<string> {
     if (bot.apiVersion !== 'v2') {
-      return this.v1.join({
-        ...(bot.request as unknown as JoinRequest),
-        webhook_url: this.v1.webhookUrl,
-      });
+      const stored = bot.request as unknown as JoinRequest;
+      const output = stored.streaming && (await this.live.mintIngressUrl(bot.id));
+      return this.v1.join(
+        {
+          ...stored,
+          webhook_url: this.v1.webhookUrl,
+          ...(output && { streaming: { ...stored.streaming!, output } }),
+        },
+        output ? [tokenOf(output)] : [],
+      );
     }
     const stored = bot.request as unknown as CreateBotV2Request;
+    const output = stored.streaming_config && (await this.live.mintIngressUrl(bot.id));
     const secret = randomBytes(32).toString('base64url');
     await this.repo.addCallbackSecret(bot.id, callbackSecretHash(secret));
     const byok = this.config.env.MEETING_BOT_STT_BYOK;
@@ -112,8 +130,10 @@ export class BotVendor {
         : { provider: 'gladia' },
       callback_enabled: true,
       callback_config: { url: this.v2.callbackUrl(bot.id), secret, method: 'POST' },
+      ...(output && { streaming_config: { ...stored.streaming_config!, output_url: output } }),
     };
-    return this.v2.create(body, [secret]);
+    // The streaming URL's token is a secret too: never in a log line or an error.
+    return this.v2.create(body, output ? [secret, tokenOf(output)] : [secret]);
   }
 
   /** Asks the vendor to take the bot out of its meeting. */

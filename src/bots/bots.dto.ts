@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsObject,
@@ -21,12 +22,16 @@ import type {
   Bot,
   BotStatusChange,
   BotTranscript,
+  LiveGap,
+  LiveSession,
+  LiveStream,
   Retranscription,
   TranscriptionJob,
 } from '../generated/prisma/client.js';
 import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
 import { IsTimestamp } from '../common/timestamp.js';
 import { QueryInt } from '../common/query-int.js';
+import { LiveDetailDto } from '../live/live.dto.js';
 import { TranscriptBodyDto, TranscriptFormatQueryDto } from '../transcripts/transcript.dto.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
@@ -107,6 +112,16 @@ export class BotCreateDto {
   @IsOptional()
   @IsObject()
   extra?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Transcribe the meeting while it runs: the bot streams its audio to the bridge, and the ' +
+      'finals come through GET /bots/{id}/live-transcript',
+  })
+  @IsOptional()
+  @IsBoolean()
+  live_transcript?: boolean;
 
   @ApiPropertyOptional({
     format: 'uuid',
@@ -194,7 +209,7 @@ export class BotResponseDto {
 export class BotTranscriptDto extends TranscriptBodyDto {
   @ApiProperty() bot_id!: string;
   @ApiProperty() version!: number;
-  @ApiProperty({ enum: ['meeting_bot', 'retranscription'] }) source!: string;
+  @ApiProperty({ enum: ['meeting_bot', 'live', 'retranscription'] }) source!: string;
   @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
   @ApiProperty() created_at!: string;
 }
@@ -317,7 +332,7 @@ export class RecordingDto {
 
 export class TranscriptVersionDto {
   @ApiProperty() version!: number;
-  @ApiProperty({ enum: ['meeting_bot', 'retranscription'] }) source!: string;
+  @ApiProperty({ enum: ['meeting_bot', 'live', 'retranscription'] }) source!: string;
   @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
   @ApiProperty() created_at!: string;
   @ApiProperty({ description: 'GET this for the transcript (add ?format=srt|vtt|txt)' })
@@ -330,6 +345,9 @@ export type BotDetail = Bot & {
   retranscriptions: Retranscription[];
   recordings: AudioArchive[];
   transcripts: Pick<BotTranscript, 'version' | 'source' | 'retranscriptionId' | 'createdAt'>[];
+  liveStream: LiveStream | null;
+  liveSessions: (LiveSession & { job: TranscriptionJob | null })[];
+  liveGaps: LiveGap[];
 };
 
 export class BotDetailDto extends BotResponseDto {
@@ -345,6 +363,12 @@ export class BotDetailDto extends BotResponseDto {
     description: 'Oldest first; the last is the default',
   })
   transcripts!: TranscriptVersionDto[];
+  @ApiProperty({
+    nullable: true,
+    type: LiveDetailDto,
+    description: 'Its live transcript, when asked for (live_transcript: true)',
+  })
+  live!: LiveDetailDto | null;
 
   static ofDetail(bot: BotDetail): BotDetailDto {
     return {
@@ -367,6 +391,9 @@ export class BotDetailDto extends BotResponseDto {
         created_at: t.createdAt.toISOString(),
         path: `/bots/${bot.id}/transcript?version=${t.version}`,
       })),
+      live: bot.liveStream
+        ? LiveDetailDto.of(bot.liveStream, bot.liveSessions, bot.liveGaps)
+        : null,
     };
   }
 }

@@ -10,6 +10,7 @@ import { BotVendor } from './bot-vendor.js';
 import { VendorTranscripts } from './vendor-transcripts.js';
 import { BotRecordService } from './bot-record.service.js';
 import { BotsController, RecordingLinksController } from './bots.controller.js';
+import { LiveTranscriptController } from './live-transcript.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
@@ -22,7 +23,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     TranscriptionCoreModule,
     ArchiveCoreModule,
   ],
-  controllers: [BotsController, RecordingLinksController],
+  controllers: [BotsController, RecordingLinksController, LiveTranscriptController],
   providers: [
     BotsRepository,
     BotVendor,

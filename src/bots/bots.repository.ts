@@ -111,8 +111,8 @@ export class BotsRepository {
 
   /**
    * The bot with everything its page shows. A v1 bot's transcript as the vendor sent it is kept
-   * once, as its transcript version 1 (`raw`); bots completed before versions were kept still
-   * hold it on their row.
+   * once, as its vendor transcript version (`raw`); bots completed before versions were kept
+   * still hold it on their row.
    */
   async findDetail(id: string): Promise<BotDetail | null> {
     const bot = await this.prisma.bot.findUnique({
@@ -126,16 +126,17 @@ export class BotsRepository {
           select: { version: true, source: true, retranscriptionId: true, createdAt: true },
           orderBy: { version: 'asc' },
         },
+        liveStream: true,
+        liveSessions: { orderBy: { segment: 'asc' }, include: { job: true } },
+        liveGaps: { orderBy: { fromSeconds: 'asc' } },
       },
     });
     if (!bot || bot.transcript !== null || bot.apiVersion !== 'v1') return bot;
-    const first = await this.prisma.botTranscript.findUnique({
-      where: { botId_version: { botId: id, version: 1 } },
-      select: { source: true, raw: true },
+    const vendor = await this.prisma.botTranscript.findFirst({
+      where: { botId: id, source: 'meeting_bot' },
+      select: { raw: true },
     });
-    return first?.source === 'meeting_bot' && first.raw !== null
-      ? { ...bot, transcript: first.raw }
-      : bot;
+    return vendor && vendor.raw !== null ? { ...bot, transcript: vendor.raw } : bot;
   }
 
   /**

@@ -669,6 +669,44 @@ export class EnvDto {
   })
   STT_FILE_REDIRECT_HOSTS: string[] = [];
 
+  // --- Live meetings: bots streaming their audio to the bridge, transcribed as they speak ---
+  /**
+   * Seconds of a bot's audio kept until the STT vendor acknowledges it, to send again after a
+   * reconnect; past it, the audio is given up and the next session starts (a gap).
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  LIVE_BUFFER_SECONDS = 60;
+
+  /**
+   * How long a replica's hold on a bot's stream lasts without renewal (renewed every third): the
+   * time another replica waits before it feeds the STT session of a replica that died.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(300)
+  @Max(300_000)
+  LIVE_LEASE_MS = 10_000;
+
+  /** How long the post-final transcript is awaited once the meeting is over. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  LIVE_POST_FINAL_TIMEOUT_MS = 30_000;
+
+  /**
+   * Seconds of audio after which a bot's STT session is ended and the next one opened (the
+   * vendor ends a session at 3 hours).
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(10)
+  @Max(10_800)
+  LIVE_SESSION_MAX_SECONDS = 10_500;
+
   // --- Limits: per-team defaults (a team's own limits override them) and the vendor accounts' ---
   /** A team's bots not yet terminal, at most; unset = no limit. */
   @Transform(optionalInt)

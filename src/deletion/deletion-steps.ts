@@ -333,10 +333,15 @@ export class DeletionSteps {
     return { state: 'done' };
   }
 
-  /** The bot's transcript versions, its retranscriptions' results, the transcript on the bot. */
+  /**
+   * The bot's transcript versions, its retranscriptions' results, the transcript on the bot, its
+   * live transcript (finals and who spoke when).
+   */
   private async transcripts(bot: Bot, step: DeletionStep): Promise<StepRun> {
-    const [versions, results] = await this.prisma.lockingTransaction(async (tx) => {
+    const [versions, results, finals] = await this.prisma.lockingTransaction(async (tx) => {
       const removed = await tx.botTranscript.deleteMany({ where: { botId: bot.id } });
+      const live = await tx.liveUtterance.deleteMany({ where: { botId: bot.id } });
+      await tx.liveSpeakerChange.deleteMany({ where: { session: { botId: bot.id } } });
       const cleared = await tx.retranscription.updateMany({
         where: { botId: bot.id },
         // What an admin typed for them (vocabulary, prompts) is the meeting's content too.
@@ -346,12 +351,13 @@ export class DeletionSteps {
         where: { id: bot.id },
         data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
       });
-      return [removed.count, cleared.count];
+      return [removed.count, cleared.count, live.count];
     });
     const before = step.deleted ?? {};
     step.deleted = {
       transcript_versions: Number(before.transcript_versions ?? 0) + versions,
       retranscriptions: Number(before.retranscriptions ?? 0) + results,
+      live_finals: Number(before.live_finals ?? 0) + finals,
     };
     return { state: 'done' };
   }

@@ -1,12 +1,15 @@
 import { DECODE_ROUNDS, percentDecoded } from '../common/percent-decoding.js';
 
-/** A webhook receiver's path, in any case (the router matches it so): its last segment is secret. */
-const WEBHOOK_PATH = /(\/webhooks\/+[^/?#]+\/+)[^/?#]+/gi;
+/**
+ * A webhook receiver's path or a bot's streaming path, in any case (the router matches it so):
+ * its last segment is secret.
+ */
+const WEBHOOK_PATH = /(\/(?:webhooks\/+[^/?#]+|live\/+ingress)\/+)[^/?#]+/gi;
 /** Query parameters whose value is a credential: `key`, `api_key`, `token`, `access_token`… */
 const SECRET_PARAM = /^(?:[\w.-]*[_.-])?(?:key|apikey|token|secret|password|signature|sig|auth)$/i;
 
 /**
- * A request target fit for logs and error bodies: the secret in webhook paths and the values of
+ * A request target fit for logs and error bodies: the secret in webhook and streaming paths and the values of
  * credential-like query parameters replaced by `[redacted]`.
  */
 export function redactUrl(url: string | undefined): string | undefined {

@@ -7,8 +7,11 @@ import type { Utterance } from '../transcripts/utterances.js';
 
 type Tx = Prisma.TransactionClient;
 
-/** Where a version came from: the meeting-bot vendor's transcript, or a retranscription. */
-export type TranscriptSource = 'meeting_bot' | 'retranscription';
+/**
+ * Where a version came from: the meeting-bot vendor's transcript, the bridge's live transcript
+ * of the meeting, or a retranscription.
+ */
+export type TranscriptSource = 'meeting_bot' | 'live' | 'retranscription';
 
 export interface NewVersion {
   source: TranscriptSource;
@@ -28,9 +31,10 @@ const storable = (value: unknown) =>
   (value === undefined ? null : mapJsonStrings(value, storableText)) as Prisma.InputJsonValue;
 
 /**
- * The versions of bots' transcripts (`bot_transcripts`): the meeting-bot vendor's transcript is
- * version 1, each retranscription adds the next. A bot has one vendor version at most and a
- * retranscription one version at most, so a repeated event or completion adds nothing.
+ * The versions of bots' transcripts (`bot_transcripts`), numbered as they come: the meeting-bot
+ * vendor's transcript, the live transcript, and one per retranscription. A bot has one vendor
+ * version and one live version at most, and a retranscription one version at most, so a
+ * repeated event or completion adds nothing.
  */
 @Injectable()
 export class BotTranscripts {
@@ -49,9 +53,9 @@ export class BotTranscripts {
     if (!bot || bot.deleting) return null;
     const existing = await tx.botTranscript.findFirst({
       where:
-        next.source === 'meeting_bot'
-          ? { botId, source: 'meeting_bot' }
-          : { retranscriptionId: next.retranscriptionId ?? null },
+        next.source === 'retranscription'
+          ? { retranscriptionId: next.retranscriptionId ?? null }
+          : { botId, source: next.source },
       select: { version: true },
     });
     if (existing) return null;

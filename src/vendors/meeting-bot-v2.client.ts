@@ -22,6 +22,9 @@ export interface CreateBotV2Request {
   callback_config?: { url: string; secret: string; method: 'POST' };
   /** `CreateScheduledBotRequestBody` only: when the bot joins (ISO 8601, UTC). */
   join_at?: string;
+  streaming_enabled?: boolean;
+  /** Where the bot streams the meeting's audio to (`output_url`, added per attempt). */
+  streaming_config?: { output_url?: string; input_url: null; audio_frequency: 16_000 };
 }
 
 /** `GetBotStatusResponse.data`. */

@@ -24,6 +24,8 @@ export interface JoinRequest {
   extra?: Record<string, unknown>;
   speech_to_text?: SpeechToText;
   webhook_url?: string;
+  /** `StreamingApiParameter`: where the bot streams the meeting's audio to. */
+  streaming?: { output?: string; audio_frequency: '16khz' | '24khz' };
 }
 
 /** `RetranscribeBody` of the v1 spec. */
@@ -74,8 +76,13 @@ export class MeetingBotClient {
   }
 
   /** `POST /bots/`: never retried, the caller owns idempotency. Returns the vendor's bot id. */
-  async join(body: JoinRequest): Promise<string> {
-    const res = await this.transport.call('join', { method: 'POST', url: '/bots/', data: body });
+  /** `secrets`: what the body holds besides the bridge's own secrets (a streaming token). */
+  async join(body: JoinRequest, secrets: string[] = []): Promise<string> {
+    const res = await this.transport.call(
+      'join',
+      { method: 'POST', url: '/bots/', data: body },
+      { secrets },
+    );
     const botId = (res.data as { bot_id?: unknown } | undefined)?.bot_id;
     if (typeof botId !== 'string' || botId === '') {
       this.logger.error('join: the vendor answered without a bot_id');

@@ -169,6 +169,11 @@ export class SttClient {
     return found;
   }
 
+  /** `POST /v2/live`: a live session; returns the vendor's answer (`{id, created_at, url}`). */
+  async createLive(body: Record<string, unknown>, signal?: AbortSignal) {
+    return (await this.json('POST', JOB_ROUTES.live, { signal, body }))!;
+  }
+
   /** `POST /v2/pre-recorded`: a job on `audio_url`; returns the vendor's answer (`{id, …}`). */
   async createPreRecorded(body: Record<string, unknown>, signal?: AbortSignal) {
     return (await this.json('POST', JOB_ROUTES.pre_recorded, { signal, body }))!;

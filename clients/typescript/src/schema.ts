@@ -142,6 +142,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bots/{id}/live-transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bot's live transcript: its finals after ?after= (seq), in order, paged */
+        get: operations["LiveTranscriptController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bots/{id}/data": {
         parameters: {
             query?: never;
@@ -1238,7 +1255,7 @@ export interface components {
             bot_id: string;
             version: number;
             /** @enum {string} */
-            source: "meeting_bot" | "retranscription";
+            source: "meeting_bot" | "live" | "retranscription";
             retranscription_id: string | null;
             created_at: string;
         };
@@ -1270,6 +1287,11 @@ export interface components {
             extra?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Transcribe the meeting while it runs: the bot streams its audio to the bridge, and the finals come through GET /bots/{id}/live-transcript
+             * @default false
+             */
+            live_transcript?: boolean;
             /**
              * Format: uuid
              * @description Admins only: create the bot in another team's name
@@ -1375,10 +1397,50 @@ export interface components {
         TranscriptVersionDto: {
             version: number;
             /** @enum {string} */
-            source: "meeting_bot" | "retranscription";
+            source: "meeting_bot" | "live" | "retranscription";
             retranscription_id: string | null;
             created_at: string;
             /** @description GET this for the transcript (add ?format=srt|vtt|txt) */
+            path: string;
+        };
+        LiveGapDto: {
+            /** @description Seconds of the live transcript */
+            from: number;
+            to: number;
+            /** @example session lost: the vendor refused the session (HTTP 410) */
+            reason: string;
+        };
+        LiveSessionDto: {
+            /** @description The segment of the live transcript this session made (1, 2, …) */
+            segment: number;
+            /** @description Its transcription job (the bridge id) */
+            job_id: string | null;
+            /** @description The STT vendor's session id */
+            upstream_id: string | null;
+            /** @enum {string} */
+            state: "open" | "ended" | "lost";
+            /** @description Where it starts in the live transcript (seconds) */
+            offset_seconds: number;
+            started_at: string;
+            ended_at: string | null;
+            end_reason: string | null;
+        };
+        LiveDetailDto: {
+            /**
+             * @description awaiting: no audio yet; streaming: being transcribed; ended: complete
+             * @enum {string}
+             */
+            state: "awaiting" | "streaming" | "ended" | "failed";
+            /** @description When the first audio came */
+            started_at: string | null;
+            ended_at: string | null;
+            /** @description Final utterances kept so far */
+            finals: number;
+            /** @description Audio the live transcript lost */
+            gaps: components["schemas"]["LiveGapDto"][];
+            /** @description Its STT live sessions, one per segment */
+            sessions: components["schemas"]["LiveSessionDto"][];
+            /** @example /bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript */
             path: string;
         };
         BotDetailDto: {
@@ -1409,6 +1471,8 @@ export interface components {
             retranscriptions: components["schemas"]["RetranscriptionResponseDto"][];
             /** @description Oldest first; the last is the default */
             transcripts: components["schemas"]["TranscriptVersionDto"][];
+            /** @description Its live transcript, when asked for (live_transcript: true) */
+            live: components["schemas"]["LiveDetailDto"] | null;
         };
         RecordingLinkCreateDto: {
             /**
@@ -1426,6 +1490,31 @@ export interface components {
             /** @description The same, with PUBLIC_BASE_URL */
             url: string;
             expires_at: string;
+        };
+        LiveFinalDto: {
+            /** @description Its number in the live transcript: 1, 2, … without gaps */
+            seq: number;
+            /** @description The STT vendor's utterance id (unique within its session) */
+            utterance_id: string;
+            /** @description Seconds of the live transcript */
+            start: number;
+            end: number;
+            /** @description Who spoke longest during it */
+            speaker: string | null;
+            text: string;
+            language: string | null;
+            created_at: string;
+        };
+        LiveTranscriptPageDto: {
+            bot_id: string;
+            /** @enum {string} */
+            state: "awaiting" | "streaming" | "ended" | "failed";
+            /** @description In order of seq */
+            data: components["schemas"]["LiveFinalDto"][];
+            /** @description Pass as ?after= for the next page; null when this page is the last so far */
+            next_after: number | null;
+            /** @description True once the meeting is over and every final is kept */
+            complete: boolean;
         };
         RetranscriptionCreateDto: {
             /**
@@ -3045,6 +3134,21 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
+                     *           "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *           "bot_name": "Notetaker",
+                     *           "api_version": "v1",
+                     *           "status": "created",
+                     *           "terminal": false,
+                     *           "last_error": null,
+                     *           "idempotency_key": null,
+                     *           "created_at": "2026-11-27T06:36:38.639Z",
+                     *           "updated_at": "2026-11-27T06:36:38.650Z",
+                     *           "ended_at": null
+                     *         },
+                     *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
@@ -3055,8 +3159,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T03:40:12.000Z",
-                     *           "updated_at": "2026-11-27T03:40:12.011Z",
+                     *           "created_at": "2026-11-27T06:36:38.587Z",
+                     *           "updated_at": "2026-11-27T06:36:38.619Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3170,8 +3274,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T03:40:12.000Z",
-                     *       "updated_at": "2026-11-27T03:40:12.011Z",
+                     *       "created_at": "2026-11-27T06:36:38.587Z",
+                     *       "updated_at": "2026-11-27T06:36:38.619Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3428,9 +3532,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *       "bot_name": "Notetaker",
                      *       "api_version": "v1",
@@ -3438,21 +3542,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T03:40:12.000Z",
-                     *       "updated_at": "2026-11-27T03:40:18.048Z",
-                     *       "ended_at": "2026-11-27T03:40:18.037Z",
+                     *       "created_at": "2026-11-27T06:36:38.639Z",
+                     *       "updated_at": "2026-11-27T06:36:44.772Z",
+                     *       "ended_at": "2026-11-27T06:36:44.750Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T03:40:14.010Z",
-                     *           "received_at": "2026-11-27T03:40:14.037Z"
+                     *           "occurred_at": "2026-11-27T06:36:40.651Z",
+                     *           "received_at": "2026-11-27T06:36:40.701Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T03:40:15.018Z",
-                     *           "received_at": "2026-11-27T03:40:15.030Z"
+                     *           "occurred_at": "2026-11-27T06:36:41.676Z",
+                     *           "received_at": "2026-11-27T06:36:41.709Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3460,7 +3564,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T03:40:18.121Z"
+                     *           "archived_at": "2026-11-27T06:36:44.908Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3505,8 +3609,8 @@ export interface operations {
                      *           "Ada Lovelace",
                      *           "Alan Turing"
                      *         ],
-                     *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000007.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T03:40:18.037Z"
+                     *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
+                     *         "media_seen_at": "2026-11-27T06:36:44.750Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3515,10 +3619,11 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T03:40:18.061Z",
-                     *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/transcript?version=1"
+                     *           "created_at": "2026-11-27T06:36:44.798Z",
+                     *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "live": null
                      *     }
                      */
                     "application/json": components["schemas"]["BotDetailDto"];
@@ -3631,9 +3736,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000d",
                      *       "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *       "bot_name": "Notetaker",
                      *       "api_version": "v1",
@@ -3641,8 +3746,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T03:40:18.282Z",
-                     *       "updated_at": "2026-11-27T03:40:18.287Z",
+                     *       "created_at": "2026-11-27T06:36:46.875Z",
+                     *       "updated_at": "2026-11-27T06:36:46.887Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4135,9 +4240,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795758018.5tY4Sv798YQrOAgalGqw1M8LH6UIcO4Xf2Iemwfcsxw",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio?token=1795758018.5tY4Sv798YQrOAgalGqw1M8LH6UIcO4Xf2Iemwfcsxw",
-                     *       "expires_at": "2026-11-27T05:40:18.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795768604.8cyHG7D-bPOj25gzDj5ZTFQuEs57QIcfB5HJjlhnz2M",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795768604.8cyHG7D-bPOj25gzDj5ZTFQuEs57QIcfB5HJjlhnz2M",
+                     *       "expires_at": "2026-11-27T08:36:44.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4326,11 +4431,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T03:40:18.061Z",
+                     *       "created_at": "2026-11-27T06:36:44.798Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4697,6 +4802,126 @@ export interface operations {
             };
         };
     };
+    LiveTranscriptController_page: {
+        parameters: {
+            query?: {
+                /** @description Finals after this seq */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "state": "streaming",
+                     *       "data": [],
+                     *       "next_after": null,
+                     *       "complete": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LiveTranscriptPageDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     BotDataController_data: {
         parameters: {
             query?: never;
@@ -4721,22 +4946,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "data_deleted_at": "2026-11-27T03:40:19.764Z",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "data_deleted_at": "2026-11-27T06:36:48.929Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
                      *       "deletions": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "scope": "all",
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T03:40:19.693Z",
-                     *           "completed_at": "2026-11-27T03:40:19.764Z",
+                     *           "requested_at": "2026-11-27T06:36:48.766Z",
+                     *           "completed_at": "2026-11-27T06:36:48.929Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4752,9 +4977,9 @@ export interface operations {
                      *                 }
                      *               },
                      *               "deleted": {
-                     *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
+                     *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T03:40:19.722Z",
+                     *               "done_at": "2026-11-27T06:36:48.811Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4764,7 +4989,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-27T03:40:19.729Z",
+                     *               "done_at": "2026-11-27T06:36:48.830Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -4882,16 +5107,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "scope": "all",
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T03:40:19.693Z",
+                     *       "requested_at": "2026-11-27T06:36:48.766Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T03:40:19.693Z",
+                     *       "next_attempt_at": "2026-11-27T06:36:48.766Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5025,9 +5250,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "mode": "vendor",
                      *       "parameters": null,
@@ -5039,7 +5264,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T03:40:18.199Z",
+                     *       "created_at": "2026-11-27T06:36:45.003Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5060,9 +5285,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "mode": "vendor",
                      *       "parameters": null,
@@ -5074,7 +5299,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T03:40:18.199Z",
+                     *       "created_at": "2026-11-27T06:36:45.003Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5283,9 +5508,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "mode": "vendor",
                      *       "parameters": null,
@@ -5297,7 +5522,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T03:40:18.261Z",
+                     *       "created_at": "2026-11-27T06:36:45.080Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5318,9 +5543,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "mode": "vendor",
                      *       "parameters": null,
@@ -5332,7 +5557,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T03:40:18.261Z",
+                     *       "created_at": "2026-11-27T06:36:45.080Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5571,9 +5796,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "bot_uuid": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "mode": "vendor",
                      *       "parameters": null,
@@ -5585,7 +5810,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T03:40:18.199Z",
+                     *       "created_at": "2026-11-27T06:36:45.003Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5717,11 +5942,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "request_id": "G-456abf69",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *       "request_id": "G-744e4292",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T03:40:18.306Z",
+                     *       "created_at": "2026-11-27T06:36:46.932Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5739,7 +5964,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.6pAe4aP0CFwLkEJlQ0OXm6wwVQYYqg2u6oMn9JgfS9U",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -6275,11 +6500,11 @@ export interface operations {
                      *       "next": null,
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *           "request_id": "G-456abf69",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *           "request_id": "G-744e4292",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T03:40:18.306Z",
+                     *           "created_at": "2026-11-27T06:36:46.932Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6295,7 +6520,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.6pAe4aP0CFwLkEJlQ0OXm6wwVQYYqg2u6oMn9JgfS9U",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6304,6 +6529,53 @@ export interface operations {
                      *               "receive_realtime_processing_events": false,
                      *               "receive_post_processing_events": false,
                      *               "receive_acknowledgments": false
+                     *             }
+                     *           },
+                     *           "result": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *           "request_id": "G-46d3fd37",
+                     *           "version": 2,
+                     *           "status": "processing",
+                     *           "created_at": "2026-11-27T06:36:42.818Z",
+                     *           "completed_at": null,
+                     *           "custom_metadata": {
+                     *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *             "bridge_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001"
+                     *           },
+                     *           "error_code": null,
+                     *           "kind": "live",
+                     *           "file": null,
+                     *           "request_params": {
+                     *             "encoding": "wav/pcm",
+                     *             "bit_depth": 16,
+                     *             "sample_rate": 16000,
+                     *             "channels": 1,
+                     *             "model": "fast",
+                     *             "endpointing": 0.4,
+                     *             "maximum_duration_without_endpointing": 30,
+                     *             "callback": true,
+                     *             "messages_config": {
+                     *               "receive_partial_transcripts": true,
+                     *               "receive_final_transcripts": true,
+                     *               "receive_speech_events": false,
+                     *               "receive_pre_processing_events": false,
+                     *               "receive_realtime_processing_events": false,
+                     *               "receive_post_processing_events": true,
+                     *               "receive_acknowledgments": true,
+                     *               "receive_lifecycle_events": true
+                     *             },
+                     *             "callback_config": {
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
+                     *               "receive_partial_transcripts": false,
+                     *               "receive_final_transcripts": false,
+                     *               "receive_speech_events": false,
+                     *               "receive_pre_processing_events": false,
+                     *               "receive_realtime_processing_events": false,
+                     *               "receive_post_processing_events": false,
+                     *               "receive_acknowledgments": false,
+                     *               "receive_lifecycle_events": true
                      *             }
                      *           },
                      *           "result": null
@@ -6441,8 +6713,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
-                     *       "url": "wss://api.stt-vendor.example.com/v2/live?token=3f9c2a7e-5b1d-4c8e-9a6f-00000000000d"
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *       "url": "wss://api.stt-vendor.example.com/v2/live?token=3f9c2a7e-5b1d-4c8e-9a6f-00000000000f"
                      *     }
                      */
                     "application/json": components["schemas"]["InitStreamingResponse"];
@@ -6809,10 +7081,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T03:40:19.320Z",
+                     *       "completed_at": "2026-11-27T06:36:47.962Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7033,24 +7305,24 @@ export interface operations {
                      *       "next": null,
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-4369942a",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "request_id": "G-bd27ba3a",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T03:40:19.417Z",
+                     *           "created_at": "2026-11-27T06:36:48.093Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
                      *           "file": {
-                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *             "audio_duration": 0.156,
                      *             "number_of_channels": 1
                      *           },
                      *           "request_params": {
-                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *           },
                      *           "result": null
                      *         }
@@ -7187,8 +7459,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "result_url": "https://bridge.example.com/v2/pre-recorded/3f9c2a7e-5b1d-4c8e-9a6f-00000000000f"
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *       "result_url": "https://bridge.example.com/v2/pre-recorded/3f9c2a7e-5b1d-4c8e-9a6f-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["InitPreRecordedTranscriptionResponse"];
@@ -7391,24 +7663,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *       "request_id": "G-4369942a",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *       "request_id": "G-bd27ba3a",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T03:40:19.417Z",
-                     *       "completed_at": "2026-11-27T03:40:19.441Z",
+                     *       "created_at": "2026-11-27T06:36:48.093Z",
+                     *       "completed_at": "2026-11-27T06:36:48.150Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
                      *       "file": {
-                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *         "audio_duration": 0.156,
                      *         "number_of_channels": 1
                      *       },
                      *       "request_params": {
-                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *       },
                      *       "result": {
                      *         "metadata": {
@@ -7920,10 +8192,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T03:40:19.441Z",
+                     *       "completed_at": "2026-11-27T06:36:48.150Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8151,46 +8423,46 @@ export interface operations {
                      *       "next": null,
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-f3c0d429",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "request_id": "G-fe83b776",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T03:40:19.467Z",
+                     *           "created_at": "2026-11-27T06:36:48.241Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
                      *           "file": {
-                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *             "audio_duration": 0.156,
                      *             "number_of_channels": 1
                      *           },
                      *           "request_params": {
-                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *           },
                      *           "result": null
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *           "request_id": "G-4369942a",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "request_id": "G-bd27ba3a",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T03:40:19.417Z",
-                     *           "completed_at": "2026-11-27T03:40:19.441Z",
+                     *           "created_at": "2026-11-27T06:36:48.093Z",
+                     *           "completed_at": "2026-11-27T06:36:48.150Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
                      *           "file": {
-                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
-                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *             "audio_duration": 0.156,
                      *             "number_of_channels": 1
                      *           },
                      *           "request_params": {
-                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *           },
                      *           "result": {
                      *             "metadata": {
@@ -8364,8 +8636,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "result_url": "https://bridge.example.com/v2/transcription/3f9c2a7e-5b1d-4c8e-9a6f-000000000010"
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "result_url": "https://bridge.example.com/v2/transcription/3f9c2a7e-5b1d-4c8e-9a6f-000000000013"
                      *     }
                      */
                     "application/json": components["schemas"]["InitPreRecordedTranscriptionResponse"];
@@ -8568,24 +8840,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "request_id": "G-f3c0d429",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "request_id": "G-fe83b776",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T03:40:19.467Z",
-                     *       "completed_at": "2026-11-27T03:40:19.494Z",
+                     *       "created_at": "2026-11-27T06:36:48.241Z",
+                     *       "completed_at": "2026-11-27T06:36:48.350Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
                      *       "file": {
-                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *         "audio_duration": 0.156,
                      *         "number_of_channels": 1
                      *       },
                      *       "request_params": {
-                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e"
+                     *         "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *       },
                      *       "result": {
                      *         "metadata": {
@@ -9097,10 +9369,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T03:40:19.494Z",
+                     *       "completed_at": "2026-11-27T06:36:48.350Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9302,9 +9574,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *       "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *       "audio_metadata": {
-                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *         "filename": "call.wav",
                      *         "extension": "wav",
                      *         "size": 5000,
@@ -9517,33 +9789,33 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *           "kind": "legacy",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *           "bot_id": null,
-                     *           "status": "queued",
-                     *           "archive_id": null,
-                     *           "archive_state": null,
-                     *           "created_at": "2026-11-27T03:40:19.470Z",
-                     *           "ended_at": null,
-                     *           "deleted_at": null
-                     *         },
-                     *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "kind": "pre_recorded",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T03:40:19.421Z",
-                     *           "ended_at": "2026-11-27T03:40:19.448Z",
+                     *           "created_at": "2026-11-27T06:36:48.261Z",
+                     *           "ended_at": "2026-11-27T06:36:48.362Z",
+                     *           "deleted_at": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *           "kind": "pre_recorded",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "bot_id": null,
+                     *           "status": "done",
+                     *           "archive_id": null,
+                     *           "archive_state": null,
+                     *           "created_at": "2026-11-27T06:36:48.101Z",
+                     *           "ended_at": "2026-11-27T06:36:48.170Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
-                     *       "total": 3,
+                     *       "total": 4,
                      *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
@@ -9671,8 +9943,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T03:40:11.915Z",
-                     *           "updated_at": "2026-11-27T03:40:11.915Z"
+                     *           "created_at": "2026-11-27T06:36:38.427Z",
+                     *           "updated_at": "2026-11-27T06:36:38.427Z"
                      *         }
                      *       ]
                      *     }
@@ -9798,8 +10070,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T03:40:11.915Z",
-                     *       "updated_at": "2026-11-27T03:40:11.915Z",
+                     *       "created_at": "2026-11-27T06:36:38.427Z",
+                     *       "updated_at": "2026-11-27T06:36:38.427Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -9994,8 +10266,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T03:40:11.915Z",
-                     *       "updated_at": "2026-11-27T03:40:11.915Z"
+                     *       "created_at": "2026-11-27T06:36:38.427Z",
+                     *       "updated_at": "2026-11-27T06:36:38.427Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10227,8 +10499,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T03:40:11.915Z",
-                     *       "updated_at": "2026-11-27T03:40:11.931Z"
+                     *       "created_at": "2026-11-27T06:36:38.427Z",
+                     *       "updated_at": "2026-11-27T06:36:38.463Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10403,9 +10675,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T03:40:11.937Z",
-                     *       "created_at": "2026-11-27T03:40:11.915Z",
-                     *       "updated_at": "2026-11-27T03:40:11.941Z",
+                     *       "previous_secret_expires_at": "2026-11-28T06:36:38.473Z",
+                     *       "created_at": "2026-11-27T06:36:38.427Z",
+                     *       "updated_at": "2026-11-27T06:36:38.475Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10522,7 +10794,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 3,
+                     *       "duration_ms": 6,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -10661,27 +10933,27 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
-                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
-                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T03:40:19.506Z",
+                     *           "attempted_at": "2026-11-27T06:36:48.420Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 6,
+                     *           "duration_ms": 15,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
-                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
-                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T03:40:19.480Z",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *           "event_type": "transcription.pre_recorded.completed",
+                     *           "attempted_at": "2026-11-27T06:36:48.308Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 23,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10987,12 +11259,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
-                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
+                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T03:40:19.678Z"
+                     *       "next_attempt_at": "2026-11-27T06:36:48.747Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -11142,21 +11414,21 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T03:40:11.951Z"
+                     *           "timestamp": "2026-11-27T06:36:38.492Z"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "type": "bot.status_changed",
                      *           "data": {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T03:40:14.010Z",
+                     *             "occurred_at": "2026-11-27T06:36:40.614Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T03:40:14.044Z"
+                     *           "timestamp": "2026-11-27T06:36:40.673Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -11277,23 +11549,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T03:40:19.616Z",
+                     *       "to": "2026-11-27T06:36:48.646Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
                      *           "period": "2026-11-27",
-                     *           "bots_created": 2,
+                     *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
-                     *           "live_sessions": 1,
+                     *           "live_sessions": 2,
                      *           "live_audio_seconds": 1.001,
                      *           "pre_recorded_jobs": 2,
                      *           "pre_recorded_audio_seconds": 0.312,
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 140
+                     *           "api_requests": 173
                      *         }
                      *       ]
                      *     }
@@ -11398,23 +11670,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T03:40:19.638Z",
+                     *       "to": "2026-11-27T06:36:48.678Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
                      *           "period": "2026-11-27",
-                     *           "bots_created": 2,
+                     *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
-                     *           "live_sessions": 1,
+                     *           "live_sessions": 2,
                      *           "live_audio_seconds": 1.001,
                      *           "pre_recorded_jobs": 2,
                      *           "pre_recorded_audio_seconds": 0.312,
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 140
+                     *           "api_requests": 173
                      *         }
                      *       ]
                      *     }
@@ -12118,8 +12390,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 11,
-                     *           "checked_at": "2026-11-27T03:40:11.902Z"
+                     *           "latency_ms": 23,
+                     *           "checked_at": "2026-11-27T06:36:38.411Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -12127,8 +12399,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 8,
-                     *           "checked_at": "2026-11-27T03:40:11.900Z"
+                     *           "latency_ms": 17,
+                     *           "checked_at": "2026-11-27T06:36:38.407Z"
                      *         }
                      *       ]
                      *     }
@@ -12218,37 +12490,37 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T03:40:19.701Z",
+                     *           "at": "2026-11-27T06:36:48.776Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "action": "bot.data_deletion_requested",
                      *           "target_type": "bot",
-                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
-                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "address": "127.0.0.1",
                      *           "change": {
                      *             "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *             "deletion_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020"
+                     *             "deletion_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023"
                      *           }
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-27T03:40:19.589Z",
+                     *           "at": "2026-11-27T06:36:48.583Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
                      *           "action": "archive.retried",
                      *           "target_type": "archive",
-                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
+                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "address": "127.0.0.1",
                      *           "change": {
                      *             "state": {
                      *               "to": "pending",
                      *               "from": "failed"
                      *             },
-                     *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "job_id": null
                      *           }
                      *         }
@@ -12366,7 +12638,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T03:40:11.843Z",
+                     *         "created_at": "2026-11-27T06:36:38.286Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -12466,7 +12738,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T03:40:11.843Z",
+                     *       "created_at": "2026-11-27T06:36:38.286Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -12653,7 +12925,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T03:40:11.843Z",
+                     *       "created_at": "2026-11-27T06:36:38.286Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -12796,8 +13068,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
-                     *       "offboarded_at": "2026-11-27T03:40:19.831Z",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
+                     *       "offboarded_at": "2026-11-27T06:36:49.058Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -12953,7 +13225,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T03:40:11.843Z",
+                     *       "created_at": "2026-11-27T06:36:38.286Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13155,8 +13427,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_4nVMOa-n",
-                     *         "created_at": "2026-11-27T03:40:11.875Z",
+                     *         "prefix": "mbb_Zk3q0a1B",
+                     *         "created_at": "2026-11-27T06:36:38.351Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -13297,8 +13569,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_4nVMOa-n",
-                     *       "created_at": "2026-11-27T03:40:11.875Z",
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T06:36:38.351Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13507,10 +13779,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_4nVMOa-n",
-                     *       "created_at": "2026-11-27T03:40:11.875Z",
-                     *       "last_used_at": "2026-11-27T03:40:11.885Z",
-                     *       "revoked_at": "2026-11-27T03:40:19.805Z"
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T06:36:38.351Z",
+                     *       "last_used_at": "2026-11-27T06:36:38.374Z",
+                     *       "revoked_at": "2026-11-27T06:36:49.010Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -13645,33 +13917,33 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
                      *           "kind": "legacy",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T03:40:19.470Z",
-                     *           "ended_at": "2026-11-27T03:40:19.499Z",
+                     *           "created_at": "2026-11-27T06:36:48.261Z",
+                     *           "ended_at": "2026-11-27T06:36:48.362Z",
                      *           "deleted_at": null
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
                      *           "kind": "pre_recorded",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000f",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T03:40:19.421Z",
-                     *           "ended_at": "2026-11-27T03:40:19.448Z",
+                     *           "created_at": "2026-11-27T06:36:48.101Z",
+                     *           "ended_at": "2026-11-27T06:36:48.170Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
-                     *       "total": 3,
+                     *       "total": 4,
                      *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
@@ -13790,16 +14062,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "kind": "live",
-                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T03:40:18.309Z",
-                     *       "ended_at": "2026-11-27T03:40:19.344Z",
+                     *       "created_at": "2026-11-27T06:36:46.937Z",
+                     *       "ended_at": "2026-11-27T06:36:48.040Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -14006,48 +14278,48 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
-                     *           "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
+                     *           "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "bot_id": null,
                      *           "media": "audio",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T03:40:19.435Z",
+                     *           "next_attempt_at": "2026-11-27T06:36:48.185Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
-                     *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "size_bytes": 32044,
                      *           "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T03:40:19.435Z",
-                     *           "updated_at": "2026-11-27T03:40:19.494Z",
-                     *           "archived_at": "2026-11-27T03:40:19.494Z"
+                     *           "created_at": "2026-11-27T06:36:48.185Z",
+                     *           "updated_at": "2026-11-27T06:36:48.379Z",
+                     *           "archived_at": "2026-11-27T06:36:48.379Z"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *           "job_id": null,
-                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000a",
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *           "media": "audio",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000b",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000d",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T03:40:19.356Z",
+                     *           "next_attempt_at": "2026-11-27T06:36:48.011Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
-                     *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000a/audio",
+                     *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T03:40:19.356Z",
-                     *           "updated_at": "2026-11-27T03:40:19.467Z",
-                     *           "archived_at": "2026-11-27T03:40:19.467Z"
+                     *           "created_at": "2026-11-27T06:36:48.011Z",
+                     *           "updated_at": "2026-11-27T06:36:48.237Z",
+                     *           "archived_at": "2026-11-27T06:36:48.237Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -14268,26 +14540,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "media": "audio",
-                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T03:40:19.435Z",
+                     *       "next_attempt_at": "2026-11-27T06:36:48.185Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
-                     *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "size_bytes": 32044,
                      *       "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T03:40:19.435Z",
-                     *       "updated_at": "2026-11-27T03:40:19.494Z",
-                     *       "archived_at": "2026-11-27T03:40:19.494Z"
+                     *       "created_at": "2026-11-27T06:36:48.185Z",
+                     *       "updated_at": "2026-11-27T06:36:48.379Z",
+                     *       "archived_at": "2026-11-27T06:36:48.379Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14417,26 +14689,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *       "job_id": null,
-                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "media": "audio",
-                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
+                     *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "pending",
                      *       "attempts": 0,
                      *       "next_attempt_at": "1970-01-01T00:00:00.000Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
-                     *       "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/audio",
+                     *       "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio",
                      *       "size_bytes": 320044,
                      *       "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T03:40:18.052Z",
-                     *       "updated_at": "2026-11-27T03:40:19.585Z",
-                     *       "archived_at": "2026-11-27T03:40:18.121Z"
+                     *       "created_at": "2026-11-27T06:36:44.780Z",
+                     *       "updated_at": "2026-11-27T06:36:48.576Z",
+                     *       "archived_at": "2026-11-27T06:36:44.908Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14700,31 +14972,31 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000007:in_call_recording:2026-11-27T03:40:19.595Z",
-                     *         "received_at": "2026-11-27T03:40:19.598Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T06:36:48.596Z",
+                     *         "received_at": "2026-11-27T06:36:48.600Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T03:40:19.598Z",
-                     *         "lease_owner": "vm:13735:5b28cc",
-                     *         "lease_expires_at": "2026-11-27T03:40:49.600Z"
+                     *         "next_attempt_at": "2026-11-27T06:36:48.600Z",
+                     *         "lease_owner": "vm:9994:aa6ca9",
+                     *         "lease_expires_at": "2026-11-27T06:37:18.602Z"
                      *       },
                      *       {
-                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
-                     *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *         "received_at": "2026-11-27T03:40:19.499Z",
-                     *         "processed_at": "2026-11-27T03:40:19.520Z",
+                     *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *         "received_at": "2026-11-27T06:36:48.362Z",
+                     *         "processed_at": "2026-11-27T06:36:48.407Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T03:40:19.499Z",
-                     *         "lease_owner": "vm:13735:5b28cc",
+                     *         "next_attempt_at": "2026-11-27T06:36:48.362Z",
+                     *         "lease_owner": "vm:9994:aa6ca9",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -14838,16 +15110,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *       "source": "stt",
                      *       "kind": "transcription.success",
-                     *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *       "received_at": "2026-11-27T03:40:19.499Z",
+                     *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "received_at": "2026-11-27T06:36:48.362Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T03:40:19.608Z",
+                     *       "next_attempt_at": "2026-11-27T06:36:48.622Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

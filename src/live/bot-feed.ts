@@ -1,0 +1,410 @@
+import { Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type WebSocket from 'ws';
+import type { LiveSession } from '../generated/prisma/client.js';
+import type { LiveRepository } from './live.repository.js';
+import type { LiveSessions } from './live-sessions.js';
+import { type ParsedSpeakers, type SpeakerChange, speakerOf } from './speakers.js';
+import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
+
+/** 16 kHz, 16-bit, mono: the format bots are asked to stream in. */
+export const BYTES_PER_SECOND = 32_000;
+
+export interface FeedSettings {
+  owner: string;
+  leaseMs: number;
+  bufferBytes: number;
+  postFinalTimeoutMs: number;
+  sessionMaxSeconds: number;
+}
+
+/** The session a feed is sending to, and where it is in it. */
+interface Current {
+  row: LiveSession;
+  socket: SttLiveSocket;
+  /** Bytes of audio the session has (as far as this replica knows): the next byte's position. */
+  position: number;
+  speakers: SpeakerChange[];
+}
+
+const seconds = (bytes: number) => bytes / BYTES_PER_SECOND;
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * One bot's stream on this replica: the bot's socket (the latest connection), and once audio
+ * comes, the STT live session it feeds. Frames go to the session as they come, never waiting
+ * for anything: while the session is being opened (or reopened) they wait in a buffer bounded
+ * like the session's own; past it they are lost and the loss is recorded as a gap.
+ *
+ * Ownership: each connection of the bot takes the stream over (a new epoch). Feeding the STT
+ * session needs the feeding hold, renewed every third of LIVE_LEASE_MS; a feed whose renewal
+ * finds it gone (another replica took over) stops sending at once and leaves the session for the
+ * new owner to resume. Finals are kept as they arrive, in order, each named by the speaker who
+ * spoke longest during it.
+ */
+export class BotFeed {
+  private readonly logger = new Logger('LiveFeed');
+  private epoch: number | null = null;
+  private socket: WebSocket | null = null;
+  private current: Current | null = null;
+  private opening: Promise<void> | null = null;
+  /** Frames waiting for a session, and their bytes. */
+  private waiting: Buffer[] = [];
+  private waitingBytes = 0;
+  /** Audio bytes the bot delivered (all connections, this stream); the live transcript's clock. */
+  private streamBytes = 0;
+  /** Audio given up since the last session, from where in the stream, and why. */
+  private gap: { from: number; reason: string } | null = null;
+  private pendingSpeakers: ParsedSpeakers | null = null;
+  private renewTimer: NodeJS.Timeout | undefined;
+  /** Writes of finals and speaker changes, one after the other. */
+  private writes: Promise<unknown> = Promise.resolve();
+  /** Not before then is a new session tried (the vendor failed). */
+  private retryAt = 0;
+  private retryMs = 0;
+  private finishing: Promise<void> | null = null;
+  private released = false;
+
+  constructor(
+    readonly botId: string,
+    readonly teamId: string,
+    private readonly repo: LiveRepository,
+    private readonly sessions: LiveSessions,
+    private readonly settings: FeedSettings,
+    /** Called once the feed is over here (finished, or taken over elsewhere). */
+    private readonly gone: (feed: BotFeed) => void,
+  ) {}
+
+  get over(): boolean {
+    return this.released;
+  }
+
+  /**
+   * A connection of the bot (after its handshake) takes the stream over. False when the stream
+   * is over (the socket is then closed by the caller).
+   */
+  async attach(ws: WebSocket): Promise<boolean> {
+    const previous = this.epoch;
+    const epoch = await this.repo.takeOver(this.botId, this.settings.owner);
+    if (epoch === null) return false;
+    if (previous !== null && this.current) {
+      // This replica fed the session under its earlier connection: the hold moves along.
+      await this.repo.handOver(this.botId, previous, epoch);
+    }
+    this.epoch = epoch;
+    if (this.socket && this.socket !== ws) this.socket.terminate();
+    this.socket = ws;
+    if (this.streamBytes === 0) {
+      const stream = await this.repo.stream(this.botId);
+      this.streamBytes = Number(stream?.streamBytes ?? 0);
+    }
+    return true;
+  }
+
+  /** The bot's socket closed: the STT session stays, for the bot's next connection. */
+  detach(ws: WebSocket): void {
+    if (this.socket === ws) this.socket = null;
+  }
+
+  /** A binary frame of the bot's socket `ws`: audio, passed on byte for byte. */
+  audio(ws: WebSocket, frame: Buffer): void {
+    if (ws !== this.socket || this.finishing || this.released) return;
+    this.streamBytes += frame.length;
+    const current = this.current;
+    if (current && !this.opening) {
+      if (current.socket.send(frame)) {
+        current.position += frame.length;
+        if (seconds(current.position) >= this.settings.sessionMaxSeconds) this.rollOver();
+      }
+      return;
+    }
+    this.hold(frame);
+    this.opening ??= this.open().finally(() => (this.opening = null));
+  }
+
+  /** A speaker frame: placed where the audio is now in the session. */
+  speakers(ws: WebSocket, parsed: ParsedSpeakers): void {
+    if (ws !== this.socket || this.released) return;
+    const current = this.current;
+    if (!current) {
+      this.pendingSpeakers = parsed;
+      return;
+    }
+    this.addSpeakers(current, parsed, seconds(current.position + this.waitingBytes));
+  }
+
+  /**
+   * The meeting is over: the session is asked to stop, its post-final transcript awaited (for
+   * LIVE_POST_FINAL_TIMEOUT_MS at most), the finals written, and the stream finished. Idempotent.
+   */
+  finish(): Promise<void> {
+    this.finishing ??= this.finishNow().catch((error: unknown) => {
+      this.logger.error({ err: error }, `bot ${this.botId}: finishing its live stream failed`);
+    });
+    return this.finishing;
+  }
+
+  /**
+   * This replica lets go (shutting down, or another replica took over): the STT session is left
+   * open for the next owner to resume, the feeding hold given back.
+   */
+  async release(code: number, reason: string): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    clearInterval(this.renewTimer);
+    const current = this.current;
+    this.current = null;
+    current?.socket.close();
+    this.socket?.close(code, reason);
+    if (this.epoch !== null) {
+      await this.repo.stopFeeding(this.botId, this.epoch, this.streamBytes).catch(() => undefined);
+    }
+    this.gone(this);
+  }
+
+  private hold(frame: Buffer): void {
+    if (this.waitingBytes + frame.length > this.settings.bufferBytes) {
+      // Nowhere to send it: the oldest audio waiting is given up.
+      const from = this.streamBytes - frame.length - this.waitingBytes;
+      this.gap ??= { from, reason: 'no session to send the audio to' };
+      this.waitingBytes -= this.waiting.shift()!.length;
+    }
+    this.waiting.push(frame);
+    this.waitingBytes += frame.length;
+  }
+
+  /** Takes the feeding hold, then resumes the open session or opens the next one. */
+  private async open(): Promise<void> {
+    while (!this.released && !this.finishing && this.epoch !== null) {
+      if (Date.now() < this.retryAt) {
+        await sleep(this.retryAt - Date.now(), undefined, { ref: false });
+        continue;
+      }
+      const hold = await this.repo.startFeeding(this.botId, this.epoch, this.settings.leaseMs);
+      if (hold === 'lost') return void (await this.release(4409, 'taken over'));
+      if (hold === 'busy') {
+        // Another replica still feeds it: its hold ends when it lets go or runs out.
+        await sleep(Math.max(50, this.settings.leaseMs / 10), undefined, { ref: false });
+        continue;
+      }
+      this.keepHold();
+      try {
+        this.current = await this.connect();
+        this.retryMs = 0;
+      } catch (error) {
+        this.retryMs = Math.min(30_000, Math.max(500, this.retryMs * 2));
+        this.retryAt = Date.now() + this.retryMs;
+        this.logger.warn(
+          `bot ${this.botId}: no STT live session (${(error as Error).message}); ` +
+            `trying again in ${this.retryMs} ms`,
+        );
+        this.gap ??= { from: this.streamBytes - this.waitingBytes, reason: 'stt unavailable' };
+        continue;
+      }
+      this.flush();
+      return;
+    }
+  }
+
+  /** The open session resumed, or a new one opened and recorded (the next segment). */
+  private async connect(): Promise<Current> {
+    const resumed = await this.resume();
+    if (resumed) return resumed;
+    const start = this.streamBytes - this.waitingBytes;
+    const created = await this.sessions.create(this.botId, this.teamId);
+    const row = await this.repo.recordSession({
+      botId: this.botId,
+      teamId: this.teamId,
+      epoch: this.epoch!,
+      upstreamId: created.id,
+      urlSealed: this.sessions.seal(created.url),
+      offsetSeconds: round(seconds(start)),
+    });
+    if (!row) {
+      await this.sessions.cancel(created.id);
+      throw new Error('the stream was taken over while its session was being opened');
+    }
+    if (this.gap) {
+      await this.repo.addGap(
+        this.botId,
+        round(seconds(this.gap.from)),
+        round(seconds(start)),
+        this.gap.reason,
+      );
+      this.gap = null;
+    }
+    const current: Current = {
+      row,
+      socket: this.sessions.socket(created.url, this.handlers(row.id)),
+      position: 0,
+      speakers: [],
+    };
+    this.takePendingSpeakers(current);
+    return current;
+  }
+
+  /** The bot's open session, resumed; null when it has none. */
+  private async resume(): Promise<Current | null> {
+    const open = await this.repo.openSession(this.botId);
+    if (!open?.urlSealed) return null;
+    const current: Current = {
+      row: open,
+      socket: this.sessions.socket(this.sessions.unseal(open.urlSealed), this.handlers(open.id)),
+      position: Number(open.ackedBytes),
+      speakers: await this.repo.speakerChanges(open.id),
+    };
+    this.takePendingSpeakers(current);
+    return current;
+  }
+
+  private takePendingSpeakers(current: Current): void {
+    if (!this.pendingSpeakers) return;
+    this.addSpeakers(current, this.pendingSpeakers, seconds(current.position));
+    this.pendingSpeakers = null;
+  }
+
+  private addSpeakers(current: Current, parsed: ParsedSpeakers, at: number): void {
+    const change = { at: round(at), speaking: parsed.speaking.map((s) => s.name) };
+    current.speakers.push(change);
+    this.write(() => this.repo.addSpeakerChange(current.row.id, change, parsed.saidAt));
+  }
+
+  /** Sends what waited for the session. */
+  private flush(): void {
+    const current = this.current!;
+    const frames = this.waiting;
+    this.waiting = [];
+    this.waitingBytes = 0;
+    for (const frame of frames) {
+      if (!current.socket.send(frame)) return;
+      current.position += frame.length;
+    }
+  }
+
+  private keepHold(): void {
+    if (this.renewTimer) return;
+    const every = Math.max(100, Math.floor(this.settings.leaseMs / 3));
+    this.renewTimer = setInterval(() => void this.renew(), every);
+    this.renewTimer.unref();
+  }
+
+  private async renew(): Promise<void> {
+    if (this.epoch === null || this.released) return;
+    const held = await this.repo
+      .renew(this.botId, this.epoch, this.settings.leaseMs)
+      .catch(() => null);
+    // null: the database did not answer; the hold may still be ours until it runs out.
+    if (held === false && !this.finishing) {
+      this.logger.log(`bot ${this.botId}: its live stream was taken over elsewhere`);
+      await this.release(4409, 'taken over');
+    }
+  }
+
+  private handlers(sessionId: string) {
+    return {
+      transcript: (data: TranscriptData) => {
+        if (data.is_final) this.final(sessionId, data);
+      },
+      postFinal: () => undefined,
+      lost: (reason: string) => void this.sessionLost(sessionId, reason),
+    };
+  }
+
+  private final(sessionId: string, data: TranscriptData): void {
+    const current = this.current?.row.id === sessionId ? this.current : null;
+    const offset = current?.row.offsetSeconds ?? 0;
+    const u = data.utterance;
+    const speaker = current
+      ? speakerOf(current.speakers, u.start, Math.max(u.end, u.start + 0.001))
+      : null;
+    const acked = current ? current.position - current.socket.pending : 0;
+    this.write(() =>
+      this.repo.addFinal(
+        this.botId,
+        { id: sessionId, ackedBytes: acked },
+        {
+          utteranceId: data.id,
+          start: round(offset + u.start),
+          end: round(offset + u.end),
+          speaker,
+          text: u.text,
+          language: u.language ?? null,
+          words: u.words?.map((w) => ({
+            ...w,
+            start: round(offset + w.start),
+            end: round(offset + w.end),
+          })),
+        },
+      ),
+    );
+  }
+
+  /** The vendor ended or refused the session: the next audio opens the next segment. */
+  private async sessionLost(sessionId: string, reason: string): Promise<void> {
+    const current = this.current;
+    if (current?.row.id !== sessionId) return;
+    this.current = null;
+    const acked = current.position - current.socket.pending;
+    this.logger.warn(`bot ${this.botId}: its STT live session was lost (${reason})`);
+    const from = current.row.offsetSeconds * BYTES_PER_SECOND + acked;
+    this.gap ??= { from, reason: `session lost: ${reason}` };
+    await this.repo.endSession(sessionId, 'lost', reason, acked).catch(() => undefined);
+  }
+
+  /** Near the vendor's session limit: this session ends, the next one takes the audio on. */
+  private rollOver(): void {
+    const current = this.current!;
+    this.current = null;
+    void current.socket
+      .stop(this.settings.postFinalTimeoutMs)
+      .then(() =>
+        this.repo.endSession(current.row.id, 'ended', 'session time limit', current.position),
+      )
+      .catch(() => undefined);
+  }
+
+  private async finishNow(): Promise<void> {
+    if (this.epoch === null) {
+      // Finishing a stream nobody holds (its owner died): its open session is resumed to end it.
+      this.epoch = await this.repo.takeOver(this.botId, this.settings.owner);
+      if (this.epoch === null) return void (await this.release(1000, 'meeting over'));
+      if (
+        (await this.repo.startFeeding(this.botId, this.epoch, this.settings.leaseMs)) !== 'held'
+      ) {
+        return void (await this.release(1000, 'held elsewhere'));
+      }
+      this.keepHold();
+      this.current = await this.resume();
+    }
+    await this.opening;
+    const current = this.current;
+    const posts: unknown[] = [];
+    if (current) {
+      const post = await current.socket.stop(this.settings.postFinalTimeoutMs);
+      if (post !== null) posts.push(post);
+      await this.writes;
+      await this.repo.endSession(
+        current.row.id,
+        'ended',
+        'meeting over',
+        current.position - current.socket.pending,
+      );
+    }
+    await this.writes;
+    const finished = await this.repo.finish(
+      this.botId,
+      this.epoch,
+      { state: 'ended', error: null, streamBytes: this.streamBytes },
+      (tx) => this.sessions.keepVersion(tx, this.botId, posts),
+    );
+    if (!finished) this.logger.warn(`bot ${this.botId}: another replica finishes its live stream`);
+    await this.release(1000, 'meeting over');
+  }
+
+  /** Finals and speaker changes are written in the order they came. */
+  private write(work: () => Promise<unknown>): void {
+    this.writes = this.writes.then(work).catch((error: unknown) => {
+      this.logger.error({ err: error }, `bot ${this.botId}: a live write failed`);
+    });
+  }
+}

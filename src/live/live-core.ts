@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
+
+type Tx = Prisma.TransactionClient;
+
+/** The path under which bots stream their audio; the token follows it. */
+export const INGRESS_PATH = '/live/ingress/';
+
+/** How a streaming URL's token is kept and looked up: its sha256, never the token. */
+export const ingressTokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/**
+ * What bot creation and bot events need of live meetings, without the ingress itself: the
+ * streaming URL of a create attempt, and the word that a bot's meeting is over.
+ */
+@Injectable()
+export class LiveCore {
+  /** `over` (botId): a bot's meeting is over; its stream is to be finished where it is owned. */
+  readonly signals = new EventEmitter();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A fresh URL for the bot's audio, for one create attempt (the vendor's bot may come from any
+   * attempt): `ws(s)://<PUBLIC_BASE_URL host>/live/ingress/<256-bit token>`, its hash recorded
+   * before the vendor hears of it.
+   */
+  async mintIngressUrl(botId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.prisma.liveIngressToken.create({
+      data: { tokenHash: ingressTokenHash(token), botId },
+    });
+    const base = new URL(this.config.publicBaseUrl);
+    base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
+    return `${base.origin}${INGRESS_PATH}${token}`;
+  }
+
+  /**
+   * In the transaction of the bot's status change: its meeting is over (`call_ended`, or the bot
+   * ended). Answers whether the bot streams and its end was not asked for before; the caller
+   * signals it once the transaction committed (signalOver).
+   */
+  async markOver(tx: Tx, botId: string): Promise<boolean> {
+    const marked = await tx.liveStream.updateMany({
+      where: { botId, endRequestedAt: null, endedAt: null },
+      data: { endRequestedAt: new Date() },
+    });
+    return marked.count > 0;
+  }
+
+  signalOver(botId: string): void {
+    this.signals.emit('over', botId);
+  }
+}

@@ -1,0 +1,349 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../database/prisma.service.js';
+import type { LiveSession, LiveUtterance, Prisma } from '../generated/prisma/client.js';
+import { BOT_ID_FIELD } from '../transcription/job-request.js';
+import type { SpeakerChange } from './speakers.js';
+
+/** The bot a streaming URL's token belongs to, with its stream. */
+export interface IngressBot {
+  botId: string;
+  teamId: string;
+  upstreamBotId: string | null;
+  /** The bot ended (its terminal event came). */
+  botEnded: boolean;
+  streamEnded: boolean;
+}
+
+/** A final utterance as the bridge keeps it. */
+export interface NewFinal {
+  utteranceId: string;
+  start: number;
+  end: number;
+  speaker: string | null;
+  text: string;
+  language: string | null;
+  words: unknown;
+}
+
+/**
+ * The live meetings' rows. Ownership of a bot's stream: a connection of the bot takes it over
+ * (`owner_epoch` + 1); the STT session is fed only by the epoch holding `feeding_epoch`, whose
+ * hold ends at `feeding_until` unless renewed, and which a later epoch takes only once it ended
+ * or was given back. Every write of an owner is fenced on its epoch.
+ */
+@Injectable()
+export class LiveRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async botOfToken(tokenHash: string): Promise<IngressBot | null> {
+    const rows = await this.prisma.$queryRaw<
+      {
+        bot_id: string;
+        team_id: string;
+        upstream_bot_id: string | null;
+        bot_ended: boolean;
+        ended: boolean;
+      }[]
+    >`
+      SELECT b.id AS bot_id, b.team_id, b.upstream_bot_id, b.ended_at IS NOT NULL AS bot_ended,
+             (s.ended_at IS NOT NULL OR s.bot_id IS NULL) AS ended
+        FROM live_ingress_tokens t
+        JOIN bots b ON b.id = t.bot_id
+        LEFT JOIN live_streams s ON s.bot_id = b.id
+       WHERE t.token_hash = ${tokenHash}`;
+    const row = rows[0];
+    return row
+      ? {
+          botId: row.bot_id,
+          teamId: row.team_id,
+          upstreamBotId: row.upstream_bot_id,
+          botEnded: row.bot_ended,
+          streamEnded: row.ended,
+        }
+      : null;
+  }
+
+  async upstreamBotIdOf(botId: string): Promise<string | null> {
+    const bot = await this.prisma.bot.findUnique({
+      where: { id: botId },
+      select: { upstreamBotId: true },
+    });
+    return bot?.upstreamBotId ?? null;
+  }
+
+  /** A new owner for the bot's stream: answers its epoch, or null when the stream is over. */
+  async takeOver(botId: string, owner: string): Promise<number | null> {
+    const rows = await this.prisma.$queryRaw<{ owner_epoch: number }[]>`
+      UPDATE live_streams SET owner = ${owner}, owner_epoch = owner_epoch + 1
+       WHERE bot_id = ${botId}::uuid AND ended_at IS NULL
+      RETURNING owner_epoch`;
+    return rows[0]?.owner_epoch ?? null;
+  }
+
+  /**
+   * Takes the feeding of the STT session for `epoch`, when no other epoch holds it (or its hold
+   * ran out). `held`: taken (or already held); `busy`: another epoch still holds it; `lost`: a
+   * later owner took the stream over, or it ended.
+   */
+  async startFeeding(
+    botId: string,
+    epoch: number,
+    leaseMs: number,
+  ): Promise<'held' | 'busy' | 'lost'> {
+    const rows = await this.prisma.$queryRaw<{ owner_epoch: number; held: boolean }[]>`
+      WITH s AS (SELECT * FROM live_streams WHERE bot_id = ${botId}::uuid FOR UPDATE),
+      taken AS (
+        UPDATE live_streams l
+           SET feeding_epoch = ${epoch},
+               feeding_until = now() + ${leaseMs}::int * interval '1 millisecond'
+          FROM s
+         WHERE l.bot_id = s.bot_id AND s.owner_epoch = ${epoch} AND s.ended_at IS NULL
+           AND (s.feeding_epoch IS NULL OR s.feeding_epoch = ${epoch} OR s.feeding_until < now())
+        RETURNING l.bot_id)
+      SELECT s.owner_epoch, EXISTS (SELECT 1 FROM taken) AS held
+        FROM s WHERE s.ended_at IS NULL`;
+    const row = rows[0];
+    if (!row || row.owner_epoch !== epoch) return 'lost';
+    return row.held ? 'held' : 'busy';
+  }
+
+  /** A later connection on the same replica carries the feeding hold of an earlier one. */
+  async handOver(botId: string, from: number, to: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE live_streams SET feeding_epoch = ${to}
+       WHERE bot_id = ${botId}::uuid AND feeding_epoch = ${from} AND owner_epoch = ${to}`;
+  }
+
+  /** Extends the feeding hold of `epoch`; false when it no longer holds it. */
+  async renew(botId: string, epoch: number, leaseMs: number): Promise<boolean> {
+    const count = await this.prisma.$executeRaw`
+      UPDATE live_streams
+         SET feeding_until = now() + ${leaseMs}::int * interval '1 millisecond'
+       WHERE bot_id = ${botId}::uuid AND owner_epoch = ${epoch} AND feeding_epoch = ${epoch}`;
+    return count === 1;
+  }
+
+  /** `epoch` stopped feeding: the next owner need not wait for its hold to run out. */
+  async stopFeeding(botId: string, epoch: number, streamBytes: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE live_streams
+         SET feeding_epoch = NULL, feeding_until = NULL,
+             stream_bytes = GREATEST(stream_bytes, ${streamBytes})
+       WHERE bot_id = ${botId}::uuid AND feeding_epoch = ${epoch}`;
+  }
+
+  stream(botId: string) {
+    return this.prisma.liveStream.findUnique({ where: { botId } });
+  }
+
+  /** The bot's session still open (the latest segment), if any. */
+  openSession(botId: string): Promise<LiveSession | null> {
+    return this.prisma.liveSession.findFirst({
+      where: { botId, state: 'open' },
+      orderBy: { segment: 'desc' },
+    });
+  }
+
+  /** The speaker changes of a session, in order. */
+  async speakerChanges(sessionId: string): Promise<SpeakerChange[]> {
+    const rows = await this.prisma.liveSpeakerChange.findMany({
+      where: { sessionId },
+      orderBy: { atSeconds: 'asc' },
+    });
+    return rows.map((r) => ({ at: r.atSeconds, speaking: r.speaking as string[] }));
+  }
+
+  /**
+   * Records a session the vendor opened for the bot, as a live job of the bot's team linked to
+   * it, and as the bot's next segment; the previous open one (if any) is left to its owner to
+   * end. Fenced: null when `epoch` no longer holds the feeding (the caller cancels the session).
+   */
+  async recordSession(input: {
+    botId: string;
+    teamId: string;
+    epoch: number;
+    upstreamId: string;
+    urlSealed: string;
+    offsetSeconds: number;
+  }): Promise<LiveSession | null> {
+    return this.prisma.lockingTransaction(async (tx) => {
+      const held = await tx.$queryRaw<{ held: boolean }[]>`
+        SELECT (feeding_epoch = ${input.epoch} AND owner_epoch = ${input.epoch}) AS held
+          FROM live_streams WHERE bot_id = ${input.botId}::uuid FOR UPDATE`;
+      if (!held[0]?.held) return null;
+      const last = await tx.liveSession.aggregate({
+        where: { botId: input.botId },
+        _max: { segment: true },
+      });
+      const job = await tx.transcriptionJob.create({
+        data: {
+          kind: 'live',
+          upstreamId: input.upstreamId,
+          teamId: input.teamId,
+          botId: input.botId,
+          status: 'queued',
+        },
+      });
+      await tx.$executeRaw`
+        UPDATE live_streams SET state = 'streaming', started_at = COALESCE(started_at, now())
+         WHERE bot_id = ${input.botId}::uuid`;
+      return tx.liveSession.create({
+        data: {
+          id: randomUUID(),
+          botId: input.botId,
+          jobId: job.id,
+          segment: (last._max.segment ?? 0) + 1,
+          urlSealed: input.urlSealed,
+          offsetSeconds: input.offsetSeconds,
+        },
+      });
+    });
+  }
+
+  addSpeakerChange(sessionId: string, change: SpeakerChange, saidAt: Date | null) {
+    return this.prisma.liveSpeakerChange.create({
+      data: {
+        id: randomUUID(),
+        sessionId,
+        atSeconds: change.at,
+        speaking: change.speaking,
+        saidAt,
+      },
+    });
+  }
+
+  /**
+   * Keeps a final once per session and vendor utterance id, numbered next for the bot (under the
+   * stream's row lock: seq has no gaps). Not fenced: a final is the vendor's word whichever
+   * connection heard it. Answers the stored row, or null when it was already kept.
+   */
+  async addFinal(
+    botId: string,
+    session: { id: string; ackedBytes: number },
+    final: NewFinal,
+  ): Promise<LiveUtterance | null> {
+    return this.prisma.lockingTransaction(async (tx) => {
+      const [stream] = await tx.$queryRaw<{ finals: number; deleting: boolean }[]>`
+        SELECT s.finals, b.data_deletion_requested_at IS NOT NULL AS deleting
+          FROM live_streams s JOIN bots b ON b.id = s.bot_id
+         WHERE s.bot_id = ${botId}::uuid FOR UPDATE OF s`;
+      // A bot whose data is being deleted keeps nothing new.
+      if (!stream || stream.deleting) return null;
+      const known = await tx.liveUtterance.findUnique({
+        where: { sessionId_utteranceId: { sessionId: session.id, utteranceId: final.utteranceId } },
+        select: { seq: true },
+      });
+      if (known) return null;
+      const seq = stream.finals + 1;
+      await tx.liveStream.update({ where: { botId }, data: { finals: seq } });
+      await tx.$executeRaw`
+        UPDATE live_sessions SET acked_bytes = GREATEST(acked_bytes, ${session.ackedBytes})
+         WHERE id = ${session.id}::uuid`;
+      return tx.liveUtterance.create({
+        data: {
+          botId,
+          seq,
+          sessionId: session.id,
+          utteranceId: final.utteranceId,
+          startSeconds: final.start,
+          endSeconds: final.end,
+          speaker: final.speaker,
+          text: final.text,
+          language: final.language,
+          words: (final.words ?? undefined) as Prisma.InputJsonValue | undefined,
+        },
+      });
+    });
+  }
+
+  /** The session is over (ended, or lost): it can no longer be resumed. */
+  async endSession(id: string, state: 'ended' | 'lost', reason: string, ackedBytes: number) {
+    await this.prisma.$executeRaw`
+      UPDATE live_sessions
+         SET state = ${state}, end_reason = ${reason}, url_sealed = NULL, ended_at = now(),
+             acked_bytes = GREATEST(acked_bytes, ${ackedBytes})
+       WHERE id = ${id}::uuid AND state = 'open'`;
+  }
+
+  addGap(botId: string, from: number, to: number, reason: string) {
+    return this.prisma.liveGap.create({
+      data: { id: randomUUID(), botId, fromSeconds: from, toSeconds: Math.max(from, to), reason },
+    });
+  }
+
+  /** The finals after `after` (seq), in order, at most `limit`. */
+  finals(botId: string, after: number, limit: number): Promise<LiveUtterance[]> {
+    return this.prisma.liveUtterance.findMany({
+      where: { botId, seq: { gt: after } },
+      orderBy: { seq: 'asc' },
+      take: limit,
+    });
+  }
+
+  /**
+   * The streams whose meeting is over but which are not finished, and which nobody holds (never
+   * fed, or the feeder's hold ran out): what the finisher takes on.
+   */
+  async unattendedEnds(limit: number): Promise<{ botId: string; teamId: string }[]> {
+    const rows = await this.prisma.$queryRaw<{ bot_id: string; team_id: string }[]>`
+      SELECT bot_id, team_id FROM live_streams
+       WHERE end_requested_at IS NOT NULL AND ended_at IS NULL
+         AND (feeding_until IS NULL OR feeding_until < now())
+       ORDER BY end_requested_at LIMIT ${limit}`;
+    return rows.map((r) => ({ botId: r.bot_id, teamId: r.team_id }));
+  }
+
+  /**
+   * The stream is finished (fenced on `epoch`): its sessions are over and its state says how it
+   * went. Answers false when another owner took it over.
+   */
+  async finish(
+    botId: string,
+    epoch: number,
+    outcome: { state: 'ended' | 'failed'; error: string | null; streamBytes: number },
+    inTx?: (tx: Prisma.TransactionClient) => Promise<void>,
+  ): Promise<boolean> {
+    return this.prisma.lockingTransaction(async (tx) => {
+      const count = await tx.$executeRaw`
+        UPDATE live_streams
+           SET state = ${outcome.state}, error = ${outcome.error}, ended_at = now(),
+               feeding_epoch = NULL, feeding_until = NULL, owner = NULL,
+               stream_bytes = GREATEST(stream_bytes, ${outcome.streamBytes})
+         WHERE bot_id = ${botId}::uuid AND owner_epoch = ${epoch} AND ended_at IS NULL`;
+      if (count !== 1) return false;
+      await tx.$executeRaw`
+        UPDATE live_sessions SET state = 'ended', url_sealed = NULL,
+               ended_at = COALESCE(ended_at, now()), end_reason = COALESCE(end_reason, 'meeting over')
+         WHERE bot_id = ${botId}::uuid AND state = 'open'`;
+      await inTx?.(tx);
+      return true;
+    });
+  }
+
+  /** Every final of the bot, in order (the live transcript's version). */
+  allFinals(botId: string, tx: Prisma.TransactionClient): Promise<LiveUtterance[]> {
+    return tx.liveUtterance.findMany({ where: { botId }, orderBy: { seq: 'asc' } });
+  }
+
+  /** What a bot's page shows of its stream. */
+  async detail(botId: string) {
+    return this.prisma.liveStream.findUnique({
+      where: { botId },
+      include: {
+        bot: {
+          select: {
+            liveSessions: { orderBy: { segment: 'asc' }, include: { job: true } },
+            liveGaps: { orderBy: { fromSeconds: 'asc' } },
+          },
+        },
+      },
+    });
+  }
+}
+
+/** The custom metadata a bot's live session carries: the bot and its team. */
+export const sessionMetadata = (botId: string, teamId: string) => ({
+  [BOT_ID_FIELD]: botId,
+  bridge_team_id: teamId,
+});

@@ -1,0 +1,51 @@
+import { parseSpeakerFrame, speakerOf } from './speakers.js';
+
+describe('speaker frames', () => {
+  it('reads who speaks, and the bot time in seconds or (above 1e12) milliseconds', () => {
+    const frame = (timestamp: number) => [
+      { name: 'Ada', id: 1, timestamp, isSpeaking: true },
+      { name: 'Alan', id: 2, timestamp, isSpeaking: false },
+    ];
+    expect(parseSpeakerFrame(frame(1_790_000_000))).toEqual({
+      speaking: [{ name: 'Ada', id: 1 }],
+      saidAt: new Date(1_790_000_000_000),
+    });
+    expect(parseSpeakerFrame(frame(1_790_000_000_500))!.saidAt).toEqual(
+      new Date(1_790_000_000_500),
+    );
+    expect(parseSpeakerFrame([{ name: 'Ada', id: null, isSpeaking: false }])).toEqual({
+      speaking: [],
+      saidAt: null,
+    });
+  });
+
+  it('is not a speaker frame unless every entry has a name and isSpeaking', () => {
+    for (const value of [{}, 'x', [1], [{ name: 'Ada' }], [{ isSpeaking: true }], null]) {
+      expect(parseSpeakerFrame(value)).toBeNull();
+    }
+  });
+});
+
+describe('the speaker of an utterance', () => {
+  const changes = [
+    { at: 0, speaking: [] },
+    { at: 1, speaking: ['Ada'] },
+    { at: 4, speaking: ['Ada', 'Alan'] },
+    { at: 5, speaking: ['Alan'] },
+    { at: 9, speaking: [] },
+  ];
+  it.each([
+    [1, 3, 'Ada'],
+    [3.5, 8, 'Alan'],
+    [2, 5.5, 'Ada'],
+    [4, 5, 'Ada'],
+    [9.5, 10, null],
+    [0, 0.5, null],
+  ])('from %p to %p: %p', (start, end, expected) => {
+    expect(speakerOf(changes, start, end)).toBe(expected);
+  });
+
+  it('is nobody when nothing is known', () => {
+    expect(speakerOf([], 0, 10)).toBeNull();
+  });
+});

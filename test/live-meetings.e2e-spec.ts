@@ -1,0 +1,320 @@
+import { createHash, randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
+import { PrismaService } from '../src/database/prisma.service.js';
+import {
+  type MeetingBotSimulator,
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type SttSimulator,
+} from '../simulators/index.js';
+import { meetingTurns } from '../simulators/shared/meeting.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+import { freePort } from './support/server-process.js';
+
+const MB_KEY = 'mb-key-for-live-meetings-0123456789';
+const STT_KEY = 'stt-key-for-live-meetings-0123456789';
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const TOKEN = randomBytes(16).toString('hex');
+const MEET = 'https://meet.google.com/abc-defg-hij';
+/** The simulated meeting (20 s) plays ten times faster than real time. */
+const SPEED = 10;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The streaming URL the bridge gave the vendor for a bot, from the recorded create request. */
+function streamingUrl(version: 'v1' | 'v2', body: Record<string, any>): string {
+  return version === 'v2' ? body.streaming_config.output_url : body.streaming.output;
+}
+
+/** How a WebSocket to `url` ends: refused at the upgrade (HTTP status) or closed (code). */
+function outcome(
+  url: string,
+  send: (ws: WebSocket) => void = () => undefined,
+): Promise<{ status?: number; code?: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.once('unexpected-response', (_req, res) => resolve({ status: res.statusCode }));
+    ws.once('open', () => send(ws));
+    ws.once('close', (code) => resolve({ code }));
+    ws.on('error', () => undefined);
+  });
+}
+
+describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version) => {
+  let stt: SttSimulator;
+  let mb: MeetingBotSimulator;
+  let bridge: TestBridge;
+  let prisma: PrismaService;
+  let team: { id: string; key: string };
+  let other: { id: string; key: string };
+  const url = (path: string) => `${bridge.url}${path}`;
+  const getBot = async (id: string, key = team.key) =>
+    (await http('GET', url(`/bots/${id}`), { headers: bearer(key) })).body;
+  const creates = () =>
+    mb.requests.filter((r) => r.method === 'POST' && /^\/(v2\/)?bots\/?$/.test(r.path));
+
+  /** A live bot created through the bridge, with the streaming URL the vendor got for it. */
+  async function liveBot(key = team.key) {
+    const before = creates().length;
+    const res = await http('POST', url('/bots'), {
+      headers: bearer(key),
+      json: { meeting_url: MEET, live_transcript: true },
+    });
+    expect(res.status).toBe(201);
+    const sent = creates()[before]!.body as Record<string, any>;
+    return { bot: res.body, sent, ingress: streamingUrl(version, sent) };
+  }
+
+  const ended = async (id: string) =>
+    eventually(async () => {
+      const bot = await getBot(id);
+      return bot.live?.state === 'ended' ? bot : null;
+    }, 20_000);
+
+  beforeAll(async () => {
+    stt = await startSttSimulator({ apiKey: STT_KEY, liveResumeWindowMs: 5_000 });
+    mb = await startMeetingBotSimulator({
+      apiKey: MB_KEY,
+      webhookSecret: SECRET,
+      webhookRetryDelaysMs: [50],
+      streamSpeed: SPEED,
+    });
+    const port = await freePort();
+    bridge = await startBridge({
+      WEBHOOK_TOKEN: TOKEN,
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      MEETING_BOT_API_VERSION: version,
+      MEETING_BOT_WEBHOOK_SECRET: SECRET,
+      STT_BASE_URL: stt.url,
+      STT_API_KEY: STT_KEY,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      LIVE_LEASE_MS: '1000',
+      LIVE_POST_FINAL_TIMEOUT_MS: '3000',
+    });
+    prisma = bridge.app.get(PrismaService);
+    team = await mintTeam(bridge.url, bridge.admin, `live-${version}`);
+    other = await mintTeam(bridge.url, bridge.admin, `live-other-${version}`);
+    mb.setAccountWebhook(url(`/webhooks/meeting-bot/${TOKEN}`));
+    stt.setAccountWebhook(url(`/webhooks/stt/${TOKEN}`));
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await mb?.close();
+    await stt?.close();
+  });
+
+  it('asks the vendor to stream 16 kHz audio to a per-bot URL whose token is kept only as a hash', async () => {
+    const { bot, sent, ingress } = await liveBot();
+    const ingressUrl = new URL(ingress);
+    expect(ingressUrl.protocol).toBe('ws:');
+    expect(ingressUrl.host).toBe(new URL(bridge.url).host);
+    const token = ingressUrl.pathname.replace('/live/ingress/', '');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    if (version === 'v2') {
+      expect(sent.streaming_enabled).toBe(true);
+      expect(sent.streaming_config).toEqual({
+        output_url: ingress,
+        input_url: null,
+        audio_frequency: 16_000,
+      });
+    } else {
+      expect(sent.streaming).toEqual({ output: ingress, audio_frequency: '16khz' });
+    }
+    const tokens = await prisma.liveIngressToken.findMany({ where: { botId: bot.id } });
+    expect(tokens.map((t) => t.tokenHash)).toEqual([sha256(token)]);
+    const row = await prisma.bot.findUniqueOrThrow({ where: { id: bot.id } });
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect((await getBot(bot.id)).live).toMatchObject({
+      state: 'awaiting',
+      finals: 0,
+      sessions: [],
+    });
+    // Bots without it stream nothing.
+    const plain = await http('POST', url('/bots'), {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET },
+    });
+    const plainSent = creates().at(-1)!.body as Record<string, any>;
+    expect(plainSent.streaming ?? plainSent.streaming_config).toBeUndefined();
+    expect((await getBot(plain.body.id)).live).toBeNull();
+  });
+
+  it('transcribes the meeting as it runs: finals with speakers, a linked live job, its audio archived, a transcript version', async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    await mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const done = await ended(bot.id);
+
+    const page = await http('GET', url(`/bots/${bot.id}/live-transcript`), {
+      headers: bearer(team.key),
+    });
+    expect(page.status).toBe(200);
+    const turns = meetingTurns();
+    expect(page.body.data.map((f: any) => [f.seq, f.speaker, f.text])).toEqual(
+      turns.map((t, i) => [i + 1, t.speaker.name, t.text]),
+    );
+    expect(page.body).toMatchObject({ state: 'ended', complete: true, next_after: null });
+    for (const [i, final] of page.body.data.entries()) {
+      expect(final.start).toBeCloseTo(turns[i]!.start, 1);
+      expect(final.end).toBeCloseTo(turns[i]!.end, 1);
+    }
+
+    expect(done.live).toMatchObject({ state: 'ended', finals: turns.length, gaps: [] });
+    expect(done.live.sessions).toHaveLength(1);
+    const [session] = done.live.sessions;
+    expect(session).toMatchObject({ segment: 1, state: 'ended', offset_seconds: 0 });
+    const job = done.transcription_jobs.find((j: any) => j.id === session.job_id);
+    expect(job).toMatchObject({ kind: 'live', upstream_id: session.upstream_id });
+
+    // The session was opened as the bot's audio format, with every message flag said.
+    const opened = stt.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v2/live' &&
+        (r.body as any).custom_metadata?.bridge_bot_id === bot.id,
+    )!;
+    expect(opened.body).toMatchObject({
+      encoding: 'wav/pcm',
+      bit_depth: 16,
+      sample_rate: 16_000,
+      channels: 1,
+      custom_metadata: { bridge_bot_id: bot.id, bridge_team_id: team.id },
+      callback: true,
+    });
+    expect(Object.keys((opened.body as any).messages_config).sort()).toEqual([
+      'receive_acknowledgments',
+      'receive_final_transcripts',
+      'receive_lifecycle_events',
+      'receive_partial_transcripts',
+      'receive_post_processing_events',
+      'receive_pre_processing_events',
+      'receive_realtime_processing_events',
+      'receive_speech_events',
+    ]);
+    // One socket fed it, and every byte of the meeting (20 s at 16 kHz) reached it, once.
+    expect(stt.liveSocketsAtOnce(session.upstream_id)).toBe(1);
+    const archived = await eventually(async () => {
+      const found = (await getBot(bot.id)).transcription_jobs.find((j: any) => j.id === job.id);
+      return found?.archive?.state === 'archived' ? found.archive : null;
+    }, 20_000);
+    // 20 s at 16 kHz, less what the bot dropped at the source before its socket opened.
+    const stream = mb.getBot(upstream)!.stream!;
+    expect(archived.size_bytes).toBe((200 - stream.dropped) * 3_200);
+
+    // The team sees the session through the proxy, another team does not.
+    const read = (key: string) =>
+      http('GET', url(`/v2/live/${session.upstream_id}`), { headers: bearer(key) });
+    expect((await read(team.key)).status).toBe(200);
+    expect((await read(other.key)).status).toBe(404);
+
+    const live = done.transcripts.find((t: any) => t.source === 'live');
+    expect(live).toBeDefined();
+    const srt = await http(
+      'GET',
+      url(`/bots/${bot.id}/transcript?version=${live.version}&format=srt`),
+      {
+        headers: bearer(team.key),
+      },
+    );
+    expect(srt.status).toBe(200);
+    expect(srt.text).toContain('Ada Lovelace: Hello everyone.');
+    expect(srt.text).toContain('Alan Turing: Yes.');
+  });
+
+  it('pages the finals with ?after= and hides them from another team', async () => {
+    const { bot } = await liveBot();
+    await mb.runBotLifecycle((await getBot(bot.id)).upstream_bot_id, { stepMs: 100 });
+    await ended(bot.id);
+    const page = (after: number, key = team.key) =>
+      http('GET', url(`/bots/${bot.id}/live-transcript?after=${after}&limit=2`), {
+        headers: bearer(key),
+      });
+    const first = await page(0);
+    expect(first.body.data.map((f: any) => f.seq)).toEqual([1, 2]);
+    expect(first.body.next_after).toBe(2);
+    const second = await page(first.body.next_after);
+    expect(second.body.data.map((f: any) => f.seq)).toEqual([3, 4]);
+    expect((await page(0, other.key)).status).toBe(404);
+    expect((await page(0, bridge.adminKey)).status).toBe(200);
+  });
+
+  it('resumes the same STT session when the bot reconnects and when the vendor drops the socket', async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const session = await eventually(async () => (await getBot(bot.id)).live.sessions[0], 10_000);
+    await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
+    await http('POST', `${mb.url}/__sim/bots/${upstream}/stream/drop`);
+    await eventually(
+      async () => (mb.getBot(upstream)!.stream!.connects >= 2 ? true : null),
+      10_000,
+    );
+    expect(stt.dropLiveSocket(session.upstream_id, 1011)).toBe(true);
+    await life;
+    const done = await ended(bot.id);
+    expect(done.live.sessions).toHaveLength(1);
+    expect(done.live.gaps).toEqual([]);
+    const finals = await prisma.liveUtterance.findMany({
+      where: { botId: bot.id },
+      orderBy: { seq: 'asc' },
+    });
+    // Audio the bot dropped while it was away is lost at the source; every final is kept once.
+    expect(finals.map((f) => f.seq)).toEqual(finals.map((_, i) => i + 1));
+    expect(new Set(finals.map((f) => f.utteranceId)).size).toBe(finals.length);
+    expect(stt.liveSocketsAtOnce(session.upstream_id)).toBe(1);
+  });
+
+  it('opens the next session and records the gap when the vendor refuses a resume', async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const first = await eventually(async () => (await getBot(bot.id)).live.sessions[0], 10_000);
+    await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
+    await stt.refuseLiveResume(first.upstream_id);
+    stt.dropLiveSocket(first.upstream_id, 1011);
+    await life;
+    const done = await ended(bot.id);
+    expect(done.live.sessions.map((s: any) => [s.segment, s.state])).toEqual([
+      [1, 'lost'],
+      [2, 'ended'],
+    ]);
+    expect(done.live.gaps).toHaveLength(1);
+    expect(done.live.gaps[0].reason).toMatch(/session lost/);
+    expect(done.live.gaps[0].to).toBeCloseTo(done.live.sessions[1].offset_seconds, 3);
+  });
+
+  it('refuses bad input with a close code, never more', async () => {
+    const { bot, ingress } = await liveBot();
+    const base = ingress.slice(0, ingress.lastIndexOf('/') + 1);
+    expect(await outcome(`${base}${randomBytes(32).toString('base64url')}`)).toEqual({
+      status: 404,
+    });
+    expect(await outcome(`${base}not-a-token`)).toEqual({ status: 404 });
+    const handshake = (botId: string) =>
+      JSON.stringify({ protocol_version: 1, bot_id: botId, offset: 0 });
+    expect(await outcome(ingress, (ws) => ws.send(handshake('another-bot')))).toEqual({
+      code: 4403,
+    });
+    expect(await outcome(ingress, (ws) => ws.send('not json'))).toEqual({ code: 1007 });
+    expect(await outcome(ingress, (ws) => ws.send(Buffer.alloc(3200)))).toEqual({ code: 4400 });
+    expect(await outcome(ingress, (ws) => ws.send(Buffer.alloc(1024 * 1024)))).toEqual({
+      code: 1009,
+    });
+    // A flood of connections for one token: past a few at once, refused at the upgrade.
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, () => outcome(ingress, (ws) => setTimeout(() => ws.close(), 300))),
+    );
+    expect(flood.filter((o) => o.status === 429).length).toBeGreaterThan(0);
+    // Once the bot ended, its token opens nothing.
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    await mb.sendBotEvents(upstream, version === 'v2' ? ['call_ended', 'complete'] : ['complete']);
+    await eventually(async () => (await getBot(bot.id)).terminal);
+    expect(await outcome(ingress)).toEqual({ status: 410 });
+    // The bridge is still up and answering.
+    expect((await http('GET', url('/health/live'))).status).toBe(200);
+  });
+});
