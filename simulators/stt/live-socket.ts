@@ -114,9 +114,17 @@ function refuse(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** The session's recording becomes the job's audio and the end events go out (once). */
+/**
+ * The session's recording becomes the job's audio and the end events go out (once). A job that
+ * is gone meanwhile (deleted, the simulator reset) has nothing left to end.
+ */
 async function endSession(deps: LiveSocketDeps, job: SttJob): Promise<void> {
-  void deps.life.endSession(job.id, deps.recordings.size(job.id)).catch(() => undefined);
+  if (!deps.state.find(job.id)) return;
+  try {
+    await deps.life.endSession(job.id, deps.recordings.size(job.id));
+  } catch {
+    // Its webhooks failed: the vendor does not retry a session's end either.
+  }
 }
 
 /**

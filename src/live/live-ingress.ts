@@ -2,7 +2,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server } from 'node:http';
@@ -53,7 +53,7 @@ export const CLOSE = {
  * streams whose meeting is over and that no replica holds (their owner died or never came).
  */
 @Injectable()
-export class LiveIngress implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LiveIngress.name);
   private readonly sockets = new WebSocketServer({
     noServer: true,
@@ -98,8 +98,11 @@ export class LiveIngress implements OnApplicationBootstrap, OnApplicationShutdow
     this.finisher.unref();
   }
 
-  /** Feeds let go: their sessions stay open for the replica the bots reconnect to. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Feeds let go (before the database closes: this module is destroyed before the ones it
+   * uses): their sessions stay open for the replica the bots reconnect to.
+   */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.finisher);
     await Promise.all([...this.feeds.values()].map((f) => f.release(1001, 'going away')));
     for (const ws of this.sockets.clients) ws.terminate();

@@ -3,6 +3,7 @@ import { SecretBox } from '../common/secret-box.js';
 import { AppConfig } from '../config/app-config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { bridgeCallbackConfig } from '../transcription/job-request.js';
 import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackToken } from '../vendors/webhook-tokens.js';
@@ -51,17 +52,7 @@ export class LiveSessions {
       },
       // The session's end reaches the bridge's receiver, which archives its audio.
       callback: true,
-      callback_config: {
-        url: callback,
-        receive_partial_transcripts: false,
-        receive_final_transcripts: false,
-        receive_speech_events: false,
-        receive_pre_processing_events: false,
-        receive_realtime_processing_events: false,
-        receive_post_processing_events: false,
-        receive_acknowledgments: false,
-        receive_lifecycle_events: true,
-      },
+      callback_config: bridgeCallbackConfig(callback),
       custom_metadata: sessionMetadata(botId, teamId),
     };
   }

@@ -68,19 +68,20 @@ export function namedBotId(body: JsonObject | undefined): string | null | undefi
  */
 export function withBridgeCallback(body: JsonObject, url: string): JsonObject | null {
   if (body.callback === true) return null;
+  return { ...body, callback: true, callback_config: bridgeCallbackConfig(url) };
+}
+
+/** A live session's `callback_config` for the bridge: its lifecycle events only, to `url`. */
+export function bridgeCallbackConfig(url: string): JsonObject {
   return {
-    ...body,
-    callback: true,
-    callback_config: {
-      url,
-      receive_lifecycle_events: true,
-      receive_partial_transcripts: false,
-      receive_final_transcripts: false,
-      receive_speech_events: false,
-      receive_pre_processing_events: false,
-      receive_realtime_processing_events: false,
-      receive_post_processing_events: false,
-      receive_acknowledgments: false,
-    },
+    url,
+    receive_lifecycle_events: true,
+    receive_partial_transcripts: false,
+    receive_final_transcripts: false,
+    receive_speech_events: false,
+    receive_pre_processing_events: false,
+    receive_realtime_processing_events: false,
+    receive_post_processing_events: false,
+    receive_acknowledgments: false,
   };
 }
