@@ -201,6 +201,7 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   await call('POST /admin/retranscriptions', '/admin/retranscriptions', byUuid, 200);
 
   const livePath = `/bots/${liveBot.id}/live-transcript`;
+  await call('POST /bots/{id}/live-transcript/token', `${livePath}/token`, member(), 201);
   await eventually(
     async () =>
       (await call('GET /bots/{id}/live-transcript', livePath, member(), 200)).body.data.length > 0,

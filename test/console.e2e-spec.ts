@@ -167,6 +167,38 @@ browserDescribe('web console (/console)', () => {
     await page.close();
   });
 
+  it("a member watches a live bot's transcript arrive: partials in place, then finals with their speakers", async () => {
+    const sent = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET, bot_name: 'Live review', live_transcript: true },
+    });
+    expect(sent.status).toBe(201);
+    const page = await newPage();
+    await signIn(page, team.key);
+    await page.goto(`${bridge.url}/console/bots/${sent.body.id}`);
+    await page.getByRole('heading', { name: 'Bot Live review', level: 1 }).waitFor();
+    const live = section(page, 'Live transcript');
+    // The meeting streams at real pace: the first sentence is said from its second second on.
+    await live.locator('li.partial').first().waitFor({ timeout: 30_000 });
+    const first = live
+      .getByRole('listitem')
+      .filter({ hasText: 'Hello everyone. Shall we start with the engine?' });
+    await first.filter({ hasNot: page.locator('em') }).waitFor({ timeout: 30_000 });
+    expect(await first.locator('strong').textContent()).toBe('Ada Lovelace');
+    await live
+      .getByRole('status')
+      .filter({ hasText: /The meeting is over/ })
+      .waitFor({ timeout: 60_000 });
+    const lines = await live.getByRole('listitem').allTextContents();
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Alan Turing');
+    expect(await live.locator('li.partial').count()).toBe(0);
+    // The page read the stream with a read-only token, never with the key in its address.
+    expect(requested.some((u) => u.includes('/live-transcript?token='))).toBe(true);
+    expect(requested.some((u) => u.includes(team.key))).toBe(false);
+    await page.close();
+  }, 120_000);
+
   it('a member registers an endpoint and sees its deliveries, a test and a bot sent from the form', async () => {
     const page = await newPage();
     await signIn(page, team.key);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import WebSocket from 'ws';
 import { PrismaService } from '../src/database/prisma.service.js';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../simulators/index.js';
 import { meetingTurns } from '../simulators/shared/meeting.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { freePort } from './support/server-process.js';
@@ -42,6 +44,74 @@ function outcome(
   });
 }
 
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: any;
+  at: number;
+}
+
+/**
+ * A Server-Sent Events subscriber: every event as it comes (comments counted apart), until the
+ * stream ends or `close()`.
+ */
+function subscribe(target: string, headers: Record<string, string> = {}) {
+  const events: SseEvent[] = [];
+  let comments = 0;
+  let status = 0;
+  let contentType = '';
+  let req: ReturnType<typeof request>;
+  const ended = new Promise<void>((resolve, reject) => {
+    req = request(target, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      status = res.statusCode ?? 0;
+      contentType = String(res.headers['content-type']);
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields: Record<string, string> = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments++;
+            const at = line.indexOf(': ');
+            if (at > 0) fields[line.slice(0, at)] = line.slice(at + 2);
+          }
+          if (fields.event) {
+            events.push({
+              event: fields.event,
+              id: fields.id,
+              data: JSON.parse(fields.data ?? 'null'),
+              at: Date.now(),
+            });
+          }
+        }
+      });
+      res.on('end', () => resolve());
+      res.on('error', () => resolve());
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  return {
+    events,
+    ended,
+    get status() {
+      return status;
+    },
+    get contentType() {
+      return contentType;
+    },
+    get comments() {
+      return comments;
+    },
+    of: (event: string) => events.filter((e) => e.event === event),
+    close: () => req.destroy(),
+  };
+}
+
 describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version) => {
   let stt: SttSimulator;
   let mb: MeetingBotSimulator;
@@ -49,6 +119,7 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
   let prisma: PrismaService;
   let team: { id: string; key: string };
   let other: { id: string; key: string };
+  let receiver: EventReceiver;
   const url = (path: string) => `${bridge.url}${path}`;
   const getBot = async (id: string, key = team.key) =>
     (await http('GET', url(`/bots/${id}`), { headers: bearer(key) })).body;
@@ -94,14 +165,31 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LIVE_LEASE_MS: '1000',
       LIVE_POST_FINAL_TIMEOUT_MS: '3000',
+      LIVE_HEARTBEAT_MS: '200',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
     });
     prisma = bridge.app.get(PrismaService);
     team = await mintTeam(bridge.url, bridge.admin, `live-${version}`);
     other = await mintTeam(bridge.url, bridge.admin, `live-other-${version}`);
     mb.setAccountWebhook(url(`/webhooks/meeting-bot/${TOKEN}`));
     stt.setAccountWebhook(url(`/webhooks/stt/${TOKEN}`));
+    receiver = await startEventReceiver();
+    const endpoint = await http('POST', url('/webhook-endpoints'), {
+      headers: bearer(team.key),
+      json: {
+        url: `${receiver.url}/live`,
+        event_types: [
+          'bot.live_started',
+          'bot.live_transcript',
+          'bot.live_ended',
+          'bot.live_degraded',
+        ],
+      },
+    });
+    expect(endpoint.status).toBe(201);
   });
   afterAll(async () => {
+    await receiver?.close();
     await bridge?.close();
     await mb?.close();
     await stt?.close();
@@ -223,6 +311,100 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     expect(srt.status).toBe(200);
     expect(srt.text).toContain('Ada Lovelace: Hello everyone.');
     expect(srt.text).toContain('Alan Turing: Yes.');
+  });
+
+  it('streams partials and finals with speakers to an SSE subscriber while the meeting runs, and Last-Event-ID resumes exactly once', async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    const sse = subscribe(url(`/bots/${bot.id}/live-transcript`), bearer(team.key));
+    await eventually(async () => sse.status === 200);
+    expect(sse.contentType).toMatch(/^text\/event-stream/);
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const first = await eventually(async () => sse.of('final')[0], 10_000);
+    // The first final came while the bot was still in its meeting.
+    expect((await getBot(bot.id)).terminal).toBe(false);
+    await life;
+    await sse.ended;
+    const turns = meetingTurns();
+    const finals = sse.of('final');
+    expect(finals.map((e) => [e.id, e.data.seq, e.data.speaker, e.data.text])).toEqual(
+      turns.map((t, i) => [String(i + 1), i + 1, t.speaker.name, t.text]),
+    );
+    expect(first.data.seq).toBe(1);
+    // Partials come before their final, with the final's utterance id and no event id.
+    for (const final of finals) {
+      const partials = sse
+        .of('partial')
+        .filter((p) => p.data.utterance_id === final.data.utterance_id);
+      expect(partials.length).toBeGreaterThan(0);
+      expect(partials.every((p) => p.id === undefined && p.at <= final.at)).toBe(true);
+      expect(final.data.text.startsWith(partials[0]!.data.text)).toBe(true);
+    }
+    expect(sse.events.at(-1)).toMatchObject({ event: 'end', data: { finals: turns.length } });
+    expect(sse.comments).toBeGreaterThan(0);
+
+    // Resuming after seq 2 gives 3 and 4, once each, in order, then the end.
+    const resumed = subscribe(url(`/bots/${bot.id}/live-transcript`), {
+      ...bearer(team.key),
+      'last-event-id': '2',
+    });
+    await resumed.ended;
+    expect(resumed.events.map((e) => [e.event, e.id])).toEqual([
+      ['final', '3'],
+      ['final', '4'],
+      ['end', undefined],
+    ]);
+    const after = subscribe(url(`/bots/${bot.id}/live-transcript?after=3`), bearer(team.key));
+    await after.ended;
+    expect(after.of('final').map((e) => e.id)).toEqual(['4']);
+
+    // The team's endpoint heard it too: started, one event per final, ended.
+    const heard = await receiver.waitFor(
+      turns.length + 2,
+      (e) => e.json.data.bot_id === bot.id,
+      10_000,
+    );
+    const types = heard.map((e) => e.json.type);
+    expect(types[0]).toBe('bot.live_started');
+    expect(types.at(-1)).toBe('bot.live_ended');
+    const told = heard.filter((e) => e.json.type === 'bot.live_transcript');
+    expect(told.map((e) => [e.json.data.seq, e.json.data.speaker])).toEqual(
+      turns.map((t, i) => [i + 1, t.speaker.name]),
+    );
+    expect(heard.at(-1)!.json.data).toMatchObject({
+      finals: turns.length,
+      gaps: 0,
+      state: 'ended',
+    });
+    expect(typeof heard.at(-1)!.json.data.transcript_version).toBe('number');
+  });
+
+  it('opens the live transcript to a read-only token, for that bot only, and to nobody else', async () => {
+    const { bot } = await liveBot();
+    const mint = (id: string, key: string) =>
+      http('POST', url(`/bots/${id}/live-transcript/token`), { headers: bearer(key) });
+    const minted = await mint(bot.id, team.key);
+    expect(minted.status).toBe(201);
+    expect(Date.parse(minted.body.expires_at) - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect((await mint(bot.id, other.key)).status).toBe(404);
+    const read = (path: string) => http('GET', url(path));
+    expect((await read(minted.body.path)).status).toBe(200);
+    expect((await read(`/bots/${bot.id}/live-transcript`)).status).toBe(401);
+    expect((await read(`/bots/${bot.id}/live-transcript?token=1.abc`)).status).toBe(404);
+    const { bot: another } = await liveBot();
+    expect(
+      (await read(`/bots/${another.id}/live-transcript?token=${minted.body.token}`)).status,
+    ).toBe(404);
+    const sse = subscribe(url(minted.body.path));
+    await eventually(async () => sse.comments > 0);
+    expect(sse.status).toBe(200);
+    sse.close();
+    // A bot without a live transcript has none to open.
+    const plain = await http('POST', url('/bots'), {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET },
+    });
+    expect((await mint(plain.body.id, team.key)).status).toBe(404);
   });
 
   it('pages the finals with ?after= and hides them from another team', async () => {

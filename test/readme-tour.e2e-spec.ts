@@ -25,7 +25,7 @@ function runBash(script: string, env: Record<string, string>) {
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 170_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
@@ -70,7 +70,13 @@ describe('the README tour', () => {
     const archives = out.match(/^\{"media":.*$/gm) ?? [];
     expect(archives.some((a) => /"bot_id":"[^"]+","job_id":null/.test(a))).toBe(true);
     expect(archives.some((a) => /"bot_id":null,"job_id":"[^"]+"/.test(a))).toBe(true);
-    // Step 10: every event the listener printed is one the README names, and the reverse.
+    // Step 10: the live transcript's finals, with their speakers, while the meeting ran.
+    const finals = out.match(/^data: \{"seq":\d+.*$/gm) ?? [];
+    expect(finals.map((f) => (JSON.parse(f.slice(6)) as { seq: number }).seq)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(finals[0]).toContain('"speaker":"Ada Lovelace"');
+    // Step 11: every event the listener printed is one the README names, and the reverse.
     const printed = new Set(out.match(/^bot\.[a-z_]+(?= )/gm));
     const named = new Set(said.match(/bot\.[a-z_]+/g));
     expect([...printed].sort()).toEqual([...named].sort());
@@ -79,5 +85,6 @@ describe('the README tour', () => {
       expect(said).toContain(status);
     }
     expect(out).toContain('bot.recording_archived audio');
-  });
+    // The tour waits for two meetings to run to their end, one of them streamed at real pace.
+  }, 180_000);
 });

@@ -1,11 +1,45 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
+import {
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { CurrentPrincipal, Public } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
-import { BotsService } from './bots.service.js';
+import { Callers } from '../http-edge/callers.js';
 import { ApiErrors } from '../http-edge/api-errors.js';
-import { LiveFinalDto, LiveTranscriptPageDto, LiveTranscriptQueryDto } from '../live/live.dto.js';
+import { LiveEventStream } from '../live/live-event-stream.js';
+import { LiveReadTokens } from '../live/live-read-tokens.js';
+import {
+  LiveFinalDto,
+  LiveReadTokenDto,
+  LiveTranscriptPageDto,
+  LiveTranscriptQueryDto,
+} from '../live/live.dto.js';
 import { LiveRepository } from '../live/live.repository.js';
+import type { Bot } from '../generated/prisma/client.js';
+import { BotsService } from './bots.service.js';
+
+/** A seq in `Last-Event-ID` (what an EventSource sends when it reconnects). */
+const lastEventId = (value: string | string[] | undefined): number | undefined => {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text) : undefined;
+};
 
 @ApiTags('bots')
 @ApiBearerAuth()
@@ -15,31 +49,87 @@ export class LiveTranscriptController {
   constructor(
     private readonly bots: BotsService,
     private readonly repo: LiveRepository,
+    private readonly events: LiveEventStream,
+    private readonly tokens: LiveReadTokens,
+    private readonly callers: Callers,
   ) {}
 
+  /**
+   * A key of the bot's team (or an admin key), or `?token=` from POST …/live-transcript/token
+   * (which a browser's EventSource can send where it cannot send a key).
+   */
   @Get(':id/live-transcript')
+  @Public()
   @ApiOperation({
-    summary: "The bot's live transcript: its finals after ?after= (seq), in order, paged",
+    summary:
+      "The bot's live transcript. Accept: text/event-stream: Server-Sent Events (final with id: " +
+      'seq, partial, gap, end; a heartbeat comment), from Last-Event-ID or ?after=. Otherwise ' +
+      'JSON: the finals after ?after=, paged',
   })
+  @ApiProduces('application/json', 'text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this seq' })
   @ApiOkResponse({ type: LiveTranscriptPageDto })
   @ApiErrors(400, 404)
-  async page(
-    @CurrentPrincipal() principal: Principal,
+  async read(
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: LiveTranscriptQueryDto,
-  ): Promise<LiveTranscriptPageDto> {
-    const bot = await this.bots.find(principal, id);
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const bot = await this.reader(id, query.token, req, res);
     const stream = await this.repo.stream(bot.id);
     if (!stream) throw new NotFoundException('The bot was not asked for a live transcript');
+    if (/\btext\/event-stream\b/i.test(req.headers.accept ?? '')) {
+      const after = lastEventId(req.headers['last-event-id']) ?? query.after;
+      return this.events.serve(res, bot.id, after);
+    }
     const rows = await this.repo.finals(bot.id, query.after, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1)?.seq ?? query.after;
-    return {
+    const body: LiveTranscriptPageDto = {
       bot_id: bot.id,
       state: stream.state,
       data: page.map((u) => LiveFinalDto.of(u)),
       next_after: rows.length > query.limit ? last : null,
       complete: stream.endedAt !== null && last >= stream.finals,
     };
+    res.json(body);
+  }
+
+  @Post(':id/live-transcript/token')
+  @ApiOperation({
+    summary:
+      "A read-only token for one bot's live transcript, valid for an hour: ?token= on " +
+      'GET /bots/{id}/live-transcript',
+  })
+  @ApiCreatedResponse({ type: LiveReadTokenDto })
+  @ApiErrors(400, 404)
+  async token(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<LiveReadTokenDto> {
+    const bot = await this.bots.find(principal, id);
+    if (!(await this.repo.stream(bot.id))) {
+      throw new NotFoundException('The bot was not asked for a live transcript');
+    }
+    const { token, expiresAt } = this.tokens.mint(bot.id);
+    const path = `/bots/${bot.id}/live-transcript?token=${token}`;
+    return { token, path, expires_at: expiresAt.toISOString() };
+  }
+
+  /** The bot, for a reader with its team's key, an admin key, or a valid read-only token. */
+  private async reader(
+    id: string,
+    token: string | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<Bot> {
+    if (token !== undefined) {
+      const bot = this.tokens.valid(id, token) ? await this.bots.findAny(id) : null;
+      if (!bot) throw new NotFoundException('Unknown or expired live transcript token');
+      return bot;
+    }
+    const principal = await this.callers.admit(req.path, req.headers, res, false);
+    return this.bots.find(principal, id);
   }
 }

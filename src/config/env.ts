@@ -690,6 +690,13 @@ export class EnvDto {
   @Max(300_000)
   LIVE_LEASE_MS = 10_000;
 
+  /** A comment on every Server-Sent Events stream this often, so that proxies keep it open. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  LIVE_HEARTBEAT_MS = 15_000;
+
   /** How long the post-final transcript is awaited once the meeting is over. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()

@@ -178,6 +178,51 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       url: `${BASE}/bots/${BOT}/data`,
     },
   },
+  'bot.live_started': {
+    summary: "A live bot's audio reached the bridge: its STT live session is open",
+    data: {
+      bot_id: BOT,
+      job_id: JOB,
+      upstream_id: 'c2a9e7b4-1f3d-4e5a-9b8c-7d6e5f4a3b2c',
+      url: `${BASE}/bots/${BOT}/live-transcript`,
+    },
+  },
+  'bot.live_transcript': {
+    summary:
+      "A final utterance of a live bot's meeting, as it was said (one event per seq; the webhook-id stays the same on retries)",
+    data: {
+      bot_id: BOT,
+      seq: 2,
+      utterance_id: '00-00000001',
+      start: 5,
+      end: 10.15,
+      speaker: 'Alan Turing',
+      text: 'Yes. Can a machine compute every function a clerk with rules could compute?',
+      language: 'en',
+      url: `${BASE}/bots/${BOT}/live-transcript`,
+    },
+  },
+  'bot.live_degraded': {
+    summary:
+      "A live bot's transcript is losing audio: its STT session was lost or cannot be opened (a gap opens; the post-meeting transcript still comes)",
+    data: {
+      bot_id: BOT,
+      reason: 'session lost: the vendor refused the session (HTTP 410)',
+      url: `${BASE}/bots/${BOT}`,
+    },
+  },
+  'bot.live_ended': {
+    summary:
+      "A live bot's meeting is over and its live transcript complete: a transcript version (source live) when it has finals",
+    data: {
+      bot_id: BOT,
+      state: 'ended',
+      finals: 4,
+      gaps: 0,
+      transcript_version: 2,
+      url: `${BASE}/bots/${BOT}/live-transcript`,
+    },
+  },
   'transcription.live.ended': {
     summary: 'A live session created through the bridge ended',
     data: job('live', 'ended'),

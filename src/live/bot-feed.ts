@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type WebSocket from 'ws';
 import type { LiveSession } from '../generated/prisma/client.js';
 import type { LiveRepository } from './live.repository.js';
+import type { LiveHub } from './live-hub.js';
 import type { LiveSessions } from './live-sessions.js';
 import { type ParsedSpeakers, type SpeakerChange, speakerOf } from './speakers.js';
 import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
@@ -70,6 +71,7 @@ export class BotFeed {
     readonly teamId: string,
     private readonly repo: LiveRepository,
     private readonly sessions: LiveSessions,
+    private readonly hub: LiveHub,
     private readonly settings: FeedSettings,
     /** Called once the feed is over here (finished, or taken over elsewhere). */
     private readonly gone: (feed: BotFeed) => void,
@@ -165,8 +167,10 @@ export class BotFeed {
   private hold(frame: Buffer): void {
     if (this.waitingBytes + frame.length > this.settings.bufferBytes) {
       // Nowhere to send it: the oldest audio waiting is given up.
-      const from = this.streamBytes - frame.length - this.waitingBytes;
-      this.gap ??= { from, reason: 'no session to send the audio to' };
+      this.openGap(
+        this.streamBytes - frame.length - this.waitingBytes,
+        'no session to send the audio to',
+      );
       this.waitingBytes -= this.waiting.shift()!.length;
     }
     this.waiting.push(frame);
@@ -198,7 +202,7 @@ export class BotFeed {
           `bot ${this.botId}: no STT live session (${(error as Error).message}); ` +
             `trying again in ${this.retryMs} ms`,
         );
-        this.gap ??= { from: this.streamBytes - this.waitingBytes, reason: 'stt unavailable' };
+        this.openGap(this.streamBytes - this.waitingBytes, 'the STT vendor opens no session');
         continue;
       }
       this.flush();
@@ -225,12 +229,13 @@ export class BotFeed {
       throw new Error('the stream was taken over while its session was being opened');
     }
     if (this.gap) {
-      await this.repo.addGap(
-        this.botId,
-        round(seconds(this.gap.from)),
-        round(seconds(start)),
-        this.gap.reason,
-      );
+      const gap = {
+        from: round(seconds(this.gap.from)),
+        to: round(seconds(start)),
+        reason: this.gap.reason,
+      };
+      await this.repo.addGap(this.botId, gap.from, gap.to, gap.reason);
+      this.hub.publish(this.botId, { kind: 'gap', gap });
       this.gap = null;
     }
     const current: Current = {
@@ -255,6 +260,13 @@ export class BotFeed {
     };
     this.takePendingSpeakers(current);
     return current;
+  }
+
+  /** Audio is being lost from `from` (stream bytes) on: the team hears of it once per gap. */
+  private openGap(from: number, reason: string): void {
+    if (this.gap) return;
+    this.gap = { from, reason };
+    this.write(() => this.repo.degraded(this.botId, this.teamId, reason));
   }
 
   private takePendingSpeakers(current: Current): void {
@@ -304,22 +316,43 @@ export class BotFeed {
     return {
       transcript: (data: TranscriptData) => {
         if (data.is_final) this.final(sessionId, data);
+        else this.partial(sessionId, data);
       },
       postFinal: () => undefined,
       lost: (reason: string) => void this.sessionLost(sessionId, reason),
     };
   }
 
+  /** Partials go to this replica's subscribers only; nothing of them is kept. */
+  private partial(sessionId: string, data: TranscriptData): void {
+    const current = this.current?.row.id === sessionId ? this.current : null;
+    if (!current) return;
+    const offset = current.row.offsetSeconds;
+    const u = data.utterance;
+    this.hub.publish(this.botId, {
+      kind: 'partial',
+      partial: {
+        utterance_id: data.id,
+        start: round(offset + u.start),
+        end: round(offset + u.end),
+        speaker: this.speakerOf(current, u.start, u.end),
+        text: u.text,
+      },
+    });
+  }
+
+  private speakerOf(current: Current, start: number, end: number): string | null {
+    return speakerOf(current.speakers, start, Math.max(end, start + 0.001));
+  }
+
   private final(sessionId: string, data: TranscriptData): void {
     const current = this.current?.row.id === sessionId ? this.current : null;
     const offset = current?.row.offsetSeconds ?? 0;
     const u = data.utterance;
-    const speaker = current
-      ? speakerOf(current.speakers, u.start, Math.max(u.end, u.start + 0.001))
-      : null;
+    const speaker = current ? this.speakerOf(current, u.start, u.end) : null;
     const acked = current ? current.position - current.socket.pending : 0;
-    this.write(() =>
-      this.repo.addFinal(
+    this.write(async () => {
+      const kept = await this.repo.addFinal(
         this.botId,
         { id: sessionId, ackedBytes: acked },
         {
@@ -335,8 +368,9 @@ export class BotFeed {
             end: round(offset + w.end),
           })),
         },
-      ),
-    );
+      );
+      if (kept) this.hub.publish(this.botId, { kind: 'wake' });
+    });
   }
 
   /** The vendor ended or refused the session: the next audio opens the next segment. */
@@ -346,8 +380,7 @@ export class BotFeed {
     this.current = null;
     const acked = current.position - current.socket.pending;
     this.logger.warn(`bot ${this.botId}: its STT live session was lost (${reason})`);
-    const from = current.row.offsetSeconds * BYTES_PER_SECOND + acked;
-    this.gap ??= { from, reason: `session lost: ${reason}` };
+    this.openGap(current.row.offsetSeconds * BYTES_PER_SECOND + acked, `session lost: ${reason}`);
     await this.repo.endSession(sessionId, 'lost', reason, acked).catch(() => undefined);
   }
 
@@ -398,6 +431,7 @@ export class BotFeed {
       (tx) => this.sessions.keepVersion(tx, this.botId, posts),
     );
     if (!finished) this.logger.warn(`bot ${this.botId}: another replica finishes its live stream`);
+    this.hub.publish(this.botId, { kind: 'wake' });
     await this.release(1000, 'meeting over');
   }
 

@@ -13,6 +13,7 @@ import { AppConfig } from '../config/app-config.js';
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { BotFeed, BYTES_PER_SECOND, type FeedSettings } from './bot-feed.js';
 import { INGRESS_PATH, ingressTokenHash, LiveCore } from './live-core.js';
+import { LiveHub } from './live-hub.js';
 import { type IngressBot, LiveRepository } from './live.repository.js';
 import { LiveSessions } from './live-sessions.js';
 import { parseSpeakerFrame } from './speakers.js';
@@ -69,6 +70,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly adapterHost: HttpAdapterHost,
     private readonly repo: LiveRepository,
     private readonly sessions: LiveSessions,
+    private readonly hub: LiveHub,
     private readonly core: LiveCore,
     private readonly shutdown: Shutdown,
     config: AppConfig,
@@ -196,15 +198,29 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     }
     let feed = this.feeds.get(bot.botId);
     if (!feed || feed.over) {
-      feed = new BotFeed(bot.botId, bot.teamId, this.repo, this.sessions, this.settings, (gone) => {
-        if (this.feeds.get(gone.botId) === gone) this.feeds.delete(gone.botId);
-      });
-      this.feeds.set(bot.botId, feed);
+      feed = this.newFeed(bot.botId, bot.teamId);
     }
     if (!(await feed.attach(ws))) {
       close(CLOSE.over, 'the live stream is over');
       return null;
     }
+    return feed;
+  }
+
+  /** A feed of the bot on this replica, forgotten once it is over here. */
+  private newFeed(botId: string, teamId: string): BotFeed {
+    const feed = new BotFeed(
+      botId,
+      teamId,
+      this.repo,
+      this.sessions,
+      this.hub,
+      this.settings,
+      (gone) => {
+        if (this.feeds.get(gone.botId) === gone) this.feeds.delete(gone.botId);
+      },
+    );
+    this.feeds.set(botId, feed);
     return feed;
   }
 
@@ -219,11 +235,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     }
     for (const { botId, teamId } of due) {
       if (this.feeds.has(botId)) continue;
-      const feed = new BotFeed(botId, teamId, this.repo, this.sessions, this.settings, (gone) => {
-        if (this.feeds.get(gone.botId) === gone) this.feeds.delete(gone.botId);
-      });
-      this.feeds.set(botId, feed);
-      await feed.finish();
+      await this.newFeed(botId, teamId).finish();
     }
   }
 }

@@ -97,10 +97,14 @@ export class LiveSessions {
    * The live transcript as a version of the bot's transcript (`source: live`), with the vendor's
    * post-final transcripts as what the source sent; none when no final was kept.
    */
-  async keepVersion(tx: Prisma.TransactionClient, botId: string, posts: unknown[]): Promise<void> {
+  async keepVersion(
+    tx: Prisma.TransactionClient,
+    botId: string,
+    posts: unknown[],
+  ): Promise<number | null> {
     const finals = await this.repo.allFinals(botId, tx);
-    if (finals.length === 0) return;
-    await this.transcripts.add(tx, botId, {
+    if (finals.length === 0) return null;
+    return this.transcripts.add(tx, botId, {
       source: 'live',
       utterances: finals.map((f) => ({
         speaker: f.speaker,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type {
   LiveGap,
   LiveSession,
@@ -92,6 +92,20 @@ export class LiveTranscriptQueryDto {
   @IsOptional()
   @QueryInt(1, 1000)
   limit = 100;
+
+  @ApiPropertyOptional({ description: 'A read-only token (POST /bots/{id}/live-transcript/token)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+}
+
+export class LiveReadTokenDto {
+  @ApiProperty({ description: "For ?token=; opens this bot's live transcript, for reading" })
+  token!: string;
+  @ApiProperty({ example: '/bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript?token=…' })
+  path!: string;
+  @ApiProperty() expires_at!: string;
 }
 
 export class LiveFinalDto {

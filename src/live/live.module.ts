@@ -1,13 +1,21 @@
 import { Global, Module } from '@nestjs/common';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { LiveCore } from './live-core.js';
+import { LiveEventStream } from './live-event-stream.js';
+import { LiveHub } from './live-hub.js';
+import { LiveReadTokens } from './live-read-tokens.js';
 import { LiveIngress } from './live-ingress.js';
 import { LiveRepository } from './live.repository.js';
 import { LiveSessions } from './live-sessions.js';
 
-/** What bot creation and bot events need of live meetings (global: bots import it as a peer). */
+/**
+ * What bot creation, bot events and the bots' routes need of live meetings (global: bots use it
+ * as a peer of the ingress).
+ */
+const CORE = [LiveCore, LiveRepository, LiveHub, LiveEventStream, LiveReadTokens];
+
 @Global()
-@Module({ providers: [LiveCore, LiveRepository], exports: [LiveCore, LiveRepository] })
+@Module({ providers: CORE, exports: CORE })
 export class LiveCoreModule {}
 
 /** Live meetings: the bots' audio ingress, the STT live sessions, the live transcript. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service.js';
 import type { LiveSession, LiveUtterance, Prisma } from '../generated/prisma/client.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
 import { BOT_ID_FIELD } from '../transcription/job-request.js';
 import type { SpeakerChange } from './speakers.js';
 
@@ -34,7 +35,10 @@ export interface NewFinal {
  */
 @Injectable()
 export class LiveRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   async botOfToken(tokenHash: string): Promise<IngressBot | null> {
     const rows = await this.prisma.$queryRaw<
@@ -167,7 +171,7 @@ export class LiveRepository {
     urlSealed: string;
     offsetSeconds: number;
   }): Promise<LiveSession | null> {
-    return this.prisma.lockingTransaction(async (tx) => {
+    return this.outbox.transaction(async (tx, events) => {
       const held = await tx.$queryRaw<{ held: boolean }[]>`
         SELECT (feeding_epoch = ${input.epoch} AND owner_epoch = ${input.epoch}) AS held
           FROM live_streams WHERE bot_id = ${input.botId}::uuid FOR UPDATE`;
@@ -188,7 +192,7 @@ export class LiveRepository {
       await tx.$executeRaw`
         UPDATE live_streams SET state = 'streaming', started_at = COALESCE(started_at, now())
          WHERE bot_id = ${input.botId}::uuid`;
-      return tx.liveSession.create({
+      const session = await tx.liveSession.create({
         data: {
           id: randomUUID(),
           botId: input.botId,
@@ -198,6 +202,15 @@ export class LiveRepository {
           offsetSeconds: input.offsetSeconds,
         },
       });
+      if (session.segment === 1) {
+        await events.emit(input.teamId, 'bot.live_started', {
+          bot_id: input.botId,
+          job_id: job.id,
+          upstream_id: input.upstreamId,
+          url: events.url(`/bots/${input.botId}/live-transcript`),
+        });
+      }
+      return session;
     });
   }
 
@@ -223,9 +236,9 @@ export class LiveRepository {
     session: { id: string; ackedBytes: number },
     final: NewFinal,
   ): Promise<LiveUtterance | null> {
-    return this.prisma.lockingTransaction(async (tx) => {
-      const [stream] = await tx.$queryRaw<{ finals: number; deleting: boolean }[]>`
-        SELECT s.finals, b.data_deletion_requested_at IS NOT NULL AS deleting
+    return this.outbox.transaction(async (tx, events) => {
+      const [stream] = await tx.$queryRaw<{ finals: number; team_id: string; deleting: boolean }[]>`
+        SELECT s.finals, s.team_id, b.data_deletion_requested_at IS NOT NULL AS deleting
           FROM live_streams s JOIN bots b ON b.id = s.bot_id
          WHERE s.bot_id = ${botId}::uuid FOR UPDATE OF s`;
       // A bot whose data is being deleted keeps nothing new.
@@ -240,7 +253,7 @@ export class LiveRepository {
       await tx.$executeRaw`
         UPDATE live_sessions SET acked_bytes = GREATEST(acked_bytes, ${session.ackedBytes})
          WHERE id = ${session.id}::uuid`;
-      return tx.liveUtterance.create({
+      const row = await tx.liveUtterance.create({
         data: {
           botId,
           seq,
@@ -254,6 +267,19 @@ export class LiveRepository {
           words: (final.words ?? undefined) as Prisma.InputJsonValue | undefined,
         },
       });
+      // One event per final: its delivery keeps one webhook-id however often it is retried.
+      await events.emit(stream.team_id, 'bot.live_transcript', {
+        bot_id: botId,
+        seq,
+        utterance_id: final.utteranceId,
+        start: final.start,
+        end: final.end,
+        speaker: final.speaker,
+        text: final.text,
+        language: final.language,
+        url: events.url(`/bots/${botId}/live-transcript`),
+      });
+      return row;
     });
   }
 
@@ -264,6 +290,17 @@ export class LiveRepository {
          SET state = ${state}, end_reason = ${reason}, url_sealed = NULL, ended_at = now(),
              acked_bytes = GREATEST(acked_bytes, ${ackedBytes})
        WHERE id = ${id}::uuid AND state = 'open'`;
+  }
+
+  /** The team hears that the live transcript is losing audio (once per gap). */
+  async degraded(botId: string, teamId: string, reason: string): Promise<void> {
+    await this.outbox.transaction((_tx, events) =>
+      events.emit(teamId, 'bot.live_degraded', {
+        bot_id: botId,
+        reason,
+        url: events.url(`/bots/${botId}`),
+      }),
+    );
   }
 
   addGap(botId: string, from: number, to: number, reason: string) {
@@ -302,9 +339,10 @@ export class LiveRepository {
     botId: string,
     epoch: number,
     outcome: { state: 'ended' | 'failed'; error: string | null; streamBytes: number },
-    inTx?: (tx: Prisma.TransactionClient) => Promise<void>,
+    /** More of the same transaction: answers the transcript version it kept, if any. */
+    inTx?: (tx: Prisma.TransactionClient) => Promise<number | null>,
   ): Promise<boolean> {
-    return this.prisma.lockingTransaction(async (tx) => {
+    return this.outbox.transaction(async (tx, events) => {
       const count = await tx.$executeRaw`
         UPDATE live_streams
            SET state = ${outcome.state}, error = ${outcome.error}, ended_at = now(),
@@ -316,7 +354,19 @@ export class LiveRepository {
         UPDATE live_sessions SET state = 'ended', url_sealed = NULL,
                ended_at = COALESCE(ended_at, now()), end_reason = COALESCE(end_reason, 'meeting over')
          WHERE bot_id = ${botId}::uuid AND state = 'open'`;
-      await inTx?.(tx);
+      const version = (await inTx?.(tx)) ?? null;
+      const stream = await tx.liveStream.findUniqueOrThrow({
+        where: { botId },
+        include: { bot: { select: { _count: { select: { liveGaps: true } } } } },
+      });
+      await events.emit(stream.teamId, 'bot.live_ended', {
+        bot_id: botId,
+        state: outcome.state,
+        finals: stream.finals,
+        gaps: stream.bot._count.liveGaps,
+        transcript_version: version,
+        url: events.url(`/bots/${botId}/live-transcript`),
+      });
       return true;
     });
   }

@@ -149,10 +149,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bot's live transcript: its finals after ?after= (seq), in order, paged */
-        get: operations["LiveTranscriptController_page"];
+        /** The bot's live transcript. Accept: text/event-stream: Server-Sent Events (final with id: seq, partial, gap, end; a heartbeat comment), from Last-Event-ID or ?after=. Otherwise JSON: the finals after ?after=, paged */
+        get: operations["LiveTranscriptController_read"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bots/{id}/live-transcript/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A read-only token for one bot's live transcript, valid for an hour: ?token= on GET /bots/{id}/live-transcript */
+        post: operations["LiveTranscriptController_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1516,6 +1533,13 @@ export interface components {
             /** @description True once the meeting is over and every final is kept */
             complete: boolean;
         };
+        LiveReadTokenDto: {
+            /** @description For ?token=; opens this bot's live transcript, for reading */
+            token: string;
+            /** @example /bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript?token=… */
+            path: string;
+            expires_at: string;
+        };
         RetranscriptionCreateDto: {
             /**
              * Format: uuid
@@ -1760,7 +1784,7 @@ export interface components {
         EndpointCreateDto: {
             /** @example https://hooks.example.com/bridge */
             url: string;
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             description?: string;
             /** @description Admin keys: the team's id (a member key: its own team) */
             team_id?: string;
@@ -1813,7 +1837,7 @@ export interface components {
              */
             url?: string;
             /** @description Event types delivered here; none or empty = all */
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             /** @example payments backend */
             description?: string;
             /** @description true stops deliveries (they wait); false resumes them */
@@ -1876,7 +1900,7 @@ export interface components {
             id: string;
             team_id: string;
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             timestamp: string;
             /** @description As delivered to the endpoints */
             data: Record<string, never>;
@@ -3076,7 +3100,7 @@ export interface components {
         };
         TeamEventPayload: {
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             /**
              * Format: date-time
              * @description When the event was written
@@ -3144,8 +3168,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T06:36:38.639Z",
-                     *           "updated_at": "2026-11-27T06:36:38.650Z",
+                     *           "created_at": "2026-11-27T07:12:12.179Z",
+                     *           "updated_at": "2026-11-27T07:12:12.192Z",
                      *           "ended_at": null
                      *         },
                      *         {
@@ -3159,8 +3183,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T06:36:38.587Z",
-                     *           "updated_at": "2026-11-27T06:36:38.619Z",
+                     *           "created_at": "2026-11-27T07:12:12.132Z",
+                     *           "updated_at": "2026-11-27T07:12:12.159Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3274,8 +3298,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T06:36:38.587Z",
-                     *       "updated_at": "2026-11-27T06:36:38.619Z",
+                     *       "created_at": "2026-11-27T07:12:12.132Z",
+                     *       "updated_at": "2026-11-27T07:12:12.159Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3542,21 +3566,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T06:36:38.639Z",
-                     *       "updated_at": "2026-11-27T06:36:44.772Z",
-                     *       "ended_at": "2026-11-27T06:36:44.750Z",
+                     *       "created_at": "2026-11-27T07:12:12.179Z",
+                     *       "updated_at": "2026-11-27T07:12:18.333Z",
+                     *       "ended_at": "2026-11-27T07:12:18.309Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T06:36:40.651Z",
-                     *           "received_at": "2026-11-27T06:36:40.701Z"
+                     *           "occurred_at": "2026-11-27T07:12:14.195Z",
+                     *           "received_at": "2026-11-27T07:12:14.239Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T06:36:41.676Z",
-                     *           "received_at": "2026-11-27T06:36:41.709Z"
+                     *           "occurred_at": "2026-11-27T07:12:15.215Z",
+                     *           "received_at": "2026-11-27T07:12:15.232Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3564,7 +3588,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T06:36:44.908Z"
+                     *           "archived_at": "2026-11-27T07:12:18.469Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3610,7 +3634,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T06:36:44.750Z"
+                     *         "media_seen_at": "2026-11-27T07:12:18.309Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3619,7 +3643,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T06:36:44.798Z",
+                     *           "created_at": "2026-11-27T07:12:18.360Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -3746,8 +3770,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T06:36:46.875Z",
-                     *       "updated_at": "2026-11-27T06:36:46.887Z",
+                     *       "created_at": "2026-11-27T07:12:20.421Z",
+                     *       "updated_at": "2026-11-27T07:12:20.431Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4240,9 +4264,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795768604.8cyHG7D-bPOj25gzDj5ZTFQuEs57QIcfB5HJjlhnz2M",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795768604.8cyHG7D-bPOj25gzDj5ZTFQuEs57QIcfB5HJjlhnz2M",
-                     *       "expires_at": "2026-11-27T08:36:44.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795770738.-Hd0GvlX3x4s8ely6i4k8bkBnWH3LOxLpBsLfRG0Bpw",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795770738.-Hd0GvlX3x4s8ely6i4k8bkBnWH3LOxLpBsLfRG0Bpw",
+                     *       "expires_at": "2026-11-27T09:12:18.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4435,7 +4459,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T06:36:44.798Z",
+                     *       "created_at": "2026-11-27T07:12:18.360Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4802,14 +4826,19 @@ export interface operations {
             };
         };
     };
-    LiveTranscriptController_page: {
+    LiveTranscriptController_read: {
         parameters: {
             query?: {
                 /** @description Finals after this seq */
                 after?: number;
                 limit?: number;
+                /** @description A read-only token (POST /bots/{id}/live-transcript/token) */
+                token?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Resume after this seq */
+                "Last-Event-ID"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4838,6 +4867,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["LiveTranscriptPageDto"];
+                    "text/event-stream": components["schemas"]["LiveTranscriptPageDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -4856,6 +4886,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Missing, unknown or revoked API key (or webhook token) */
@@ -4892,6 +4923,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                    "text/event-stream": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
@@ -4912,6 +4944,120 @@ export interface operations {
                      * @example {
                      *       "timestamp": "2026-11-23T10:30:00.000Z",
                      *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LiveTranscriptController_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "1795767138.HcQlDct57d6sbLEZuFW86SXwZHyh5imrB1dPUYDyCaE",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795767138.HcQlDct57d6sbLEZuFW86SXwZHyh5imrB1dPUYDyCaE",
+                     *       "expires_at": "2026-11-27T08:12:18.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LiveReadTokenDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript/token",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript/token",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript/token",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/live-transcript/token",
                      *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
                      *       "statusCode": 429,
                      *       "message": "This team's limit of 600 requests per minute is reached"
@@ -4947,7 +5093,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T06:36:48.929Z",
+                     *       "data_deleted_at": "2026-11-27T07:12:22.324Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -4960,8 +5106,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T06:36:48.766Z",
-                     *           "completed_at": "2026-11-27T06:36:48.929Z",
+                     *           "requested_at": "2026-11-27T07:12:22.175Z",
+                     *           "completed_at": "2026-11-27T07:12:22.324Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -4979,7 +5125,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T06:36:48.811Z",
+                     *               "done_at": "2026-11-27T07:12:22.216Z",
                      *               "attempts": 1
                      *             },
                      *             {
@@ -4989,7 +5135,7 @@ export interface operations {
                      *               "deleted": {
                      *                 "jobs": []
                      *               },
-                     *               "done_at": "2026-11-27T06:36:48.830Z",
+                     *               "done_at": "2026-11-27T07:12:22.231Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5114,9 +5260,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T06:36:48.766Z",
+                     *       "requested_at": "2026-11-27T07:12:22.175Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T06:36:48.766Z",
+                     *       "next_attempt_at": "2026-11-27T07:12:22.175Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5264,7 +5410,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T06:36:45.003Z",
+                     *       "created_at": "2026-11-27T07:12:18.568Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5299,7 +5445,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T06:36:45.003Z",
+                     *       "created_at": "2026-11-27T07:12:18.568Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5522,7 +5668,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T06:36:45.080Z",
+                     *       "created_at": "2026-11-27T07:12:18.669Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5557,7 +5703,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T06:36:45.080Z",
+                     *       "created_at": "2026-11-27T07:12:18.669Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5810,7 +5956,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T06:36:45.003Z",
+                     *       "created_at": "2026-11-27T07:12:18.568Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5943,10 +6089,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-744e4292",
+                     *       "request_id": "G-3f2d995f",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T06:36:46.932Z",
+                     *       "created_at": "2026-11-27T07:12:20.461Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -5964,7 +6110,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -6501,10 +6647,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-744e4292",
+                     *           "request_id": "G-3f2d995f",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T06:36:46.932Z",
+                     *           "created_at": "2026-11-27T07:12:20.461Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6520,7 +6666,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6535,10 +6681,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-46d3fd37",
+                     *           "request_id": "G-c712ffba",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T06:36:42.818Z",
+                     *           "created_at": "2026-11-27T07:12:16.382Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -6567,15 +6713,15 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.W9voPkl88jo0ra2iWXdB0bNOFnt0rILoOW0_muwUSyc",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
+                     *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
                      *               "receive_speech_events": false,
                      *               "receive_pre_processing_events": false,
                      *               "receive_realtime_processing_events": false,
                      *               "receive_post_processing_events": false,
-                     *               "receive_acknowledgments": false,
-                     *               "receive_lifecycle_events": true
+                     *               "receive_acknowledgments": false
                      *             }
                      *           },
                      *           "result": null
@@ -7084,7 +7230,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T06:36:47.962Z",
+                     *       "completed_at": "2026-11-27T07:12:21.484Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7306,10 +7452,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-bd27ba3a",
+                     *           "request_id": "G-4be9d337",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T06:36:48.093Z",
+                     *           "created_at": "2026-11-27T07:12:21.618Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7664,11 +7810,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-bd27ba3a",
+                     *       "request_id": "G-4be9d337",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T06:36:48.093Z",
-                     *       "completed_at": "2026-11-27T06:36:48.150Z",
+                     *       "created_at": "2026-11-27T07:12:21.618Z",
+                     *       "completed_at": "2026-11-27T07:12:21.662Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8195,7 +8341,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T06:36:48.150Z",
+                     *       "completed_at": "2026-11-27T07:12:21.662Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8424,10 +8570,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-fe83b776",
+                     *           "request_id": "G-317d2aea",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T06:36:48.241Z",
+                     *           "created_at": "2026-11-27T07:12:21.730Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8446,11 +8592,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-bd27ba3a",
+                     *           "request_id": "G-4be9d337",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T06:36:48.093Z",
-                     *           "completed_at": "2026-11-27T06:36:48.150Z",
+                     *           "created_at": "2026-11-27T07:12:21.618Z",
+                     *           "completed_at": "2026-11-27T07:12:21.662Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8841,11 +8987,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *       "request_id": "G-fe83b776",
+                     *       "request_id": "G-317d2aea",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T06:36:48.241Z",
-                     *       "completed_at": "2026-11-27T06:36:48.350Z",
+                     *       "created_at": "2026-11-27T07:12:21.730Z",
+                     *       "completed_at": "2026-11-27T07:12:21.806Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -9372,7 +9518,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T06:36:48.350Z",
+                     *       "completed_at": "2026-11-27T07:12:21.806Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9797,8 +9943,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T06:36:48.261Z",
-                     *           "ended_at": "2026-11-27T06:36:48.362Z",
+                     *           "created_at": "2026-11-27T07:12:21.741Z",
+                     *           "ended_at": "2026-11-27T07:12:21.812Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -9810,8 +9956,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T06:36:48.101Z",
-                     *           "ended_at": "2026-11-27T06:36:48.170Z",
+                     *           "created_at": "2026-11-27T07:12:21.624Z",
+                     *           "ended_at": "2026-11-27T07:12:21.674Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -9943,8 +10089,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T06:36:38.427Z",
-                     *           "updated_at": "2026-11-27T06:36:38.427Z"
+                     *           "created_at": "2026-11-27T07:12:11.988Z",
+                     *           "updated_at": "2026-11-27T07:12:11.988Z"
                      *         }
                      *       ]
                      *     }
@@ -10070,8 +10216,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T06:36:38.427Z",
-                     *       "updated_at": "2026-11-27T06:36:38.427Z",
+                     *       "created_at": "2026-11-27T07:12:11.988Z",
+                     *       "updated_at": "2026-11-27T07:12:11.988Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10266,8 +10412,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T06:36:38.427Z",
-                     *       "updated_at": "2026-11-27T06:36:38.427Z"
+                     *       "created_at": "2026-11-27T07:12:11.988Z",
+                     *       "updated_at": "2026-11-27T07:12:11.988Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10499,8 +10645,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T06:36:38.427Z",
-                     *       "updated_at": "2026-11-27T06:36:38.463Z"
+                     *       "created_at": "2026-11-27T07:12:11.988Z",
+                     *       "updated_at": "2026-11-27T07:12:12.018Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10675,9 +10821,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T06:36:38.473Z",
-                     *       "created_at": "2026-11-27T06:36:38.427Z",
-                     *       "updated_at": "2026-11-27T06:36:38.475Z",
+                     *       "previous_secret_expires_at": "2026-11-28T07:12:12.032Z",
+                     *       "created_at": "2026-11-27T07:12:11.988Z",
+                     *       "updated_at": "2026-11-27T07:12:12.034Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10794,7 +10940,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 6,
+                     *       "duration_ms": 7,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -10937,10 +11083,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T06:36:48.420Z",
+                     *           "attempted_at": "2026-11-27T07:12:21.860Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 15,
+                     *           "duration_ms": 6,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -10949,11 +11095,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
-                     *           "event_type": "transcription.pre_recorded.completed",
-                     *           "attempted_at": "2026-11-27T06:36:48.308Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-27T07:12:21.779Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 23,
+                     *           "duration_ms": 13,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11264,7 +11410,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T06:36:48.747Z"
+                     *       "next_attempt_at": "2026-11-27T07:12:22.159Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -11378,7 +11524,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
                 /** @description Events created at or after this time (ISO 8601) */
                 since?: string;
                 /** @description Events written after this one (its id), in the log order: where a reader left off. Not with cursor. */
@@ -11414,7 +11560,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T06:36:38.492Z"
+                     *           "timestamp": "2026-11-27T07:12:12.046Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
@@ -11424,11 +11570,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T06:36:40.614Z",
+                     *             "occurred_at": "2026-11-27T07:12:14.156Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T06:36:40.673Z"
+                     *           "timestamp": "2026-11-27T07:12:14.212Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -11549,7 +11695,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T06:36:48.646Z",
+                     *       "to": "2026-11-27T07:12:22.073Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11565,7 +11711,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 173
+                     *           "api_requests": 158
                      *         }
                      *       ]
                      *     }
@@ -11670,7 +11816,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T06:36:48.678Z",
+                     *       "to": "2026-11-27T07:12:22.097Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11686,7 +11832,7 @@ export interface operations {
                      *           "retranscriptions": 2,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 173
+                     *           "api_requests": 158
                      *         }
                      *       ]
                      *     }
@@ -12390,8 +12536,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 23,
-                     *           "checked_at": "2026-11-27T06:36:38.411Z"
+                     *           "latency_ms": 19,
+                     *           "checked_at": "2026-11-27T07:12:11.976Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -12399,8 +12545,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 17,
-                     *           "checked_at": "2026-11-27T06:36:38.407Z"
+                     *           "latency_ms": 15,
+                     *           "checked_at": "2026-11-27T07:12:11.972Z"
                      *         }
                      *       ]
                      *     }
@@ -12490,7 +12636,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T06:36:48.776Z",
+                     *           "at": "2026-11-27T07:12:22.186Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -12506,7 +12652,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "11",
-                     *           "at": "2026-11-27T06:36:48.583Z",
+                     *           "at": "2026-11-27T07:12:22.010Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -12638,7 +12784,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T06:36:38.286Z",
+                     *         "created_at": "2026-11-27T07:12:11.879Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -12738,7 +12884,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T06:36:38.286Z",
+                     *       "created_at": "2026-11-27T07:12:11.879Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -12925,7 +13071,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T06:36:38.286Z",
+                     *       "created_at": "2026-11-27T07:12:11.879Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13069,7 +13215,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
-                     *       "offboarded_at": "2026-11-27T06:36:49.058Z",
+                     *       "offboarded_at": "2026-11-27T07:12:22.445Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -13225,7 +13371,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T06:36:38.286Z",
+                     *       "created_at": "2026-11-27T07:12:11.879Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13428,7 +13574,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T06:36:38.351Z",
+                     *         "created_at": "2026-11-27T07:12:11.929Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -13570,7 +13716,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T06:36:38.351Z",
+                     *       "created_at": "2026-11-27T07:12:11.929Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13780,9 +13926,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T06:36:38.351Z",
-                     *       "last_used_at": "2026-11-27T06:36:38.374Z",
-                     *       "revoked_at": "2026-11-27T06:36:49.010Z"
+                     *       "created_at": "2026-11-27T07:12:11.929Z",
+                     *       "last_used_at": "2026-11-27T07:12:11.947Z",
+                     *       "revoked_at": "2026-11-27T07:12:22.399Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -13925,8 +14071,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T06:36:48.261Z",
-                     *           "ended_at": "2026-11-27T06:36:48.362Z",
+                     *           "created_at": "2026-11-27T07:12:21.741Z",
+                     *           "ended_at": "2026-11-27T07:12:21.812Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -13938,8 +14084,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T06:36:48.101Z",
-                     *           "ended_at": "2026-11-27T06:36:48.170Z",
+                     *           "created_at": "2026-11-27T07:12:21.624Z",
+                     *           "ended_at": "2026-11-27T07:12:21.674Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -14070,8 +14216,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T06:36:46.937Z",
-                     *       "ended_at": "2026-11-27T06:36:48.040Z",
+                     *       "created_at": "2026-11-27T07:12:20.465Z",
+                     *       "ended_at": "2026-11-27T07:12:21.523Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -14286,7 +14432,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T06:36:48.185Z",
+                     *           "next_attempt_at": "2026-11-27T07:12:21.658Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
@@ -14295,9 +14441,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T06:36:48.185Z",
-                     *           "updated_at": "2026-11-27T06:36:48.379Z",
-                     *           "archived_at": "2026-11-27T06:36:48.379Z"
+                     *           "created_at": "2026-11-27T07:12:21.658Z",
+                     *           "updated_at": "2026-11-27T07:12:21.820Z",
+                     *           "archived_at": "2026-11-27T07:12:21.820Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
@@ -14308,7 +14454,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T06:36:48.011Z",
+                     *           "next_attempt_at": "2026-11-27T07:12:21.515Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -14317,9 +14463,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T06:36:48.011Z",
-                     *           "updated_at": "2026-11-27T06:36:48.237Z",
-                     *           "archived_at": "2026-11-27T06:36:48.237Z"
+                     *           "created_at": "2026-11-27T07:12:21.515Z",
+                     *           "updated_at": "2026-11-27T07:12:21.727Z",
+                     *           "archived_at": "2026-11-27T07:12:21.727Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -14548,7 +14694,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T06:36:48.185Z",
+                     *       "next_attempt_at": "2026-11-27T07:12:21.658Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
@@ -14557,9 +14703,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T06:36:48.185Z",
-                     *       "updated_at": "2026-11-27T06:36:48.379Z",
-                     *       "archived_at": "2026-11-27T06:36:48.379Z"
+                     *       "created_at": "2026-11-27T07:12:21.658Z",
+                     *       "updated_at": "2026-11-27T07:12:21.820Z",
+                     *       "archived_at": "2026-11-27T07:12:21.820Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14706,9 +14852,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T06:36:44.780Z",
-                     *       "updated_at": "2026-11-27T06:36:48.576Z",
-                     *       "archived_at": "2026-11-27T06:36:44.908Z"
+                     *       "created_at": "2026-11-27T07:12:18.343Z",
+                     *       "updated_at": "2026-11-27T07:12:22.005Z",
+                     *       "archived_at": "2026-11-27T07:12:18.469Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14975,28 +15121,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T06:36:48.596Z",
-                     *         "received_at": "2026-11-27T06:36:48.600Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T07:12:22.019Z",
+                     *         "received_at": "2026-11-27T07:12:22.021Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T06:36:48.600Z",
-                     *         "lease_owner": "vm:9994:aa6ca9",
-                     *         "lease_expires_at": "2026-11-27T06:37:18.602Z"
+                     *         "next_attempt_at": "2026-11-27T07:12:22.021Z",
+                     *         "lease_owner": "vm:22158:809568",
+                     *         "lease_expires_at": "2026-11-27T07:12:52.024Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *         "source": "stt",
                      *         "kind": "transcription.success",
                      *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *         "received_at": "2026-11-27T06:36:48.362Z",
-                     *         "processed_at": "2026-11-27T06:36:48.407Z",
+                     *         "received_at": "2026-11-27T07:12:21.812Z",
+                     *         "processed_at": "2026-11-27T07:12:21.866Z",
                      *         "outcome": "applied",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T06:36:48.362Z",
-                     *         "lease_owner": "vm:9994:aa6ca9",
+                     *         "next_attempt_at": "2026-11-27T07:12:21.812Z",
+                     *         "lease_owner": "vm:22158:809568",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -15114,12 +15260,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.success",
                      *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *       "received_at": "2026-11-27T06:36:48.362Z",
+                     *       "received_at": "2026-11-27T07:12:21.812Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T06:36:48.622Z",
+                     *       "next_attempt_at": "2026-11-27T07:12:22.049Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

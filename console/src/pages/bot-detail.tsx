@@ -7,6 +7,7 @@ import { useRef, useState } from 'preact/compat';
 import { Link, useParams } from 'wouter-preact';
 import { call, idempotencyKey, saveBlob, useLoad, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
+import { LiveTranscript } from './live-transcript.js';
 import {
   Await,
   bytes,
@@ -225,6 +226,11 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
           <Empty>No recording archived (yet).</Empty>
         )}
       </Section>
+      {bot.live ? (
+        <Section title="Live transcript">
+          <LiveTranscript botId={bot.id} />
+        </Section>
+      ) : null}
       <Section
         title="Transcript"
         actions={

@@ -1,0 +1,110 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { AppConfig } from '../config/app-config.js';
+import { LiveFinalDto } from './live.dto.js';
+import { LiveHub, type LiveSignal } from './live-hub.js';
+import { LiveRepository } from './live.repository.js';
+
+/** Finals read from the database at a time. */
+const PAGE = 500;
+/** A subscriber this far behind (bytes not yet taken by its connection) is dropped. */
+const MAX_BEHIND_BYTES = 512 * 1024;
+
+/**
+ * A bot's live transcript as Server-Sent Events, written to the response: first the finals after
+ * the subscriber's position (`Last-Event-ID` or `?after=`), then as they come: `final` (its `id`
+ * is its seq, so a browser resumes by itself), `partial` (no id: never stored), `gap`, and `end`
+ * once the meeting is over and every final was sent (then the response ends). A comment every
+ * LIVE_HEARTBEAT_MS keeps proxies from closing a quiet stream. Each subscriber reads the rows on
+ * its own, from where it is: one that does not keep up (MAX_BEHIND_BYTES waiting on its
+ * connection) is dropped, and resumes by id; nobody waits for it.
+ */
+@Injectable()
+export class LiveEventStream {
+  private readonly logger = new Logger(LiveEventStream.name);
+
+  constructor(
+    private readonly repo: LiveRepository,
+    private readonly hub: LiveHub,
+    private readonly config: AppConfig,
+  ) {}
+
+  serve(res: ServerResponse, botId: string, after: number): void {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx: pass events as they are written.
+      'x-accel-buffering': 'no',
+    });
+    let last = after;
+    let reading = false;
+    let again = false;
+    let closed = false;
+    const write = (chunk: string): void => {
+      if (closed) return;
+      res.write(chunk);
+      if (res.writableLength > MAX_BEHIND_BYTES) {
+        this.logger.warn(`bot ${botId}: a live transcript subscriber fell behind; dropped`);
+        stop();
+        res.destroy();
+      }
+    };
+    const stop = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+    };
+    const pump = async (): Promise<void> => {
+      if (reading) return void (again = true);
+      reading = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            const rows = await this.repo.finals(botId, last, PAGE);
+            for (const row of rows) {
+              write(
+                `id: ${row.seq}\nevent: final\ndata: ${JSON.stringify(LiveFinalDto.of(row))}\n\n`,
+              );
+              last = row.seq;
+            }
+            if (rows.length < PAGE || closed) break;
+          }
+          const stream = await this.repo.stream(botId);
+          if (stream?.endedAt && last >= stream.finals && !closed) {
+            write(
+              `event: end\ndata: ${JSON.stringify({ finals: stream.finals, state: stream.state })}\n\n`,
+            );
+            stop();
+            res.end();
+            return;
+          }
+        } while (again && !closed);
+      } catch (error) {
+        this.logger.error({ err: error }, `bot ${botId}: reading its live transcript failed`);
+        stop();
+        res.destroy();
+      } finally {
+        reading = false;
+      }
+    };
+    const unsubscribe = this.hub.subscribe(botId, (signal: LiveSignal) => {
+      if (signal.kind === 'partial') {
+        write(`event: partial\ndata: ${JSON.stringify(signal.partial)}\n\n`);
+      } else if (signal.kind === 'gap') {
+        write(`event: gap\ndata: ${JSON.stringify(signal.gap)}\n\n`);
+      } else void pump();
+    });
+    const heartbeat = setInterval(
+      () => write(': heartbeat\n\n'),
+      this.config.env.LIVE_HEARTBEAT_MS,
+    );
+    heartbeat.unref();
+    res.on('close', stop);
+    // Subscribed first, then read: nothing kept in between is missed.
+    write('retry: 2000\n\n');
+    void pump();
+  }
+}
