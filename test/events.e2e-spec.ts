@@ -40,7 +40,7 @@ describe('team events from their real causes', () => {
   beforeAll(async () => {
     [stt, mb, receiver] = await Promise.all([
       startSttSimulator({ apiKey: STT_KEY, webhookRetryDelaysMs: [] }),
-      startMeetingBotSimulator({ apiKey: MB_KEY, webhookRetryDelaysMs: [] }),
+      startMeetingBotSimulator({ apiKey: MB_KEY, webhookRetryDelaysMs: [], streamSpeed: 10 }),
       startEventReceiver(),
     ]);
     const port = await freePort();
@@ -265,6 +265,39 @@ describe('team events from their real causes', () => {
       return ofJob.length >= 1 ? ofJob : null;
     });
     expect(logged).toHaveLength(1);
+  });
+
+  it('bot.live_started, one bot.live_transcript per final, bot.live_degraded, bot.live_ended', async () => {
+    const res = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET, live_transcript: true },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    // The STT vendor refuses the first session: the live transcript is late, and the team hears.
+    stt.addFault({ method: 'POST', path: '/v2/live', status: 503, times: 1 });
+    await mb.runBotLifecycle(res.body.upstream_bot_id, { stepMs: 50 });
+    const of = (type: string) =>
+      receiver.waitFor(
+        1,
+        (e) => e.path === '/all' && e.json.type === type && e.json.data.bot_id === id,
+        20_000,
+      );
+    const [ended] = await of('bot.live_ended');
+    expect(ended!.json.data).toMatchObject({ state: 'ended', finals: 4, gaps: 0 });
+    const [started] = await of('bot.live_started');
+    expect(started!.json.data.url).toBe(`${bridge.url}/bots/${id}/live-transcript`);
+    const [degraded] = await of('bot.live_degraded');
+    expect(degraded!.json.data.reason).toBe('the STT vendor opens no session');
+    const finals = await receiver.waitFor(
+      4,
+      (e) =>
+        e.path === '/all' && e.json.type === 'bot.live_transcript' && e.json.data.bot_id === id,
+      20_000,
+    );
+    expect(finals.map((e) => e.json.data.seq).sort()).toEqual([1, 2, 3, 4]);
+    expect(new Set(finals.map((e) => e.headers['webhook-id'])).size).toBe(4);
+    expect(finals.find((e) => e.json.data.seq === 1)!.json.data.speaker).toBe('Ada Lovelace');
   });
 
   it('audio.archive_failed with the reason when the vendor has no audio', async () => {

@@ -13,6 +13,7 @@ import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge
 import { startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
+import { sseReader } from './support/sse.js';
 import { freePort } from './support/server-process.js';
 
 const MB_KEY = 'mb-key-for-live-meetings-0123456789';
@@ -65,20 +66,11 @@ function subscribe(target: string, headers: Record<string, string> = {}) {
     req = request(target, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
       status = res.statusCode ?? 0;
       contentType = String(res.headers['content-type']);
-      let buffer = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const fields: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments++;
-            const at = line.indexOf(': ');
-            if (at > 0) fields[line.slice(0, at)] = line.slice(at + 2);
-          }
+      res.on(
+        'data',
+        sseReader(({ fields, comment }) => {
+          if (comment) comments++;
           if (fields.event) {
             events.push({
               event: fields.event,
@@ -87,8 +79,8 @@ function subscribe(target: string, headers: Record<string, string> = {}) {
               at: Date.now(),
             });
           }
-        }
-      });
+        }),
+      );
       res.on('end', () => resolve());
       res.on('error', () => resolve());
     });
@@ -467,6 +459,41 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     expect(done.live.gaps).toHaveLength(1);
     expect(done.live.gaps[0].reason).toMatch(/session lost/);
     expect(done.live.gaps[0].to).toBeCloseTo(done.live.sessions[1].offset_seconds, 3);
+  });
+
+  it('holds the audio while the STT vendor refuses a session, and says so; when it stays down, a gap and the vendor transcript as ever', async () => {
+    const degradedOf = (botId: string) =>
+      receiver.received.filter(
+        (e) => e.json.type === 'bot.live_degraded' && e.json.data.bot_id === botId,
+      );
+    // Refused once: the audio waits for the next try and none of it is lost.
+    const { bot } = await liveBot();
+    stt.addFault({ method: 'POST', path: '/v2/live', status: 503, times: 1 });
+    await mb.runBotLifecycle((await getBot(bot.id)).upstream_bot_id, { stepMs: 100 });
+    const done = await ended(bot.id);
+    expect(done.live).toMatchObject({ gaps: [], finals: meetingTurns().length });
+    expect(done.live.sessions).toHaveLength(1);
+    await eventually(async () => degradedOf(bot.id).length === 1, 10_000);
+    expect(degradedOf(bot.id)[0]!.json.data.reason).toBe('the STT vendor opens no session');
+
+    // Down for the whole meeting: nothing live, the loss recorded, the meeting kept as ever.
+    const { bot: unlucky } = await liveBot();
+    stt.addFault({ method: 'POST', path: '/v2/live', status: 503, times: -1 });
+    try {
+      await mb.runBotLifecycle((await getBot(unlucky.id)).upstream_bot_id, { stepMs: 100 });
+      const over = await ended(unlucky.id);
+      expect(over.live).toMatchObject({ finals: 0, sessions: [] });
+      expect(over.live.gaps).toHaveLength(1);
+      expect(over.live.gaps[0].to).toBeGreaterThan(over.live.gaps[0].from);
+      await eventually(
+        async () =>
+          (await getBot(unlucky.id)).transcripts.some((t: any) => t.source === 'meeting_bot'),
+        10_000,
+      );
+      expect(degradedOf(unlucky.id)).toHaveLength(1);
+    } finally {
+      stt.clearFaults();
+    }
   });
 
   it('refuses bad input with a close code, never more', async () => {

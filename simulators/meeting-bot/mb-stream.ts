@@ -53,6 +53,8 @@ export class BotAudioStream {
   connects = 0;
   /** Frames that found no open socket (dropped at the source). */
   dropped = 0;
+  /** When each frame that went out was sent (epoch ms), in order: what latency is counted from. */
+  readonly sentAt: number[] = [];
   private ws: WebSocket | null = null;
   private timer: NodeJS.Timeout | undefined;
   private readonly startedAt = Date.now();
@@ -141,6 +143,7 @@ export class BotAudioStream {
       }
       const start = this.nextFrame * this.frameBytes;
       this.ws!.send(this.pcm.subarray(start, start + this.frameBytes), { binary: true });
+      this.sentAt.push(Date.now());
     }
     if (this.nextFrame >= this.frames) this.stop();
   }

@@ -4,6 +4,7 @@ import type WebSocket from 'ws';
 import type { LiveSession } from '../generated/prisma/client.js';
 import type { LiveRepository } from './live.repository.js';
 import type { LiveHub } from './live-hub.js';
+import { LiveFinalDto } from './live.dto.js';
 import type { LiveSessions } from './live-sessions.js';
 import { type ParsedSpeakers, type SpeakerChange, speakerOf } from './speakers.js';
 import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
@@ -56,7 +57,8 @@ export class BotFeed {
   private streamBytes = 0;
   /** Audio given up since the last session, from where in the stream, and why. */
   private gap: { from: number; reason: string } | null = null;
-  private pendingSpeakers: ParsedSpeakers | null = null;
+  /** Speaker frames that came while no session was open, with where the stream was then. */
+  private pendingSpeakers: { streamBytes: number; parsed: ParsedSpeakers }[] = [];
   private renewTimer: NodeJS.Timeout | undefined;
   /** Writes of finals and speaker changes, one after the other. */
   private writes: Promise<unknown> = Promise.resolve();
@@ -65,6 +67,8 @@ export class BotFeed {
   private retryMs = 0;
   private finishing: Promise<void> | null = null;
   private released = false;
+  /** The team was told the live transcript is degraded (until a session opens again). */
+  private degraded = false;
 
   constructor(
     readonly botId: string,
@@ -73,12 +77,19 @@ export class BotFeed {
     private readonly sessions: LiveSessions,
     private readonly hub: LiveHub,
     private readonly settings: FeedSettings,
+    /** Tells the other replicas that this feed took the stream over. */
+    private readonly signalTakeover: (botId: string, epoch: number) => void,
     /** Called once the feed is over here (finished, or taken over elsewhere). */
     private readonly gone: (feed: BotFeed) => void,
   ) {}
 
   get over(): boolean {
     return this.released;
+  }
+
+  /** The epoch of this replica's hold on the stream; null before it took it. */
+  get heldEpoch(): number | null {
+    return this.epoch;
   }
 
   /**
@@ -94,6 +105,7 @@ export class BotFeed {
       await this.repo.handOver(this.botId, previous, epoch);
     }
     this.epoch = epoch;
+    this.signalTakeover(this.botId, epoch);
     if (this.socket && this.socket !== ws) this.socket.terminate();
     this.socket = ws;
     if (this.streamBytes === 0) {
@@ -129,7 +141,11 @@ export class BotFeed {
     if (ws !== this.socket || this.released) return;
     const current = this.current;
     if (!current) {
-      this.pendingSpeakers = parsed;
+      // Placed once a session takes the audio that waits (bounded like it: a change a minute).
+      this.pendingSpeakers.push({ streamBytes: this.streamBytes, parsed });
+      if (this.pendingSpeakers.length > this.settings.bufferBytes / BYTES_PER_SECOND) {
+        this.pendingSpeakers.shift();
+      }
       return;
     }
     this.addSpeakers(current, parsed, seconds(current.position + this.waitingBytes));
@@ -202,9 +218,11 @@ export class BotFeed {
           `bot ${this.botId}: no STT live session (${(error as Error).message}); ` +
             `trying again in ${this.retryMs} ms`,
         );
-        this.openGap(this.streamBytes - this.waitingBytes, 'the STT vendor opens no session');
+        // The audio waits (up to LIVE_BUFFER_SECONDS): delayed, not lost, unless it overflows.
+        this.degrade('the STT vendor opens no session');
         continue;
       }
+      this.degraded = false;
       this.flush();
       return;
     }
@@ -262,22 +280,43 @@ export class BotFeed {
     return current;
   }
 
-  /** Audio is being lost from `from` (stream bytes) on: the team hears of it once per gap. */
+  /** Audio is being lost from `from` (stream bytes) on. */
   private openGap(from: number, reason: string): void {
     if (this.gap) return;
     this.gap = { from, reason };
+    this.degrade(reason);
+  }
+
+  /** The team hears once per episode that the live transcript is delayed or losing audio. */
+  private degrade(reason: string): void {
+    if (this.degraded) return;
+    this.degraded = true;
     this.write(() => this.repo.degraded(this.botId, this.teamId, reason));
   }
 
+  /**
+   * The speaker frames that came while no session was open, placed where they came in the audio
+   * that waited for this session (which starts at the session's position now); one from before
+   * that audio counts from its start.
+   */
   private takePendingSpeakers(current: Current): void {
-    if (!this.pendingSpeakers) return;
-    this.addSpeakers(current, this.pendingSpeakers, seconds(current.position));
-    this.pendingSpeakers = null;
+    const start = this.streamBytes - this.waitingBytes;
+    for (const { streamBytes, parsed } of this.pendingSpeakers) {
+      this.addSpeakers(
+        current,
+        parsed,
+        seconds(current.position + Math.max(0, streamBytes - start)),
+      );
+    }
+    this.pendingSpeakers = [];
   }
 
   private addSpeakers(current: Current, parsed: ParsedSpeakers, at: number): void {
     const change = { at: round(at), speaking: parsed.speaking.map((s) => s.name) };
-    current.speakers.push(change);
+    // In order of their place in the audio (a resumed session's last known place may be ahead).
+    const later = current.speakers.findIndex((c) => c.at > change.at);
+    if (later === -1) current.speakers.push(change);
+    else current.speakers.splice(later, 0, change);
     this.write(() => this.repo.addSpeakerChange(current.row.id, change, parsed.saidAt));
   }
 
@@ -306,9 +345,12 @@ export class BotFeed {
       .renew(this.botId, this.epoch, this.settings.leaseMs)
       .catch(() => null);
     // null: the database did not answer; the hold may still be ours until it runs out.
-    if (held === false && !this.finishing) {
+    if (held === 'lost' && !this.finishing) {
       this.logger.log(`bot ${this.botId}: its live stream was taken over elsewhere`);
       await this.release(4409, 'taken over');
+    } else if (held === 'over') {
+      // The meeting ended and the word of it did not reach this replica: the row says it.
+      void this.finish();
     }
   }
 
@@ -369,7 +411,7 @@ export class BotFeed {
           })),
         },
       );
-      if (kept) this.hub.publish(this.botId, { kind: 'wake' });
+      if (kept) this.hub.publish(this.botId, { kind: 'final', final: LiveFinalDto.of(kept) });
     });
   }
 
@@ -422,6 +464,14 @@ export class BotFeed {
         'meeting over',
         current.position - current.socket.pending,
       );
+    }
+    if (!current && this.waitingBytes > 0) {
+      // No session took it before the meeting ended: the audio that waited is lost.
+      const from = this.gap?.from ?? this.streamBytes - this.waitingBytes;
+      const gap = { from: round(seconds(from)), to: round(seconds(this.streamBytes)) };
+      const reason = this.gap?.reason ?? 'no STT session before the meeting ended';
+      await this.repo.addGap(this.botId, gap.from, gap.to, reason);
+      this.hub.publish(this.botId, { kind: 'gap', gap: { ...gap, reason } });
     }
     await this.writes;
     const finished = await this.repo.finish(

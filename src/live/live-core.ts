@@ -20,8 +20,14 @@ export const ingressTokenHash = (token: string): string =>
  */
 @Injectable()
 export class LiveCore {
-  /** `over` (botId): a bot's meeting is over; its stream is to be finished where it is owned. */
+  /**
+   * `over` (botId): a bot's meeting is over, its stream to be finished where it is held.
+   * `takeover` (botId, epoch): a connection of the bot took its stream over with that epoch; a
+   * feed of an earlier epoch lets go. Both also reach the other replicas (LiveNotifier).
+   */
   readonly signals = new EventEmitter();
+  /** Passes a signal on to the other replicas; none with one process. */
+  relay: ((name: 'over' | 'takeover', botId: string, epoch?: number) => void) | null = null;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -58,5 +64,10 @@ export class LiveCore {
 
   signalOver(botId: string): void {
     this.signals.emit('over', botId);
+    this.relay?.('over', botId);
+  }
+
+  signalTakeover(botId: string, epoch: number): void {
+    this.relay?.('takeover', botId, epoch);
   }
 }

@@ -56,6 +56,7 @@ export class LiveEventStream {
       unsubscribe();
       clearInterval(heartbeat);
     };
+    /** Sends the finals after `last` from the rows, and the end once there is no more. */
     const pump = async (): Promise<void> => {
       if (reading) return void (again = true);
       reading = true;
@@ -93,6 +94,10 @@ export class LiveEventStream {
     const unsubscribe = this.hub.subscribe(botId, (signal: LiveSignal) => {
       if (signal.kind === 'partial') {
         write(`event: partial\ndata: ${JSON.stringify(signal.partial)}\n\n`);
+      } else if (signal.kind === 'final' && !reading && signal.final.seq === last + 1) {
+        // Right behind it: sent as it came, without reading it back.
+        last = signal.final.seq;
+        write(`id: ${last}\nevent: final\ndata: ${JSON.stringify(signal.final)}\n\n`);
       } else if (signal.kind === 'gap') {
         write(`event: gap\ndata: ${JSON.stringify(signal.gap)}\n\n`);
       } else void pump();

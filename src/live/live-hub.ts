@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { LiveFinalDto } from './live.dto.js';
 
 /** A partial utterance: replaced by the final of the same utterance id. */
 export interface LivePartial {
@@ -17,20 +18,27 @@ export interface LiveGapSignal {
 
 /**
  * What a bot's subscribers hear: `partial` carries its content (partials are never stored);
- * `wake` says that rows changed (finals kept, the stream ended): the rows are the truth, and each
- * subscriber reads them from where it is.
+ * `final` a final just kept (a subscriber right behind it sends it as it is); `wake` says that
+ * rows changed (the stream ended, or finals a signal could not carry): the rows are the truth,
+ * and a subscriber reads them from where it is.
  */
 export type LiveSignal =
   | { kind: 'partial'; partial: LivePartial }
+  | { kind: 'final'; final: LiveFinalDto }
   | { kind: 'gap'; gap: LiveGapSignal }
   | { kind: 'wake' };
 
 type Listener = (signal: LiveSignal) => void;
 
-/** The subscribers of each bot's live transcript on this replica, and what reaches them. */
+/**
+ * The subscribers of each bot's live transcript on this replica, and what reaches them: what
+ * this replica publishes, and (through `relay`, LiveNotifier's) what other replicas published.
+ */
 @Injectable()
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Passes what this replica publishes on to the other replicas; none with one process. */
+  relay: ((botId: string, signal: LiveSignal) => void) | null = null;
 
   subscribe(botId: string, listener: Listener): () => void {
     let set = this.listeners.get(botId);
@@ -42,14 +50,19 @@ export class LiveHub {
     };
   }
 
-  /** Subscribers on this replica. */
-  get size(): number {
-    let n = 0;
-    for (const set of this.listeners.values()) n += set.size;
-    return n;
+  /** To every subscriber of the bot, here and on the other replicas. */
+  publish(botId: string, signal: LiveSignal): void {
+    this.deliver(botId, signal);
+    this.relay?.(botId, signal);
   }
 
-  publish(botId: string, signal: LiveSignal): void {
+  /** To the bot's subscribers on this replica only. */
+  deliver(botId: string, signal: LiveSignal): void {
     for (const listener of this.listeners.get(botId) ?? []) listener(signal);
+  }
+
+  /** Every subscriber here reads the rows again (after notifications may have been missed). */
+  wakeAll(): void {
+    for (const botId of this.listeners.keys()) this.deliver(botId, { kind: 'wake' });
   }
 }

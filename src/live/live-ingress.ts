@@ -16,13 +16,13 @@ import { INGRESS_PATH, ingressTokenHash, LiveCore } from './live-core.js';
 import { LiveHub } from './live-hub.js';
 import { type IngressBot, LiveRepository } from './live.repository.js';
 import { LiveSessions } from './live-sessions.js';
-import { parseSpeakerFrame } from './speakers.js';
+import { type ParsedSpeakers, parseSpeakerFrame } from './speakers.js';
 
 /** A frame larger than this closes the socket (1009): a bot sends 100 ms frames of a few KiB. */
 const MAX_FRAME_BYTES = 256 * 1024;
 /** Connections of one bot open at once on a replica, at most: a bot has one; more is a flood. */
 const MAX_CONNECTIONS_PER_BOT = 4;
-/** Audio frames kept while a handshake is checked (100 ms each). */
+/** Frames kept while a handshake is checked (audio: 100 ms each). */
 const EARLY_FRAMES = 50;
 /** The handshake must come within this. */
 const HANDSHAKE_MS = 10_000;
@@ -84,6 +84,13 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       sessionMaxSeconds: env.LIVE_SESSION_MAX_SECONDS,
     };
     core.signals.on('over', (botId: string) => void this.feeds.get(botId)?.finish());
+    // Another replica took the stream over: a feed here of an earlier epoch lets go at once.
+    core.signals.on('takeover', (botId: string, epoch: number) => {
+      const feed = this.feeds.get(botId);
+      if (feed && feed.heldEpoch !== null && feed.heldEpoch < epoch) {
+        void feed.release(CLOSE.takenOver, 'taken over');
+      }
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -138,8 +145,8 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
   private connected(ws: WebSocket, bot: IngressBot): void {
     let feed: BotFeed | null = null;
     let attaching: Promise<void> | null = null;
-    /** Audio that came while the handshake was being checked, passed on after it. */
-    let early: Buffer[] = [];
+    /** What came while the handshake was being checked (audio, speakers), passed on after it. */
+    let early: (Buffer | ParsedSpeakers)[] = [];
     const timer = setTimeout(() => close(CLOSE.handshakeTimeout, 'no handshake'), HANDSHAKE_MS);
     const close = (code: number, reason: string) => {
       this.logger.warn(`bot ${bot.botId}: streaming connection closed (${code}): ${reason}`);
@@ -171,7 +178,10 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
         clearTimeout(timer);
         attaching = this.handshake(ws, bot, message, close).then((attached) => {
           feed = attached;
-          for (const frame of early) attached?.audio(ws, frame);
+          for (const item of early) {
+            if (Buffer.isBuffer(item)) attached?.audio(ws, item);
+            else attached?.speakers(ws, item);
+          }
           early = [];
         });
         return;
@@ -180,6 +190,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       if (!speakers)
         return close(CLOSE.protocol, 'a text frame that is neither a handshake nor speakers');
       if (feed) feed.speakers(ws, speakers);
+      else if (attaching && early.length < EARLY_FRAMES) early.push(speakers);
     });
   }
 
@@ -216,6 +227,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       this.sessions,
       this.hub,
       this.settings,
+      (id, epoch) => this.core.signalTakeover(id, epoch),
       (gone) => {
         if (this.feeds.get(gone.botId) === gone) this.feeds.delete(gone.botId);
       },

@@ -5,6 +5,7 @@ import { LiveEventStream } from './live-event-stream.js';
 import { LiveHub } from './live-hub.js';
 import { LiveReadTokens } from './live-read-tokens.js';
 import { LiveIngress } from './live-ingress.js';
+import { LiveNotifier } from './live-notifier.js';
 import { LiveRepository } from './live.repository.js';
 import { LiveSessions } from './live-sessions.js';
 
@@ -21,6 +22,6 @@ export class LiveCoreModule {}
 /** Live meetings: the bots' audio ingress, the STT live sessions, the live transcript. */
 @Module({
   imports: [TranscriptionCoreModule],
-  providers: [LiveSessions, LiveIngress],
+  providers: [LiveSessions, LiveIngress, LiveNotifier],
 })
 export class LiveModule {}

@@ -16,6 +16,19 @@ export interface IngressBot {
   streamEnded: boolean;
 }
 
+/** A row of live_utterances as PostgreSQL answers it. */
+interface LiveUtteranceRow {
+  seq: number;
+  utterance_id: string;
+  start_seconds: number;
+  end_seconds: number;
+  speaker: string | null;
+  text: string;
+  language: string | null;
+  words: Prisma.JsonValue;
+  created_at: Date;
+}
+
 /** A final utterance as the bridge keeps it. */
 export interface NewFinal {
   utteranceId: string;
@@ -119,13 +132,18 @@ export class LiveRepository {
        WHERE bot_id = ${botId}::uuid AND feeding_epoch = ${from} AND owner_epoch = ${to}`;
   }
 
-  /** Extends the feeding hold of `epoch`; false when it no longer holds it. */
-  async renew(botId: string, epoch: number, leaseMs: number): Promise<boolean> {
-    const count = await this.prisma.$executeRaw`
+  /**
+   * Extends the feeding hold of `epoch`: `held`, `over` (held, and the meeting is over), or
+   * `lost` (it no longer holds it).
+   */
+  async renew(botId: string, epoch: number, leaseMs: number): Promise<'held' | 'over' | 'lost'> {
+    const rows = await this.prisma.$queryRaw<{ over: boolean }[]>`
       UPDATE live_streams
          SET feeding_until = now() + ${leaseMs}::int * interval '1 millisecond'
-       WHERE bot_id = ${botId}::uuid AND owner_epoch = ${epoch} AND feeding_epoch = ${epoch}`;
-    return count === 1;
+       WHERE bot_id = ${botId}::uuid AND owner_epoch = ${epoch} AND feeding_epoch = ${epoch}
+      RETURNING end_requested_at IS NOT NULL AS over`;
+    if (!rows[0]) return 'lost';
+    return rows[0].over ? 'over' : 'held';
   }
 
   /** `epoch` stopped feeding: the next owner need not wait for its hold to run out. */
@@ -237,38 +255,50 @@ export class LiveRepository {
     final: NewFinal,
   ): Promise<LiveUtterance | null> {
     return this.outbox.transaction(async (tx, events) => {
-      const [stream] = await tx.$queryRaw<{ finals: number; team_id: string; deleting: boolean }[]>`
-        SELECT s.finals, s.team_id, b.data_deletion_requested_at IS NOT NULL AS deleting
-          FROM live_streams s JOIN bots b ON b.id = s.bot_id
-         WHERE s.bot_id = ${botId}::uuid FOR UPDATE OF s`;
-      // A bot whose data is being deleted keeps nothing new.
-      if (!stream || stream.deleting) return null;
-      const known = await tx.liveUtterance.findUnique({
-        where: { sessionId_utteranceId: { sessionId: session.id, utteranceId: final.utteranceId } },
-        select: { seq: true },
-      });
-      if (known) return null;
-      const seq = stream.finals + 1;
-      await tx.liveStream.update({ where: { botId }, data: { finals: seq } });
-      await tx.$executeRaw`
-        UPDATE live_sessions SET acked_bytes = GREATEST(acked_bytes, ${session.ackedBytes})
-         WHERE id = ${session.id}::uuid`;
-      const row = await tx.liveUtterance.create({
-        data: {
-          botId,
-          seq,
-          sessionId: session.id,
-          utteranceId: final.utteranceId,
-          startSeconds: final.start,
-          endSeconds: final.end,
-          speaker: final.speaker,
-          text: final.text,
-          language: final.language,
-          words: (final.words ?? undefined) as Prisma.InputJsonValue | undefined,
-        },
-      });
+      // One statement: the stream's row locked (seq is its count + 1), the final inserted unless
+      // its session already has it or the bot's data is being deleted, the count and the
+      // session's acknowledged bytes moved along.
+      const words = final.words === undefined ? null : JSON.stringify(final.words);
+      const [inserted] = await tx.$queryRaw<(LiveUtteranceRow & { team_id: string })[]>`
+        WITH s AS (
+          SELECT l.bot_id, l.team_id, l.finals + 1 AS seq
+            FROM live_streams l JOIN bots b ON b.id = l.bot_id
+           WHERE l.bot_id = ${botId}::uuid AND b.data_deletion_requested_at IS NULL
+             FOR UPDATE OF l),
+        ins AS (
+          INSERT INTO live_utterances (bot_id, seq, session_id, utterance_id, start_seconds,
+                                       end_seconds, speaker, text, language, words)
+          SELECT s.bot_id, s.seq, ${session.id}::uuid, ${final.utteranceId}, ${final.start},
+                 ${final.end}, ${final.speaker}, ${final.text}, ${final.language},
+                 ${words}::jsonb
+            FROM s
+           WHERE NOT EXISTS (SELECT 1 FROM live_utterances u
+                              WHERE u.session_id = ${session.id}::uuid
+                                AND u.utterance_id = ${final.utteranceId})
+          RETURNING *),
+        counted AS (
+          UPDATE live_streams SET finals = ins.seq FROM ins WHERE live_streams.bot_id = ins.bot_id),
+        acked AS (
+          UPDATE live_sessions SET acked_bytes = GREATEST(acked_bytes, ${session.ackedBytes})
+           WHERE id = ${session.id}::uuid AND EXISTS (SELECT 1 FROM ins))
+        SELECT ins.*, s.team_id FROM ins, s`;
+      if (!inserted) return null;
+      const seq = inserted.seq;
+      const row: LiveUtterance = {
+        botId,
+        seq,
+        sessionId: session.id,
+        utteranceId: inserted.utterance_id,
+        startSeconds: inserted.start_seconds,
+        endSeconds: inserted.end_seconds,
+        speaker: inserted.speaker,
+        text: inserted.text,
+        language: inserted.language,
+        words: inserted.words,
+        createdAt: inserted.created_at,
+      };
       // One event per final: its delivery keeps one webhook-id however often it is retried.
-      await events.emit(stream.team_id, 'bot.live_transcript', {
+      await events.emit(inserted.team_id, 'bot.live_transcript', {
         bot_id: botId,
         seq,
         utterance_id: final.utteranceId,
