@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
 import WebSocket from 'ws';
 import { PrismaService } from '../src/database/prisma.service.js';
 import {
@@ -130,6 +130,23 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     return { bot: res.body, sent, ingress: streamingUrl(version, sent) };
   }
 
+  /** A bridge of this deployment on a port of its own, which bots stream to. */
+  const bridgeEnv = async () => {
+    const port = await freePort();
+    return {
+      WEBHOOK_TOKEN: TOKEN,
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      MEETING_BOT_API_VERSION: version,
+      MEETING_BOT_WEBHOOK_SECRET: SECRET,
+      STT_BASE_URL: stt.url,
+      STT_API_KEY: STT_KEY,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      LIVE_POST_FINAL_TIMEOUT_MS: '3000',
+    };
+  };
+
   const ended = async (id: string) =>
     eventually(async () => {
       const bot = await getBot(id);
@@ -144,19 +161,9 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       webhookRetryDelaysMs: [50],
       streamSpeed: SPEED,
     });
-    const port = await freePort();
     bridge = await startBridge({
-      WEBHOOK_TOKEN: TOKEN,
-      MEETING_BOT_BASE_URL: mb.url,
-      MEETING_BOT_API_KEY: MB_KEY,
-      MEETING_BOT_API_VERSION: version,
-      MEETING_BOT_WEBHOOK_SECRET: SECRET,
-      STT_BASE_URL: stt.url,
-      STT_API_KEY: STT_KEY,
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...(await bridgeEnv()),
       LIVE_LEASE_MS: '1000',
-      LIVE_POST_FINAL_TIMEOUT_MS: '3000',
       LIVE_HEARTBEAT_MS: '200',
       OUTBOUND_ALLOW_PRIVATE: 'true',
     });
@@ -371,6 +378,62 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     expect(typeof heard.at(-1)!.json.data.transcript_version).toBe('number');
   });
 
+  it('drops a subscriber that does not read, and never slows another one down', async () => {
+    const { bot } = await liveBot();
+    // A long live transcript, kept already: 20,000 finals of 1 KB.
+    const [session] = await prisma.$queryRaw<{ id: string }[]>`
+      INSERT INTO live_sessions (id, bot_id, segment, state) VALUES (gen_random_uuid(), ${bot.id}::uuid, 1, 'ended')
+      RETURNING id`;
+    const count = 20_000;
+    await prisma.liveUtterance.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        botId: bot.id,
+        seq: i + 1,
+        sessionId: session!.id,
+        utteranceId: `u-${i}`,
+        startSeconds: i,
+        endSeconds: i + 0.5,
+        text: 'x'.repeat(1_000),
+      })),
+    });
+    await prisma.liveStream.update({
+      where: { botId: bot.id },
+      data: { finals: count, state: 'ended', endedAt: new Date() },
+    });
+    // One subscriber never reads what it is sent; the other reads everything.
+    const stuck = await new Promise<IncomingMessage>((resolve) => {
+      const req = request(
+        url(`/bots/${bot.id}/live-transcript`),
+        { headers: { accept: 'text/event-stream', ...bearer(team.key) } },
+        (res) => {
+          res.pause();
+          resolve(res);
+        },
+      );
+      req.end();
+    });
+    const stuckSince = Date.now();
+    const reader = subscribe(url(`/bots/${bot.id}/live-transcript`), bearer(team.key));
+    await reader.ended;
+    expect(reader.of('final')).toHaveLength(count);
+    expect(reader.events.at(-1)!.event).toBe('end');
+    // The one that did not read was let go (after 5 s without taking anything): what it reads
+    // now stops short, without the end.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, stuckSince + 6_000 - Date.now())),
+    );
+    let got = '';
+    stuck.setEncoding('utf8');
+    stuck.on('data', (chunk: string) => (got += chunk));
+    await new Promise((resolve) => {
+      stuck.once('close', resolve);
+      stuck.once('error', resolve);
+      stuck.resume();
+    });
+    expect(got).not.toContain('event: end');
+    expect(got.split('event: final').length - 1).toBeLessThan(count);
+  });
+
   it('opens the live transcript to a read-only token, for that bot only, and to nobody else', async () => {
     const { bot } = await liveBot();
     const mint = (id: string, key: string) =>
@@ -493,6 +556,40 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       expect(degradedOf(unlucky.id)).toHaveLength(1);
     } finally {
       stt.clearFaults();
+    }
+  });
+
+  it("follows a session near the vendor's time limit with the next one, without a gap", async () => {
+    // A replica of this deployment that ends its sessions after 12 s of audio (of the meeting's 20).
+    const short = await startBridge(
+      { ...(await bridgeEnv()), LIVE_SESSION_MAX_SECONDS: '12' },
+      bridge,
+    );
+    try {
+      const res = await http('POST', `${short.url}/bots`, {
+        headers: bearer(team.key),
+        json: { meeting_url: MEET, live_transcript: true },
+      });
+      await mb.runBotLifecycle(res.body.upstream_bot_id, { stepMs: 100 });
+      const done = await ended(res.body.id);
+      expect(done.live.sessions.map((s: any) => [s.segment, s.state, s.end_reason])).toEqual([
+        [1, 'ended', 'session time limit'],
+        [2, 'ended', 'meeting over'],
+      ]);
+      expect(done.live.gaps).toEqual([]);
+      expect(done.live.sessions[1].offset_seconds).toBeCloseTo(12, 0);
+      const finals = await prisma.liveUtterance.findMany({
+        where: { botId: res.body.id },
+        orderBy: { seq: 'asc' },
+      });
+      // The live transcript's times go on across the two sessions: the second starts where the
+      // first ended.
+      expect(finals.every((f, i) => i === 0 || f.startSeconds > finals[i - 1]!.startSeconds)).toBe(
+        true,
+      );
+      expect(finals.at(-1)!.startSeconds).toBeGreaterThan(12);
+    } finally {
+      await short.close();
     }
   });
 

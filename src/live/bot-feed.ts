@@ -49,6 +49,8 @@ export class BotFeed {
   private epoch: number | null = null;
   private socket: WebSocket | null = null;
   private current: Current | null = null;
+  /** The session before (rolled over or lost), whose last finals may still come. */
+  private previous: Current | null = null;
   private opening: Promise<void> | null = null;
   /** Frames waiting for a session, and their bytes. */
   private waiting: Buffer[] = [];
@@ -100,8 +102,8 @@ export class BotFeed {
     const previous = this.epoch;
     const epoch = await this.repo.takeOver(this.botId, this.settings.owner);
     if (epoch === null) return false;
-    if (previous !== null && this.current) {
-      // This replica fed the session under its earlier connection: the hold moves along.
+    if (previous !== null) {
+      // This replica may hold the feeding under its earlier connection: the hold moves along.
       await this.repo.handOver(this.botId, previous, epoch);
     }
     this.epoch = epoch;
@@ -200,8 +202,15 @@ export class BotFeed {
         await sleep(this.retryAt - Date.now(), undefined, { ref: false });
         continue;
       }
-      const hold = await this.repo.startFeeding(this.botId, this.epoch, this.settings.leaseMs);
+      const hold = await this.repo
+        .startFeeding(this.botId, this.epoch, this.settings.leaseMs)
+        .catch(() => 'unknown' as const);
       if (hold === 'lost') return void (await this.release(4409, 'taken over'));
+      if (hold === 'unknown') {
+        // The database did not answer: the audio waits, and the hold is asked for again.
+        await sleep(Math.max(100, this.settings.leaseMs / 3), undefined, { ref: false });
+        continue;
+      }
       if (hold === 'busy') {
         // Another replica still feeds it: its hold ends when it lets go or runs out.
         await sleep(Math.max(50, this.settings.leaseMs / 10), undefined, { ref: false });
@@ -269,7 +278,8 @@ export class BotFeed {
   /** The bot's open session, resumed; null when it has none. */
   private async resume(): Promise<Current | null> {
     const open = await this.repo.openSession(this.botId);
-    if (!open?.urlSealed) return null;
+    // The one this feed just left (rolled over, or lost) is not resumed, whatever its row says.
+    if (!open?.urlSealed || open.id === this.previous?.row.id) return null;
     const current: Current = {
       row: open,
       socket: this.sessions.socket(this.sessions.unseal(open.urlSealed), this.handlers(open.id)),
@@ -365,9 +375,15 @@ export class BotFeed {
     };
   }
 
+  /** The session `id`, while this feed sends to it or has just left it. */
+  private sessionOf(id: string): Current | null {
+    if (this.current?.row.id === id) return this.current;
+    return this.previous?.row.id === id ? this.previous : null;
+  }
+
   /** Partials go to this replica's subscribers only; nothing of them is kept. */
   private partial(sessionId: string, data: TranscriptData): void {
-    const current = this.current?.row.id === sessionId ? this.current : null;
+    const current = this.sessionOf(sessionId);
     if (!current) return;
     const offset = current.row.offsetSeconds;
     const u = data.utterance;
@@ -388,7 +404,7 @@ export class BotFeed {
   }
 
   private final(sessionId: string, data: TranscriptData): void {
-    const current = this.current?.row.id === sessionId ? this.current : null;
+    const current = this.sessionOf(sessionId);
     const offset = current?.row.offsetSeconds ?? 0;
     const u = data.utterance;
     const speaker = current ? this.speakerOf(current, u.start, u.end) : null;
@@ -420,6 +436,7 @@ export class BotFeed {
     const current = this.current;
     if (current?.row.id !== sessionId) return;
     this.current = null;
+    this.previous = current;
     const acked = current.position - current.socket.pending;
     this.logger.warn(`bot ${this.botId}: its STT live session was lost (${reason})`);
     this.openGap(current.row.offsetSeconds * BYTES_PER_SECOND + acked, `session lost: ${reason}`);
@@ -430,6 +447,7 @@ export class BotFeed {
   private rollOver(): void {
     const current = this.current!;
     this.current = null;
+    this.previous = current;
     void current.socket
       .stop(this.settings.postFinalTimeoutMs)
       .then(() =>

@@ -9,6 +9,8 @@ import { LiveRepository } from './live.repository.js';
 const PAGE = 500;
 /** A subscriber this far behind (bytes not yet taken by its connection) is dropped. */
 const MAX_BEHIND_BYTES = 512 * 1024;
+/** Catching up, a subscriber whose connection takes nothing for this long is dropped. */
+const DRAIN_MS = 5_000;
 
 /**
  * A bot's live transcript as Server-Sent Events, written to the response: first the finals after
@@ -16,8 +18,9 @@ const MAX_BEHIND_BYTES = 512 * 1024;
  * is its seq, so a browser resumes by itself), `partial` (no id: never stored), `gap`, and `end`
  * once the meeting is over and every final was sent (then the response ends). A comment every
  * LIVE_HEARTBEAT_MS keeps proxies from closing a quiet stream. Each subscriber reads the rows on
- * its own, from where it is: one that does not keep up (MAX_BEHIND_BYTES waiting on its
- * connection) is dropped, and resumes by id; nobody waits for it.
+ * its own, from where it is, at the pace its connection takes them; one that does not keep up
+ * (MAX_BEHIND_BYTES waiting on its connection, or nothing taken for DRAIN_MS while it catches
+ * up) is dropped, and resumes by id. Nobody waits for it.
  */
 @Injectable()
 export class LiveEventStream {
@@ -41,15 +44,32 @@ export class LiveEventStream {
     let reading = false;
     let again = false;
     let closed = false;
-    const write = (chunk: string): void => {
-      if (closed) return;
-      res.write(chunk);
-      if (res.writableLength > MAX_BEHIND_BYTES) {
-        this.logger.warn(`bot ${botId}: a live transcript subscriber fell behind; dropped`);
-        stop();
-        res.destroy();
-      }
+    const drop = () => {
+      this.logger.warn(`bot ${botId}: a live transcript subscriber fell behind; dropped`);
+      stop();
+      res.destroy();
     };
+    /** False when the connection's buffer is full (the catch-up then waits for it to drain). */
+    const write = (chunk: string): boolean => {
+      if (closed) return false;
+      const room = res.write(chunk);
+      if (res.writableLength > MAX_BEHIND_BYTES) drop();
+      return room && !closed;
+    };
+    const drained = () =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => done(false), DRAIN_MS);
+        const done = (ok: boolean) => {
+          clearTimeout(timer);
+          res.off('drain', onDrain);
+          res.off('close', onClose);
+          resolve(ok);
+        };
+        const onDrain = () => done(true);
+        const onClose = () => done(false);
+        res.on('drain', onDrain);
+        res.on('close', onClose);
+      });
     const stop = () => {
       if (closed) return;
       closed = true;
@@ -66,10 +86,12 @@ export class LiveEventStream {
           for (;;) {
             const rows = await this.repo.finals(botId, last, PAGE);
             for (const row of rows) {
-              write(
+              if (row.seq <= last) continue;
+              const room = write(
                 `id: ${row.seq}\nevent: final\ndata: ${JSON.stringify(LiveFinalDto.of(row))}\n\n`,
               );
               last = row.seq;
+              if (!room && !closed && !(await drained())) return closed ? undefined : drop();
             }
             if (rows.length < PAGE || closed) break;
           }
