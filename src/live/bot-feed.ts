@@ -370,7 +370,6 @@ export class BotFeed {
         if (data.is_final) this.final(sessionId, data);
         else this.partial(sessionId, data);
       },
-      postFinal: () => undefined,
       lost: (reason: string) => void this.sessionLost(sessionId, reason),
     };
   }

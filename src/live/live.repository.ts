@@ -405,21 +405,6 @@ export class LiveRepository {
   allFinals(botId: string, tx: Prisma.TransactionClient): Promise<LiveUtterance[]> {
     return tx.liveUtterance.findMany({ where: { botId }, orderBy: { seq: 'asc' } });
   }
-
-  /** What a bot's page shows of its stream. */
-  async detail(botId: string) {
-    return this.prisma.liveStream.findUnique({
-      where: { botId },
-      include: {
-        bot: {
-          select: {
-            liveSessions: { orderBy: { segment: 'asc' }, include: { job: true } },
-            liveGaps: { orderBy: { fromSeconds: 'asc' } },
-          },
-        },
-      },
-    });
-  }
 }
 
 /** The custom metadata a bot's live session carries: the bot and its team. */

@@ -5,8 +5,6 @@ import WebSocket, { type RawData } from 'ws';
 export interface SttLiveHandlers {
   /** A `transcript` message's `data` (`{id, is_final, utterance}`). */
   transcript(data: TranscriptData): void;
-  /** `post_final_transcript`'s `data`. */
-  postFinal(data: unknown): void;
   /** The session cannot go on: refused, ended by the vendor, or the buffer overflowed. */
   lost(reason: string): void;
 }
@@ -173,7 +171,6 @@ export class SttLiveSocket {
         return;
       case 'post_final_transcript':
         this.postFinal = message.data ?? null;
-        this.handlers.postFinal(this.postFinal);
         return;
       case 'end_session':
         if (this.stopping) this.finish();
