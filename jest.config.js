@@ -41,6 +41,7 @@ const PGLITE_PARITY = files([
   'events-delivery', // the delivery queue's claim
   'lease-queues', // the three lease queues' fenced statements
   'data-deletion', // the deletion queue, the retention's statements, the payload scrub
+  'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */

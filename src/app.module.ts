@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { HttpEdgeModule } from './http-edge/http-edge.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { LiveCoreModule, LiveModule } from './live/live.module.js';
+import { SearchModule } from './search/search.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -45,6 +46,7 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     LiveCoreModule,
     BotsModule,
     LiveModule,
+    SearchModule,
     ArchivalModule,
     DeletionModule,
     WebhooksModule,

@@ -128,7 +128,11 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   const team = (await call('POST /admin/teams', '/admin/teams', admin({ name: 'payments' }), 201))
     .body;
   await call('GET /admin/teams', '/admin/teams', admin(), 200);
-  const patch = { limits: { requests_per_minute: 600 }, retention: { transcripts_days: 90 } };
+  const patch = {
+    limits: { requests_per_minute: 600 },
+    retention: { transcripts_days: 90 },
+    transcription: { languages: ['en'], summary: 'general' },
+  };
   await call('PATCH /admin/teams/{id}', `/admin/teams/${team.id}`, admin(patch), 200);
   await call('GET /admin/teams/{id}', `/admin/teams/${team.id}`, admin(), 200);
   const minted = (
@@ -167,7 +171,14 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   ).body;
 
   // A bot, played to its end by the simulated vendor, its kept meeting, a retranscription.
-  const bot = (await call('POST /bots', '/bots', member({ meeting_url: MEET }), 201)).body;
+  const options = {
+    chapters: true,
+    translation: { target_languages: ['fr'] },
+    prompts: ['What was decided?'],
+  };
+  const bot = (
+    await call('POST /bots', '/bots', member({ meeting_url: MEET, transcription: options }), 201)
+  ).body;
   await call('GET /bots', '/bots', member(), 200);
   await eventually(async () => {
     const res = await http('GET', `${bridge.url}/bots/${bot.id}`, { headers: bearer(minted.key) });
@@ -182,6 +193,17 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
       200,
     20_000,
   );
+  // Its insights: the sandbox's vendor is v1, which sends words only, so the sweep starts the
+  // bridge's own STT job on the recording.
+  await eventually(async () => {
+    await http('POST', `${bridge.url}/admin/archives/sweep`, { headers: bridge.admin });
+    const path = `/bots/${bot.id}/insights`;
+    return (
+      (await http('GET', `${bridge.url}${path}`, { headers: bearer(minted.key) })).status === 200
+    );
+  }, 20_000);
+  await call('GET /bots/{id}/insights', `/bots/${bot.id}/insights`, member(), 200);
+  await call('GET /transcripts/search', '/transcripts/search?q=engine', member(), 200);
   const once = { headers: { ...bridge.admin, 'idempotency-key': 'retranscribe-1' } };
   const retranscribe = (status: number) =>
     call('POST /bots/{id}/retranscribe', `/bots/${bot.id}/retranscribe`, once, status);

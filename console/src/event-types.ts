@@ -19,6 +19,7 @@ const TYPES: Record<Subscribable, true> = {
   'bot.live_transcript': true,
   'bot.live_degraded': true,
   'bot.live_ended': true,
+  'bot.insights_ready': true,
   'transcription.live.ended': true,
   'transcription.pre_recorded.completed': true,
   'transcription.pre_recorded.failed': true,

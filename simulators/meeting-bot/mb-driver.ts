@@ -131,7 +131,12 @@ export class BotEventDriver {
     const key = typeof config?.api_key === 'string' ? config.api_key : null;
     if (bot.transcriptionIds === null && key && this.cfg.stt && bot.request.transcription_enabled) {
       const ids: string[] = [];
-      for (let chunk = 0; chunk < 2; chunk++) ids.push(await this.sttJob(this.cfg.stt, key, audio));
+      const custom = (config as { custom_params?: unknown }).custom_params;
+      const params =
+        custom && typeof custom === 'object' ? (custom as Record<string, unknown>) : {};
+      for (let chunk = 0; chunk < 2; chunk++) {
+        ids.push(await this.sttJob(this.cfg.stt, key, audio, params));
+      }
       bot.transcriptionIds = ids;
     }
     const transcribed = bot.request.transcription_enabled === true;
@@ -144,11 +149,17 @@ export class BotEventDriver {
     };
   }
 
-  private async sttJob(stt: SttTarget, key: string, audioUrl: string): Promise<string> {
+  /** The vendor passes the bot's `custom_params` on to the STT vendor with its own. */
+  private async sttJob(
+    stt: SttTarget,
+    key: string,
+    audioUrl: string,
+    params: Record<string, unknown>,
+  ): Promise<string> {
     const res = await fetch(`${stt.baseUrl}/v2/pre-recorded`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [stt.keyHeader]: key },
-      body: JSON.stringify({ audio_url: audioUrl, diarization: true }),
+      body: JSON.stringify({ ...params, audio_url: audioUrl, diarization: true }),
       signal: AbortSignal.timeout(5_000),
     });
     const job = (await res.json()) as { id?: unknown };

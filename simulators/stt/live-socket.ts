@@ -1,3 +1,4 @@
+import { liveIntelligence } from './audio-intelligence.js';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -276,6 +277,7 @@ class LiveSocketSession {
           languages: ['en'],
           utterances,
         },
+        ...liveIntelligence(this.job.requestParams, utterances),
       },
     };
   }

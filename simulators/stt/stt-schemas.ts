@@ -8,6 +8,12 @@ export const LANGUAGES =
     ' ',
   );
 
+// TranslationCodeLanguageEnum, verbatim.
+export const TRANSLATION_LANGUAGES =
+  'af sq am ar hy as ast az ba eu be bn bs br bg my ca ceb zh hr cs da nl en et fo fi nl fr fy ff gd gl lg ka de el gu ht ha haw he hi hu is ig ilo id ga it ja jp jv kn kk km ko lo la lv ln lt lb mk mg ms ml mt mi mr mo mn mymr ne no nn oc or pa ps fa pl pt pa ro ru sa sr sn sd si sk sl so es su sw ss sv tl tg ta tt te th bo tn tr tk uk ur uz vi cy wo xh yi yo zu'.split(
+    ' ',
+  );
+
 const bool: Schema = { type: 'boolean' };
 const str: Schema = { type: 'string' };
 const language: Schema = { type: 'string', enum: LANGUAGES };
@@ -58,7 +64,7 @@ export const streamingRequest: Schema = {
       properties: {
         words_accurate_timestamps: bool,
         custom_vocabulary: bool,
-        custom_vocabulary_config: { type: 'object', properties: { vocabulary: { type: 'array' } } },
+        custom_vocabulary_config: { type: 'object', properties: { vocabulary: strings } },
         named_entity_recognition: bool,
         sentiment_analysis: bool,
       },
@@ -73,7 +79,23 @@ export const streamingRequest: Schema = {
         },
         chapterization: bool,
         llm_prompts: bool,
-        llm_prompts_config: openObject,
+        llm_prompts_config: {
+          type: 'object',
+          required: ['prompts'],
+          properties: {
+            prompts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['title', 'prompt'],
+                properties: {
+                  title: { type: 'string', minLength: 1, maxLength: 200 },
+                  prompt: { type: 'string', minLength: 1, maxLength: 100_000 },
+                },
+              },
+            },
+          },
+        },
       },
     },
     messages_config: { type: 'object', properties: messageFlags },
@@ -103,16 +125,46 @@ const addOnFlags = [
   'sentences',
   'display_mode',
 ];
-const addOnConfigs = [
-  'code_switching_config',
-  'subtitles_config',
-  'diarization_config',
-  'translation_config',
-  'summarization_config',
-  'custom_spelling_config',
-  'structured_data_extraction_config',
-  'audio_to_llm_config',
-];
+const count: Schema = { type: 'integer', minimum: 0 };
+/** The add-ons' configurations the bridge sends, as the spec has them; the others as objects. */
+const addOnConfigs: Record<string, Schema> = {
+  code_switching_config: {
+    type: 'object',
+    properties: { languages: { type: 'array', items: language } },
+  },
+  subtitles_config: openObject,
+  diarization_config: {
+    type: 'object',
+    properties: { number_of_speakers: count, min_speakers: count, max_speakers: count },
+  },
+  translation_config: {
+    type: 'object',
+    required: ['target_languages'],
+    properties: {
+      target_languages: {
+        type: 'array',
+        items: { type: 'string', enum: TRANSLATION_LANGUAGES },
+      },
+      model: { type: 'string', enum: ['base', 'enhanced'] },
+    },
+  },
+  summarization_config: {
+    type: 'object',
+    properties: { type: { type: 'string', enum: ['general', 'bullet_points', 'concise'] } },
+  },
+  custom_spelling_config: {
+    type: 'object',
+    required: ['spelling_dictionary'],
+    properties: { spelling_dictionary: { type: 'object', additional: true } },
+  },
+  structured_data_extraction_config: openObject,
+  // The spec lists arrays here; its example, the guides and the API take strings.
+  audio_to_llm_config: {
+    type: 'object',
+    required: ['prompts'],
+    properties: { prompts: { type: 'array', items: { type: 'string', minLength: 1 } } },
+  },
+};
 
 /** InitTranscriptionRequest: POST /v2/pre-recorded and the deprecated POST /v2/transcription. */
 export const transcriptionRequest: Schema = {
@@ -126,7 +178,7 @@ export const transcriptionRequest: Schema = {
     language,
     custom_metadata: openObject,
     ...Object.fromEntries(addOnFlags.map((k) => [k, bool])),
-    ...Object.fromEntries(addOnConfigs.map((k) => [k, openObject])),
+    ...addOnConfigs,
   },
 };
 

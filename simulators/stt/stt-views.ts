@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SimError, type Reply } from '../shared/types.js';
 import { sttTranscription } from '../shared/meeting.js';
+import { preRecordedIntelligence } from './audio-intelligence.js';
 import type { SttJob } from './stt-state.js';
 
 /** The spec's error schemas: all share these five fields; 400 adds `validation_errors`. */
@@ -83,7 +84,12 @@ export function transcriptionResult(job: SttJob) {
     transcription_time: 1.234,
   };
   if (job.requestParams.diarization === true) {
-    return { metadata, transcription: sttTranscription() };
+    const transcription = sttTranscription();
+    return {
+      metadata,
+      transcription,
+      ...preRecordedIntelligence(job.requestParams, transcription.utterances),
+    };
   }
   const words = [
     { word: 'Hello', start: 0, end: Math.min(0.5, duration), confidence: 0.98 },
@@ -94,22 +100,20 @@ export function transcriptionResult(job: SttJob) {
       confidence: 0.97,
     },
   ];
+  const utterances = [
+    {
+      language: 'en',
+      start: 0,
+      end: Math.min(1, duration),
+      confidence: 0.97,
+      channel: 0,
+      words,
+      text: 'Hello world',
+    },
+  ];
   return {
     metadata,
-    transcription: {
-      full_transcript: 'Hello world',
-      languages: ['en'],
-      utterances: [
-        {
-          language: 'en',
-          start: 0,
-          end: Math.min(1, duration),
-          confidence: 0.97,
-          channel: 0,
-          words,
-          text: 'Hello world',
-        },
-      ],
-    },
+    transcription: { full_transcript: 'Hello world', languages: ['en'], utterances },
+    ...preRecordedIntelligence(job.requestParams, utterances),
   };
 }

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'team.created',
   'team.limits_changed',
   'team.retention_changed',
+  'team.transcription_changed',
   'team.offboarded',
   'bot.data_deletion_requested',
   'key.minted',

@@ -13,13 +13,15 @@ import { Admission } from '../auth/admission.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
-import { type Bot, type Prisma } from '../generated/prisma/client.js';
+import { type Bot, Prisma } from '../generated/prisma/client.js';
+import { VendorBodyInvalid } from '../insights/stt-options.js';
+import { mergeOptions } from '../insights/transcription-options.js';
 import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { type HeaderSink } from '../limits/quota-headers.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { MeetingBotError, type MeetingBotFailure } from '../vendors/meeting-bot.transport.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
-import { BotVendor } from './bot-vendor.js';
+import { BotVendor, type StoredRequest } from './bot-vendor.js';
 import { BridgeStatus } from './bot-life.js';
 import { sha256Canonical } from '../common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
@@ -95,7 +97,14 @@ export class BotCreationService {
     }
     const id = randomUUID();
     const apiVersion = this.vendor.currentVersion;
-    const request = this.vendor.request(apiVersion, dto, id);
+    const options = mergeOptions(await this.repo.teamTranscription(teamId), dto.transcription);
+    let request: StoredRequest;
+    try {
+      request = this.vendor.request(apiVersion, dto, id, options);
+    } catch (error) {
+      if (!(error instanceof VendorBodyInvalid)) throw error;
+      throw new BadRequestException(`transcription: ${error.message}`);
+    }
     const requestHash = key ? sha256Canonical({ ...dto, team_id: teamId }) : null;
     let bot: Bot | null;
     try {
@@ -112,6 +121,9 @@ export class BotCreationService {
             apiVersion,
             // Stored without the secrets added at call time (receiver URLs, keys).
             request: request as unknown as Prisma.InputJsonValue,
+            transcription: Object.keys(options).length
+              ? (options as Prisma.InputJsonValue)
+              : Prisma.DbNull,
             idempotencyKey: key ?? null,
             requestHash,
             ...(dto.live_transcript && { liveStream: { create: { teamId } } }),

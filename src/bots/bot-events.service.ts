@@ -162,11 +162,16 @@ export class BotEventsService {
     const data = record(event.raw.data);
     await this.recordings.createTasks(locked.tx, locked.bot.id, recordingUrls(data));
     if (event.kind === 'complete' && event.version === 'v1' && Array.isArray(data.transcript)) {
-      await this.transcripts.add(locked.tx, locked.bot.id, {
-        source: 'meeting_bot',
-        utterances: fromMeetingBotV1(data.transcript),
-        raw: data.transcript,
-      });
+      await this.transcripts.add(
+        locked.tx,
+        locked.bot.id,
+        {
+          source: 'meeting_bot',
+          utterances: fromMeetingBotV1(data.transcript),
+          raw: data.transcript,
+        },
+        locked.events,
+      );
       return true;
     }
     return false;

@@ -1,4 +1,10 @@
-import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  GoneException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
 import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
@@ -13,6 +19,8 @@ import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.
 import type { Utterance } from '../transcripts/utterances.js';
 import { type RecordingLinkDto } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
+import type { Insights } from '../insights/insights.js';
+import { InsightsDto } from '../insights/insights.dto.js';
 
 /** How long a recording link streams (an hour-long meeting plays and seeks through once). */
 export const RECORDING_LINK_SECONDS = 2 * 3600;
@@ -98,11 +106,24 @@ export class BotRecordService {
     );
   }
 
-  /** The transcript (a version, or the latest) in `format`. */
-  async transcript(principal: Principal, id: string, format: TranscriptFormat, version?: number) {
+  /**
+   * The transcript (a version, or the latest) in `format`; with `language`, its translation into
+   * that language (the latest version that has one by default).
+   */
+  async transcript(
+    principal: Principal,
+    id: string,
+    format: TranscriptFormat,
+    version?: number,
+    language?: string,
+  ) {
     const bot = await this.bots.find(principal, id);
     gone(bot, bot.transcriptsDeletedAt, 'transcripts');
-    const found = await this.transcripts.find(bot.id, version);
+    const found =
+      language === undefined || version !== undefined
+        ? await this.transcripts.find(bot.id, version)
+        : ((await this.transcripts.findTranslated(bot.id, language)) ??
+          (await this.transcripts.find(bot.id)));
     if (!found) {
       throw new NotFoundException(
         version === undefined
@@ -110,13 +131,57 @@ export class BotRecordService {
           : `The bot has no transcript version ${version}`,
       );
     }
-    return renderTranscript(format, found.utterances as unknown as Utterance[], {
+    let utterances = found.utterances as unknown as Utterance[];
+    if (language !== undefined) {
+      const translations = (found.insights as Insights | null)?.translations ?? {};
+      const translated = translations[language];
+      if (!translated) {
+        const has = Object.keys(translations);
+        throw new NotFoundException(
+          `Version ${found.version} of the transcript has no translation into ${language}` +
+            (has.length ? ` (it has ${has.join(', ')})` : ''),
+        );
+      }
+      utterances = translated;
+    }
+    return renderTranscript(format, utterances, {
       bot_id: bot.id,
       version: found.version,
       source: found.source,
       retranscription_id: found.retranscriptionId,
       created_at: found.createdAt.toISOString(),
+      ...(language !== undefined && { language }),
     });
+  }
+
+  /**
+   * The insights of a version, or of the latest version that has any; 409 saying why there are
+   * none yet (or why that version has none).
+   */
+  async insights(principal: Principal, id: string, version?: number): Promise<InsightsDto> {
+    const bot = await this.bots.find(principal, id);
+    gone(bot, bot.transcriptsDeletedAt, 'transcripts');
+    const found =
+      version === undefined
+        ? await this.transcripts.findWithInsights(bot.id)
+        : await this.transcripts.find(bot.id, version);
+    if (version !== undefined && !found) {
+      throw new NotFoundException(`The bot has no transcript version ${version}`);
+    }
+    if (found?.insights) {
+      return InsightsDto.of(
+        bot.id,
+        found.version,
+        found.source,
+        found.insights as unknown as Insights,
+      );
+    }
+    const state = (await this.bots.get(principal, id)).insights;
+    throw new ConflictException(
+      version === undefined || state.version === null
+        ? `No insights yet: ${state.reason}`
+        : `Version ${version} of the transcript has no insights; version ${state.version} has`,
+    );
   }
 }
 

@@ -14,6 +14,8 @@ import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
 import { type BotCreateDto } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
 import { LiveCore } from '../live/live-core.js';
+import { checkedPreRecorded } from '../insights/stt-options.js';
+import type { TranscriptionOptions } from '../insights/transcription-options.js';
 
 /** The token at the end of a streaming URL. */
 const tokenOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
@@ -57,8 +59,19 @@ export class BotVendor {
     return this.v1.callsEndedBefore();
   }
 
-  /** The vendor request for a bot, as stored: the secrets are added by `create` at call time. */
-  request(version: ApiVersion, dto: BotCreateDto, bridgeBotId: string): StoredRequest {
+  /**
+   * The vendor request for a bot, as stored: the secrets are added by `create` at call time. The
+   * transcription options go in the STT vendor's pre-recorded names, which both API versions
+   * pass on to it (checked against its schema first: VendorBodyInvalid when they do not hold).
+   */
+  request(
+    version: ApiVersion,
+    dto: BotCreateDto,
+    bridgeBotId: string,
+    options: TranscriptionOptions,
+  ): StoredRequest {
+    const parameters = checkedPreRecorded(options);
+    const custom = Object.keys(parameters).length > 0 ? parameters : undefined;
     const extra = { ...dto.extra, [BRIDGE_BOT_ID_EXTRA]: bridgeBotId };
     const common = {
       meeting_url: dto.meeting_url,
@@ -78,6 +91,7 @@ export class BotVendor {
         start_time: dto.start_time,
         automatic_leave: leave && withoutUndefined({ ...leave }),
         speech_to_text: { provider: this.endpoints.stt.providerName },
+        transcription_custom_parameters: custom,
         streaming: live ? { audio_frequency: '16khz' } : undefined,
       });
     }
@@ -92,7 +106,9 @@ export class BotVendor {
         }),
       // The vendor transcribes every bot; with the bridge's STT key the jobs are its own.
       transcription_enabled: true,
-      transcription_config: { provider: 'gladia' },
+      transcription_config: custom
+        ? { provider: 'gladia', custom_params: custom }
+        : { provider: 'gladia' },
       join_at:
         dto.start_time === undefined ? undefined : new Date(dto.start_time * 1000).toISOString(),
       streaming_enabled: live ? true : undefined,
@@ -126,8 +142,8 @@ export class BotVendor {
     const body: CreateBotV2Request = {
       ...stored,
       transcription_config: byok
-        ? { provider: 'gladia', api_key: this.endpoints.stt.apiKey }
-        : { provider: 'gladia' },
+        ? { ...stored.transcription_config, provider: 'gladia', api_key: this.endpoints.stt.apiKey }
+        : { ...stored.transcription_config, provider: 'gladia' },
       callback_enabled: true,
       callback_config: { url: this.v2.callbackUrl(bot.id), secret, method: 'POST' },
       ...(output && { streaming_config: { ...stored.streaming_config!, output_url: output } }),

@@ -46,6 +46,7 @@ import { BotRecordService } from './bot-record.service.js';
 import { downloadHeaders } from '../storage/media-types.js';
 import { transcriptContent } from '../transcripts/transcript.dto.js';
 import { BotTranscriptDto, TranscriptQueryDto } from './bots.dto.js';
+import { InsightsDto, InsightsQueryDto } from '../insights/insights.dto.js';
 
 const MEDIA_CONTENT = {
   'audio/wav': { schema: { type: 'string', format: 'binary' } },
@@ -199,12 +200,30 @@ export class BotsController {
       id,
       query.format,
       query.version,
+      query.language,
     );
+    const name = query.language ? `transcript-${query.language}` : 'transcript';
     res
       .status(200)
       .type(contentType)
-      .set(downloadHeaders(`bot-${id}-transcript.${query.format}`))
+      .set(downloadHeaders(`bot-${id}-${name}.${query.format}`))
       .send(body);
+  }
+
+  @Get(':id/insights')
+  @ApiOperation({
+    summary:
+      "What the STT vendor's audio intelligence said of the meeting: summary, chapters, " +
+      'entities, sentiment, answers to the prompts, and the languages it is translated into',
+  })
+  @ApiOkResponse({ type: InsightsDto })
+  @ApiErrors(400, 404, 409, 410)
+  insights(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: InsightsQueryDto,
+  ): Promise<InsightsDto> {
+    return this.record.insights(principal, id, query.version);
   }
 
   /** The bot leaves the meeting (upstream DELETE /bots/{uuid}); 202: its events follow. */

@@ -32,7 +32,14 @@ import { RetranscriptionResponseDto } from '../retranscription/retranscription.d
 import { IsTimestamp } from '../common/timestamp.js';
 import { QueryInt } from '../common/query-int.js';
 import { LiveDetailDto } from '../live/live.dto.js';
-import { TranscriptBodyDto, TranscriptFormatQueryDto } from '../transcripts/transcript.dto.js';
+import { TranscriptBodyDto, TranscriptLanguageQueryDto } from '../transcripts/transcript.dto.js';
+import {
+  type TranscriptionOptions,
+  TranscriptionOptionsDto,
+} from '../insights/transcription-options.js';
+import { BotInsightsDto } from '../insights/insights.dto.js';
+import { insightsState } from '../insights/insights-state.js';
+import { INSIGHTS_REQUESTER } from '../insights/insights-requester.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 
@@ -124,6 +131,18 @@ export class BotCreateDto {
   live_transcript?: boolean;
 
   @ApiPropertyOptional({
+    type: TranscriptionOptionsDto,
+    description:
+      "How the meeting is transcribed, and the insights asked of it: merged over the team's " +
+      'defaults field by field (null drops a default)',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TranscriptionOptionsDto)
+  transcription?: TranscriptionOptionsDto;
+
+  @ApiPropertyOptional({
     format: 'uuid',
     description: "Admins only: create the bot in another team's name",
   })
@@ -212,10 +231,16 @@ export class BotTranscriptDto extends TranscriptBodyDto {
   @ApiProperty({ enum: ['meeting_bot', 'live', 'retranscription'] }) source!: string;
   @ApiProperty({ nullable: true, type: String }) retranscription_id!: string | null;
   @ApiProperty() created_at!: string;
+  @ApiPropertyOptional({ description: 'The translation served, when one was asked for' })
+  language?: string;
 }
 
-export class TranscriptQueryDto extends TranscriptFormatQueryDto {
-  @ApiPropertyOptional({ minimum: 1, description: 'A transcript version; the latest by default' })
+export class TranscriptQueryDto extends TranscriptLanguageQueryDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'A transcript version; the latest by default (with language: the latest that has that translation)',
+  })
   @IsOptional()
   @QueryInt(1)
   version?: number;
@@ -348,6 +373,8 @@ export type BotDetail = Bot & {
   liveStream: LiveStream | null;
   liveSessions: (LiveSession & { job: TranscriptionJob | null })[];
   liveGaps: LiveGap[];
+  /** Its versions with insights, oldest first. */
+  insightVersions: number[];
 };
 
 export class BotDetailDto extends BotResponseDto {
@@ -369,8 +396,17 @@ export class BotDetailDto extends BotResponseDto {
     description: 'Its live transcript, when asked for (live_transcript: true)',
   })
   live!: LiveDetailDto | null;
+  @ApiProperty({
+    type: TranscriptionOptionsDto,
+    nullable: true,
+    description: "The transcription options in force: its own over its team's, at creation",
+  })
+  transcription!: TranscriptionOptions | null;
+  @ApiProperty({ type: BotInsightsDto }) insights!: BotInsightsDto;
 
   static ofDetail(bot: BotDetail): BotDetailDto {
+    const job = bot.retranscriptions.find((r) => r.requestedBy === INSIGHTS_REQUESTER);
+    const jobError = (job?.vendorResponse as { error?: unknown } | null)?.error;
     return {
       ...BotResponseDto.of(bot),
       status_history: bot.statusHistory.map((c) => StatusChangeDto.of(c)),
@@ -394,6 +430,17 @@ export class BotDetailDto extends BotResponseDto {
       live: bot.liveStream
         ? LiveDetailDto.of(bot.liveStream, bot.liveSessions, bot.liveGaps)
         : null,
+      transcription: bot.transcription as TranscriptionOptions | null,
+      insights: insightsState({
+        botId: bot.id,
+        options: bot.transcription as TranscriptionOptions | null,
+        status: bot.status,
+        terminal: isTerminal(bot.status),
+        withInsights: bot.insightVersions,
+        job: job
+          ? { id: job.id, state: job.state, error: typeof jobError === 'string' ? jobError : null }
+          : null,
+      }),
     };
   }
 }

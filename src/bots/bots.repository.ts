@@ -4,6 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus, isTerminal } from './bot-life.js';
 import type { BotDetail } from './bots.dto.js';
+import type { TranscriptionOptions } from '../insights/transcription-options.js';
 
 export interface HistoryEntry {
   code: string;
@@ -131,12 +132,19 @@ export class BotsRepository {
         liveGaps: { orderBy: { fromSeconds: 'asc' } },
       },
     });
-    if (!bot || bot.transcript !== null || bot.apiVersion !== 'v1') return bot;
+    if (!bot) return null;
+    const withInsights = await this.prisma.botTranscript.findMany({
+      where: { botId: id, insights: { not: Prisma.DbNull } },
+      select: { version: true },
+      orderBy: { version: 'asc' },
+    });
+    const detail = { ...bot, insightVersions: withInsights.map((t) => t.version) };
+    if (bot.transcript !== null || bot.apiVersion !== 'v1') return detail;
     const vendor = await this.prisma.botTranscript.findFirst({
       where: { botId: id, source: 'meeting_bot' },
       select: { raw: true },
     });
-    return vendor && vendor.raw !== null ? { ...bot, transcript: vendor.raw } : bot;
+    return vendor && vendor.raw !== null ? { ...detail, transcript: vendor.raw } : detail;
   }
 
   /**
@@ -298,6 +306,15 @@ export class BotsRepository {
   }
 
   /** Runs `work` with the bot's row locked (SELECT … FOR UPDATE) in one transaction. */
+  /** The team's default transcription options. */
+  async teamTranscription(teamId: string): Promise<TranscriptionOptions> {
+    const team = await this.prisma.team.findUnique({
+      where: { id: teamId },
+      select: { transcription: true },
+    });
+    return (team?.transcription ?? {}) as TranscriptionOptions;
+  }
+
   withLockedBot<T>(botId: string, work: (locked: LockedBot) => Promise<T>): Promise<T> {
     return this.outbox.transaction(async (tx, events) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`

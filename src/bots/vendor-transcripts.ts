@@ -1,10 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { nonEmptyText } from '../common/json-object.js';
-import { PrismaService } from '../database/prisma.service.js';
 import { type Bot } from '../generated/prisma/client.js';
+import { combineInsights, type Insights, insightsOf } from '../insights/insights.js';
+import { insightsAsked, type TranscriptionOptions } from '../insights/transcription-options.js';
 import { describeError } from '../queue/retry.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
-import { fromMeetingBotV2 } from '../transcripts/utterances.js';
+import { fromMeetingBotV2, speakerNames, type Utterance } from '../transcripts/utterances.js';
+import { SttClient, SttHttpError } from '../vendors/stt.client.js';
 import { MediaHttpError, MediaTooLarge, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
 
@@ -18,7 +21,9 @@ interface ArtifactUrls {
  * vendor's own payloads in `raw_transcription`, signed URLs valid 4 hours): both are fetched when
  * the bot completes and kept as the bot's transcript version 1. An expired URL is renewed from
  * `GET /v2/bots/{id}`. Files that cannot be read as transcripts are logged and left; a failure
- * that may pass is thrown, so that the completion event is handled again.
+ * that may pass is thrown, so that the completion event is handled again. A bot that asked for
+ * insights gets them from its STT jobs (`transcription_ids`, one per audio chunk, readable with
+ * the bridge's key when the vendor used it); where none can be read, InsightsJobs makes one.
  */
 @Injectable()
 export class VendorTranscripts {
@@ -28,7 +33,8 @@ export class VendorTranscripts {
     private readonly media: MeetingBotMedia,
     private readonly v2: MeetingBotV2Client,
     private readonly transcripts: BotTranscripts,
-    private readonly prisma: PrismaService,
+    private readonly outbox: EventOutbox,
+    private readonly stt: SttClient,
   ) {}
 
   async keepV2(bot: Bot, data: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
@@ -59,15 +65,49 @@ export class VendorTranscripts {
       }
     }
     const [output, raw] = files;
-    const version = await this.prisma.lockingTransaction((tx) =>
-      this.transcripts.add(tx, bot.id, {
-        source: 'meeting_bot',
-        utterances: fromMeetingBotV2(output),
-        raw: { transcription: output, raw_transcription: raw },
-      }),
+    const utterances = fromMeetingBotV2(output);
+    const insights = await this.jobInsights(bot, data.transcription_ids, utterances, stop);
+    const version = await this.outbox.transaction((tx, events) =>
+      this.transcripts.add(
+        tx,
+        bot.id,
+        {
+          source: 'meeting_bot',
+          utterances,
+          raw: { transcription: output, raw_transcription: raw },
+          insights,
+        },
+        events,
+      ),
     );
     if (version)
       this.logger.log(`bot ${bot.id}: the vendor's transcript kept as version ${version}`);
+  }
+
+  /**
+   * The insights of the bot's STT jobs, in their order, for a bot that asked for any; null when
+   * none could be read (a job the bridge's key cannot see answers 404).
+   */
+  private async jobInsights(
+    bot: Bot,
+    ids: unknown,
+    utterances: Utterance[],
+    signal: AbortSignal,
+  ): Promise<Insights | null> {
+    if (insightsAsked(bot.transcription as TranscriptionOptions | null).length === 0) return null;
+    const parts: (Insights | null)[] = [];
+    for (const id of Array.isArray(ids) ? ids : []) {
+      if (typeof id !== 'string' || id === '') continue;
+      try {
+        const answer = await this.stt.getJobResult(id, signal);
+        if (answer?.status !== 'done') continue;
+        parts.push(insightsOf(answer.result, speakerNames(answer.result, utterances)));
+      } catch (error) {
+        if (!(error instanceof SttHttpError)) throw error;
+        this.logger.warn(`bot ${bot.id}: its STT job ${id} could not be read (${error.status})`);
+      }
+    }
+    return combineInsights(parts);
   }
 
   private async fetch(urls: ArtifactUrls, signal: AbortSignal): Promise<[unknown, unknown]> {

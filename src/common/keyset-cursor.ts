@@ -51,3 +51,24 @@ export const decodeEventLogCursor = (cursor: string): EventLogPosition =>
       ? { xid: BigInt(xid), seq: BigInt(seq) }
       : null,
   );
+
+/** A position in ranked search hits: the rank (text of a float4), then the bot and utterance. */
+export interface RankedPosition {
+  rank: string;
+  botId: string;
+  ordinal: number;
+}
+
+const RANK = /^\d+(\.\d+)?(e-?\d+)?$/;
+
+export const encodeRankedCursor = ({ rank, botId, ordinal }: RankedPosition): string =>
+  encode([rank, `${botId}/${ordinal}`]);
+
+export const decodeRankedCursor = (cursor: string): RankedPosition =>
+  decode(cursor, ([rank, at]) => {
+    if (typeof rank !== 'string' || !RANK.test(rank) || typeof at !== 'string') return null;
+    const [botId, ordinal] = at.split('/');
+    return botId && isUuid(botId) && /^\d{1,9}$/.test(ordinal ?? '')
+      ? { rank, botId, ordinal: Number(ordinal) }
+      : null;
+  });

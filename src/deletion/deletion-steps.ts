@@ -334,30 +334,37 @@ export class DeletionSteps {
   }
 
   /**
-   * The bot's transcript versions, its retranscriptions' results, the transcript on the bot, its
+   * The bot's transcript versions (with their insights and translations, and the searchable
+   * utterances of the latest), its retranscriptions' results, the transcript on the bot, its
    * live transcript (finals and who spoke when).
    */
   private async transcripts(bot: Bot, step: DeletionStep): Promise<StepRun> {
-    const [versions, results, finals] = await this.prisma.lockingTransaction(async (tx) => {
-      const removed = await tx.botTranscript.deleteMany({ where: { botId: bot.id } });
-      const live = await tx.liveUtterance.deleteMany({ where: { botId: bot.id } });
-      await tx.liveSpeakerChange.deleteMany({ where: { session: { botId: bot.id } } });
-      const cleared = await tx.retranscription.updateMany({
-        where: { botId: bot.id },
-        // What an admin typed for them (vocabulary, prompts) is the meeting's content too.
-        data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull, parameters: Prisma.DbNull },
-      });
-      await tx.bot.update({
-        where: { id: bot.id },
-        data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
-      });
-      return [removed.count, cleared.count, live.count];
-    });
+    const [versions, results, finals, insights] = await this.prisma.lockingTransaction(
+      async (tx) => {
+        const withInsights = await tx.botTranscript.count({
+          where: { botId: bot.id, insights: { not: Prisma.DbNull } },
+        });
+        const removed = await tx.botTranscript.deleteMany({ where: { botId: bot.id } });
+        const live = await tx.liveUtterance.deleteMany({ where: { botId: bot.id } });
+        await tx.liveSpeakerChange.deleteMany({ where: { session: { botId: bot.id } } });
+        const cleared = await tx.retranscription.updateMany({
+          where: { botId: bot.id },
+          // What an admin typed for them (vocabulary, prompts) is the meeting's content too.
+          data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull, parameters: Prisma.DbNull },
+        });
+        await tx.bot.update({
+          where: { id: bot.id },
+          data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
+        });
+        return [removed.count, cleared.count, live.count, withInsights];
+      },
+    );
     const before = step.deleted ?? {};
     step.deleted = {
       transcript_versions: Number(before.transcript_versions ?? 0) + versions,
       retranscriptions: Number(before.retranscriptions ?? 0) + results,
       live_finals: Number(before.live_finals ?? 0) + finals,
+      insights: Number(before.insights ?? 0) + insights,
     };
     return { state: 'done' };
   }

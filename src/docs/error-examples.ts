@@ -69,6 +69,7 @@ const ROUTE_MESSAGES: [RegExp, ErrorStatus[], string][] = [
   ],
   [/^GET \/bots$/, [403], "Only admin keys may list another team's bots"],
   [/^GET \/jobs$/, [403], "Only admin keys may list another team's jobs"],
+  [/^GET \/transcripts\/search$/, [403], "Only admin keys may search another team's meetings"],
   [/^DELETE \/bots\/\{id\}$/, [409], 'The bot has already ended'],
   [/^POST \/bots\/\{id\}\/retranscribe$/, [409], REPLAYED],
   [/^GET \/recordings\/\{id\}/, [404], 'Unknown or expired recording link'],

@@ -223,6 +223,18 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       url: `${BASE}/bots/${BOT}/live-transcript`,
     },
   },
+  'bot.insights_ready': {
+    summary:
+      'A transcript version of a bot came with insights (summary, chapters, entities, sentiment, answers, translations): what it holds',
+    data: {
+      bot_id: BOT,
+      version: 2,
+      source: 'retranscription',
+      insights: ['summary', 'chapters', 'answers', 'translations'],
+      translations: ['fr'],
+      url: `${BASE}/bots/${BOT}/insights?version=2`,
+    },
+  },
   'transcription.live.ended': {
     summary: 'A live session created through the bridge ended',
     data: job('live', 'ended'),

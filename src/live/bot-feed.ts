@@ -495,7 +495,7 @@ export class BotFeed {
       this.botId,
       this.epoch,
       { state: 'ended', error: null, streamBytes: this.streamBytes },
-      (tx) => this.sessions.keepVersion(tx, this.botId, posts),
+      (tx, events) => this.sessions.keepVersion(tx, events, this.botId, posts),
     );
     if (!finished) this.logger.warn(`bot ${this.botId}: another replica finishes its live stream`);
     this.hub.publish(this.botId, { kind: 'wake' });

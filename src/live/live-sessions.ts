@@ -2,6 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { SecretBox } from '../common/secret-box.js';
 import { AppConfig } from '../config/app-config.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { combineInsights, insightsOf } from '../insights/insights.js';
+import { checkedLive, liveParameters } from '../insights/stt-options.js';
+import type { TranscriptionOptions } from '../insights/transcription-options.js';
+import type { EventWriter } from '../team-events/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { bridgeCallbackConfig } from '../transcription/job-request.js';
 import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
@@ -28,10 +32,18 @@ export class LiveSessions {
     private readonly transcripts: BotTranscripts,
   ) {}
 
-  /** The body of `POST /v2/live` for a bot's session (the vendor's StreamingRequest). */
-  request(botId: string, teamId: string): Record<string, unknown> {
+  /**
+   * The body of `POST /v2/live` for a bot's session (the vendor's StreamingRequest), with the
+   * bot's transcription options in the live API's names, checked against the vendor's schema.
+   */
+  request(
+    botId: string,
+    teamId: string,
+    options: TranscriptionOptions = {},
+  ): Record<string, unknown> {
     const callback = `${this.config.publicBaseUrl}/webhooks/stt/${sttCallbackToken(this.endpoints.webhookToken, teamId)}`;
-    return {
+    return checkedLive({
+      ...liveParameters(options),
       // The bot streams 16-bit little-endian mono PCM at 16 kHz: the frames pass unchanged.
       encoding: 'wav/pcm',
       bit_depth: 16,
@@ -54,12 +66,13 @@ export class LiveSessions {
       callback: true,
       callback_config: bridgeCallbackConfig(callback),
       custom_metadata: sessionMetadata(botId, teamId),
-    };
+    });
   }
 
   /** Opens a session at the vendor: its id and socket URL. */
   async create(botId: string, teamId: string): Promise<{ id: string; url: string }> {
-    const answer = await this.stt.createLive(this.request(botId, teamId));
+    const options = await this.repo.transcriptionOptions(botId);
+    const answer = await this.stt.createLive(this.request(botId, teamId, options));
     if (
       typeof answer.id !== 'string' ||
       typeof answer.url !== 'string' ||
@@ -95,25 +108,34 @@ export class LiveSessions {
 
   /**
    * The live transcript as a version of the bot's transcript (`source: live`), with the vendor's
-   * post-final transcripts as what the source sent; none when no final was kept.
+   * post-final transcripts as what the source sent and their insights; none when no final was
+   * kept.
    */
   async keepVersion(
     tx: Prisma.TransactionClient,
+    events: EventWriter,
     botId: string,
     posts: unknown[],
   ): Promise<number | null> {
     const finals = await this.repo.allFinals(botId, tx);
     if (finals.length === 0) return null;
-    return this.transcripts.add(tx, botId, {
-      source: 'live',
-      utterances: finals.map((f) => ({
-        speaker: f.speaker,
-        start: f.startSeconds,
-        end: f.endSeconds,
-        text: f.text,
-        ...(Array.isArray(f.words) ? { words: f.words as never } : {}),
-      })),
-      raw: { post_final_transcripts: posts },
-    });
+    return this.transcripts.add(
+      tx,
+      botId,
+      {
+        source: 'live',
+        utterances: finals.map((f) => ({
+          speaker: f.speaker,
+          start: f.startSeconds,
+          end: f.endSeconds,
+          text: f.text,
+          ...(Array.isArray(f.words) ? { words: f.words as never } : {}),
+        })),
+        raw: { post_final_transcripts: posts },
+        // The vendor's post-processing of the sessions (summary, chapters, answers).
+        insights: combineInsights(posts.map((post) => insightsOf(post))),
+      },
+      events,
+    );
   }
 }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service.js';
 import type { LiveSession, LiveUtterance, Prisma } from '../generated/prisma/client.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
+import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BOT_ID_FIELD } from '../transcription/job-request.js';
 import type { SpeakerChange } from './speakers.js';
+import type { TranscriptionOptions } from '../insights/transcription-options.js';
 
 /** The bot a streaming URL's token belongs to, with its stream. */
 export interface IngressBot {
@@ -365,12 +366,21 @@ export class LiveRepository {
    * The stream is finished (fenced on `epoch`): its sessions are over and its state says how it
    * went. Answers false when another owner took it over.
    */
+  /** The transcription options the bot was created with. */
+  async transcriptionOptions(botId: string): Promise<TranscriptionOptions> {
+    const bot = await this.prisma.bot.findUnique({
+      where: { id: botId },
+      select: { transcription: true },
+    });
+    return (bot?.transcription ?? {}) as TranscriptionOptions;
+  }
+
   async finish(
     botId: string,
     epoch: number,
     outcome: { state: 'ended' | 'failed'; error: string | null; streamBytes: number },
     /** More of the same transaction: answers the transcript version it kept, if any. */
-    inTx?: (tx: Prisma.TransactionClient) => Promise<number | null>,
+    inTx?: (tx: Prisma.TransactionClient, events: EventWriter) => Promise<number | null>,
   ): Promise<boolean> {
     return this.outbox.transaction(async (tx, events) => {
       const count = await tx.$executeRaw`
@@ -384,7 +394,7 @@ export class LiveRepository {
         UPDATE live_sessions SET state = 'ended', url_sealed = NULL,
                ended_at = COALESCE(ended_at, now()), end_reason = COALESCE(end_reason, 'meeting over')
          WHERE bot_id = ${botId}::uuid AND state = 'open'`;
-      const version = (await inTx?.(tx)) ?? null;
+      const version = (await inTx?.(tx, events)) ?? null;
       const stream = await tx.liveStream.findUniqueOrThrow({
         where: { botId },
         include: { bot: { select: { _count: { select: { liveGaps: true } } } } },

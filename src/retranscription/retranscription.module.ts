@@ -6,11 +6,12 @@ import { RetranscriptionController } from './retranscription.controller.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 import { RetranscriptionService } from './retranscription.service.js';
 import { SttRetranscriber } from './stt-retranscriber.js';
+import { InsightsJobs } from './insights-jobs.js';
 
 @Module({
   imports: [MeetingBotClientModule, ArchiveCoreModule, TranscriptionCoreModule],
   controllers: [RetranscriptionController],
-  providers: [RetranscriptionRepository, RetranscriptionService, SttRetranscriber],
+  providers: [RetranscriptionRepository, RetranscriptionService, SttRetranscriber, InsightsJobs],
   exports: [RetranscriptionService, SttRetranscriber],
 })
 export class RetranscriptionModule {}

@@ -223,11 +223,16 @@ export class RetranscriptionService {
       const completedAt = new Date();
       const version =
         transcript &&
-        (await this.transcripts.add(tx, open.botId!, {
-          source: 'retranscription',
-          retranscriptionId: open.id,
-          ...transcript,
-        }));
+        (await this.transcripts.add(
+          tx,
+          open.botId!,
+          {
+            source: 'retranscription',
+            retranscriptionId: open.id,
+            ...transcript,
+          },
+          events,
+        ));
       const result = { ...data, transcript_version: version ?? null };
       if (!(await this.repo.complete(tx, open, result, completedAt))) return false;
       await events.emit(open.teamId, 'retranscription.completed', {

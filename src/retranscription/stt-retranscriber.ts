@@ -17,6 +17,9 @@ import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
 import { SttEventHandler } from '../transcription/stt-event.handler.js';
 import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
+import { insightsOf } from '../insights/insights.js';
+import { preRecordedParameters } from '../insights/stt-options.js';
+import type { TranscriptionOptions } from '../insights/transcription-options.js';
 import { AppConfig } from '../config/app-config.js';
 import { JOB_ROUTES, SttClient, SttHttpError } from '../vendors/stt.client.js';
 import { eventData } from './retranscription-events.js';
@@ -32,9 +35,11 @@ const certainlyRefused = (status: number) =>
 /**
  * Retranscription by the bridge's own STT job on a bot's archived audio (v2 bots, and v1 bots
  * with RETRANSCRIBE_WITH=stt): the audio is uploaded to the STT vendor (`POST /v2/upload`, so the
- * vendor never needs to reach the bridge), a pre-recorded job made on it with the caller's
- * parameters, and the job recorded as the bot's. Its end (the STT webhook, or a poll) makes its
- * result the bot's next transcript version, the speakers named after the latest version's.
+ * vendor never needs to reach the bridge), a pre-recorded job made on it with the bot's
+ * transcription options under the caller's parameters, and the job recorded as the bot's. Its
+ * end (the STT webhook, or a poll) makes its result, with its insights, the bot's next
+ * transcript version, the speakers named after the latest version's. The bridge makes one
+ * itself for a bot whose insights no vendor gives (InsightsJobs).
  */
 @Injectable()
 export class SttRetranscriber {
@@ -87,10 +92,13 @@ export class SttRetranscriber {
       });
       const parameters = isJsonObject(record.parameters) ? record.parameters : {};
       const metadata = isJsonObject(parameters.custom_metadata) ? parameters.custom_metadata : {};
+      // The bot's own transcription options, unless the admin's parameters say otherwise.
+      const options = preRecordedParameters((bot.transcription ?? {}) as TranscriptionOptions);
       creating = true;
       answer = await this.stt.createPreRecorded({
         // A meeting has several speakers: diarized unless the admin says otherwise.
         diarization: true,
+        ...options,
         ...parameters,
         audio_url: audioUrl,
         custom_metadata: { ...metadata, bridge_bot_id: bot.id, retranscription_id: record.id },
@@ -217,14 +225,21 @@ export class SttRetranscriber {
     if (!answer || answer.status !== 'done') return;
     const botId = record.botId!;
     const named = await this.transcripts.latestUtterances(botId);
-    const utterances = fromSttResult(answer.result, speakerNames(answer.result, named));
+    const names = speakerNames(answer.result, named);
+    const utterances = fromSttResult(answer.result, names);
     await this.outbox.transaction(async (tx, events) => {
-      const version = await this.transcripts.add(tx, botId, {
-        source: 'retranscription',
-        retranscriptionId: record.id,
-        utterances,
-        raw: answer.result ?? null,
-      });
+      const version = await this.transcripts.add(
+        tx,
+        botId,
+        {
+          source: 'retranscription',
+          retranscriptionId: record.id,
+          utterances,
+          raw: answer.result ?? null,
+          insights: insightsOf(answer.result, names),
+        },
+        events,
+      );
       if (version === null) return;
       const completedAt = new Date();
       const result = { stt_job_id: upstreamId, transcript_version: version };

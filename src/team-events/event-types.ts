@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'bot.live_transcript',
   'bot.live_degraded',
   'bot.live_ended',
+  'bot.insights_ready',
   'transcription.live.ended',
   'transcription.pre_recorded.completed',
   'transcription.pre_recorded.failed',

@@ -14,6 +14,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { type TeamLimits } from '../limits/team-limits.js';
+import {
+  type TranscriptionOptions,
+  TranscriptionOptionsDto,
+} from '../insights/transcription-options.js';
 import { type ApiKey, type Team } from '../generated/prisma/client.js';
 import { ApiKeyRole } from '../generated/prisma/enums.js';
 
@@ -98,6 +102,18 @@ export class TeamPatchDto {
   @ValidateNested()
   @Type(() => TeamRetentionDto)
   retention?: TeamRetentionDto;
+
+  @ApiPropertyOptional({
+    type: TranscriptionOptionsDto,
+    description:
+      "The team's default transcription options, replaced whole ({} clears them): each bot's " +
+      'own are merged over them field by field',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TranscriptionOptionsDto)
+  transcription?: TranscriptionOptionsDto;
 }
 
 /** The retention in force (the team's own over the environment's defaults); null = kept. */
@@ -145,6 +161,11 @@ export class TeamResponseDto {
 export class TeamDetailDto extends TeamResponseDto {
   @ApiProperty({ type: LimitsResponseDto }) limits!: LimitsResponseDto;
   @ApiProperty({ type: RetentionResponseDto }) retention!: RetentionResponseDto;
+  @ApiProperty({
+    type: TranscriptionOptionsDto,
+    description: "The team's default transcription options",
+  })
+  transcription!: TranscriptionOptions;
   @ApiProperty({ type: OffboardingProgressDto, nullable: true })
   offboarding!: OffboardingProgressDto | null;
 }

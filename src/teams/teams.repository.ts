@@ -15,6 +15,17 @@ export class TeamsRepository {
   }
 
   /** Merges `change` into the team's retention (null = kept); false when there is no team. */
+  /** The team's default transcription options, replaced whole. */
+  async setTranscription(
+    tx: Prisma.TransactionClient,
+    id: string,
+    options: Record<string, unknown>,
+  ): Promise<boolean> {
+    const rows = await tx.$executeRaw`
+      UPDATE teams SET transcription = ${JSON.stringify(options)}::jsonb WHERE id = ${id}::uuid`;
+    return rows === 1;
+  }
+
   async setRetention(
     tx: Prisma.TransactionClient,
     id: string,

@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Admission } from '../auth/admission.js';
+import { mergeOptions, type TranscriptionOptions } from '../insights/transcription-options.js';
 import { mintKey } from '../auth/api-key.js';
 import { AppConfig } from '../config/app-config.js';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -66,11 +67,15 @@ export class TeamsService {
       ...TeamResponseDto.of(team),
       limits: (await this.limits.of(teamId))!,
       retention: this.retentionOf(team),
+      transcription: team.transcription as TranscriptionOptions,
       offboarding: team.offboardedAt ? await this.progress(team.id, team.offboardedAt) : null,
     };
   }
 
-  /** `PATCH /admin/teams/{id}`: limits, retention, or both (each audited on its own). */
+  /**
+   * `PATCH /admin/teams/{id}`: limits, retention, default transcription options (replaced whole;
+   * `{}` clears them), each audited on its own.
+   */
   async update(teamId: string, dto: TeamPatchDto, actor: AuditActor): Promise<TeamDetailDto> {
     const given = (part: object | undefined) =>
       Object.fromEntries(Object.entries(part ?? {}).filter(([, value]) => value !== undefined));
@@ -80,8 +85,8 @@ export class TeamsService {
       throw new BadRequestException(['limits must name at least one limit']);
     if (dto.retention && Object.keys(retention).length === 0)
       throw new BadRequestException(['retention must name at least one setting']);
-    if (!dto.limits && !dto.retention)
-      throw new BadRequestException(['the body must hold limits, retention, or both']);
+    if (!dto.limits && !dto.retention && !dto.transcription)
+      throw new BadRequestException(['the body must hold limits, retention or transcription']);
     await this.requireTeam(teamId);
     if (dto.limits) await this.limits.update(teamId, limits, actor);
     if (dto.retention) {
@@ -92,6 +97,20 @@ export class TeamsService {
           action: 'team.retention_changed',
           target: { type: 'team', id: teamId },
           change: retention,
+        }),
+      );
+    }
+    if (dto.transcription) {
+      // The defaults as given, without the nulls a bot's options use to drop a default.
+      const options = mergeOptions(null, dto.transcription);
+      await this.audit.within(
+        actor,
+        (tx) => this.teams.setTranscription(tx, teamId, options as Record<string, unknown>),
+        () => ({
+          action: 'team.transcription_changed',
+          target: { type: 'team', id: teamId },
+          // Which options are set, not their words (vocabulary, prompts).
+          change: { set: Object.keys(options) },
         }),
       );
     }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { mapJsonStrings } from '../common/json-object.js';
 import { storableText } from '../common/storable-text.js';
 import { PrismaService } from '../database/prisma.service.js';
-import type { BotTranscript, Prisma } from '../generated/prisma/client.js';
+import { type BotTranscript, Prisma } from '../generated/prisma/client.js';
+import { type Insights, insightKinds } from '../insights/insights.js';
+import { searchConfig } from '../search/search-language.js';
+import type { EventWriter } from '../team-events/event-outbox.js';
 import type { Utterance } from '../transcripts/utterances.js';
 
 type Tx = Prisma.TransactionClient;
@@ -19,6 +22,8 @@ export interface NewVersion {
   utterances: Utterance[];
   /** What the source sent, as received. */
   raw: unknown;
+  /** The STT vendor's audio intelligence that came with it, if any. */
+  insights?: Insights | null;
 }
 
 /** A version without its content, for listings. */
@@ -43,12 +48,22 @@ export class BotTranscripts {
   /**
    * Adds the next version, in `tx` (the bot's row is locked first, so versions are numbered one
    * at a time); null when the source already has one (the vendor's, or this retranscription's),
-   * or when the bot's data is being deleted.
+   * or when the bot's data is being deleted. The new version is the one search finds the bot by
+   * (SearchRepository), and a version with insights is told to the team (`bot.insights_ready`)
+   * through `events`.
    */
-  async add(tx: Tx, botId: string, next: NewVersion): Promise<number | null> {
-    const [bot] = await tx.$queryRaw<{ deleting: boolean }[]>`
-      SELECT data_deletion_requested_at IS NOT NULL AS deleting FROM bots
-       WHERE id = ${botId}::uuid FOR UPDATE`;
+  async add(
+    tx: Tx,
+    botId: string,
+    next: NewVersion,
+    events: EventWriter | null,
+  ): Promise<number | null> {
+    const [bot] = await tx.$queryRaw<
+      { deleting: boolean; team_id: string; created_at: Date; languages: unknown }[]
+    >`
+      SELECT data_deletion_requested_at IS NOT NULL AS deleting, team_id, created_at,
+             transcription -> 'languages' AS languages
+        FROM bots WHERE id = ${botId}::uuid FOR UPDATE`;
     // A bot whose data is being deleted keeps no new transcript.
     if (!bot || bot.deleting) return null;
     const existing = await tx.botTranscript.findFirst({
@@ -69,9 +84,43 @@ export class BotTranscripts {
         retranscriptionId: next.retranscriptionId ?? null,
         utterances: storable(next.utterances),
         raw: storable(next.raw),
+        insights: next.insights ? storable(next.insights) : undefined,
       },
     });
+    await this.index(tx, botId, version, searchConfig(bot.languages));
+    if (next.insights && events) {
+      await events.emit(bot.team_id, 'bot.insights_ready', {
+        bot_id: botId,
+        version,
+        source: next.source,
+        insights: insightKinds(next.insights),
+        translations: Object.keys(next.insights.translations),
+        url: events.url(`/bots/${botId}/insights?version=${version}`),
+      });
+    }
     return version;
+  }
+
+  /**
+   * The bot's searchable utterances become this version's (the latest): its earlier version's
+   * rows go, one row per utterance of this one comes, indexed in the bot's language.
+   */
+  private async index(tx: Tx, botId: string, version: number, config: string): Promise<void> {
+    await tx.$executeRaw`DELETE FROM transcript_search WHERE bot_id = ${botId}::uuid`;
+    await tx.$executeRaw`
+      INSERT INTO search_configs (config) VALUES (${config}::regconfig) ON CONFLICT DO NOTHING`;
+    await tx.$executeRaw`
+      INSERT INTO transcript_search
+             (bot_id, version, ordinal, team_id, meeting_at, speaker, start_seconds, end_seconds,
+              text, config)
+      SELECT t.bot_id, t.version, u.ordinal::int, b.team_id, b.created_at,
+             COALESCE(u.item ->> 'speaker', ''), (u.item ->> 'start')::float8,
+             (u.item ->> 'end')::float8, u.item ->> 'text', ${config}::regconfig
+        FROM bot_transcripts t
+        JOIN bots b ON b.id = t.bot_id
+        CROSS JOIN LATERAL jsonb_array_elements(t.utterances) WITH ORDINALITY AS u(item, ordinal)
+       WHERE t.bot_id = ${botId}::uuid AND t.version = ${version}
+         AND COALESCE(u.item ->> 'text', '') <> ''`;
   }
 
   /** Whether the vendor's transcript of the bot is stored. */
@@ -85,6 +134,23 @@ export class BotTranscripts {
       where: { botId, ...(version === undefined ? {} : { version }) },
       orderBy: { version: 'desc' },
     });
+  }
+
+  /** The latest version with insights. */
+  findWithInsights(botId: string): Promise<BotTranscript | null> {
+    return this.prisma.botTranscript.findFirst({
+      where: { botId, insights: { not: Prisma.DbNull } },
+      orderBy: { version: 'desc' },
+    });
+  }
+
+  /** The latest version with a translation into `language`. */
+  async findTranslated(botId: string, language: string): Promise<BotTranscript | null> {
+    const [row] = await this.prisma.$queryRaw<{ version: number }[]>`
+      SELECT version FROM bot_transcripts
+       WHERE bot_id = ${botId}::uuid AND insights -> 'translations' ? ${language}
+       ORDER BY version DESC LIMIT 1`;
+    return row ? this.find(botId, row.version) : null;
   }
 
   /** The latest version's utterances, if any (retranscription names its speakers after it). */

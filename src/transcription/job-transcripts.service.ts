@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Principal } from '../auth/principal.js';
+import { insightsOf } from '../insights/insights.js';
 import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
 import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
 import { SttClient, SttHttpError } from '../vendors/stt.client.js';
@@ -25,7 +26,13 @@ export class JobTranscriptsService {
     private readonly transcripts: BotTranscripts,
   ) {}
 
-  async render(principal: Principal, group: JobGroup, id: string, format: TranscriptFormat) {
+  async render(
+    principal: Principal,
+    group: JobGroup,
+    id: string,
+    format: TranscriptFormat,
+    language?: string,
+  ) {
     const job = await this.access.visible(principal, group, id);
     let answer: Record<string, unknown> | null;
     try {
@@ -41,8 +48,21 @@ export class JobTranscriptsService {
       );
     }
     const named = job?.botId ? await this.transcripts.latestUtterances(job.botId) : [];
-    const utterances = fromSttResult(answer.result, speakerNames(answer.result, named));
+    const names = speakerNames(answer.result, named);
+    let utterances = fromSttResult(answer.result, names);
+    if (language !== undefined) {
+      const translations = insightsOf(answer.result, names)?.translations ?? {};
+      if (!translations[language]) {
+        const has = Object.keys(translations);
+        throw new NotFoundException(
+          `The job has no translation into ${language}` +
+            (has.length ? ` (it has ${has.join(', ')})` : ' (ask with translation_config)'),
+        );
+      }
+      utterances = translations[language];
+    }
     return renderTranscript(format, utterances, {
+      ...(language !== undefined && { language }),
       job_id: id,
       bot_id: job?.botId ?? null,
       status: answer.status,

@@ -36,7 +36,7 @@ import { UpstreamFailureFilter } from './upstream-failure.filter.js';
 import { JobTranscriptsService } from './job-transcripts.service.js';
 import {
   TranscriptBodyDto,
-  TranscriptFormatQueryDto,
+  TranscriptLanguageQueryDto,
   transcriptContent,
 } from '../transcripts/transcript.dto.js';
 
@@ -147,13 +147,14 @@ abstract class JobGroupRoutes {
     @Res() res: Response,
     @CurrentPrincipal() principal: Principal,
     @Param('id', JobIdPipe) id: string,
-    @Query() query: TranscriptFormatQueryDto,
+    @Query() query: TranscriptLanguageQueryDto,
   ): Promise<void> {
     const { contentType, body } = await this.transcripts.render(
       principal,
       this.group,
       id,
       query.format,
+      query.language,
     );
     res.status(200).type(contentType).send(body);
   }

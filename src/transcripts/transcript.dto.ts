@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { STT_TRANSLATION_LANGUAGES } from '../vendors/stt-request-schemas.js';
 import { CONTENT_TYPES, TRANSCRIPT_FORMATS, type TranscriptFormat } from './formats.js';
 
 export class TranscriptWordDto {
@@ -30,6 +31,18 @@ export class TranscriptFormatQueryDto {
   @IsOptional()
   @IsIn(TRANSCRIPT_FORMATS)
   format: TranscriptFormat = 'json';
+}
+
+/** The format, and a translation to serve instead of the transcript as said. */
+export class TranscriptLanguageQueryDto extends TranscriptFormatQueryDto {
+  @ApiPropertyOptional({
+    example: 'fr',
+    description:
+      'Its translation into this language (asked with the translation option or parameter)',
+  })
+  @IsOptional()
+  @IsIn(STT_TRANSLATION_LANGUAGES)
+  language?: string;
 }
 
 /** The answer's content by format: `json` is `model` (add it with ApiExtraModels). */

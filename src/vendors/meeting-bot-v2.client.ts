@@ -17,7 +17,12 @@ export interface CreateBotV2Request {
   };
   extra: Record<string, unknown>;
   transcription_enabled: boolean;
-  transcription_config?: { provider: 'gladia'; api_key?: string };
+  transcription_config?: {
+    provider: 'gladia';
+    api_key?: string;
+    /** The STT vendor's pre-recorded parameters, passed on to it. */
+    custom_params?: Record<string, unknown>;
+  };
   callback_enabled?: boolean;
   callback_config?: { url: string; secret: string; method: 'POST' };
   /** `CreateScheduledBotRequestBody` only: when the bot joins (ISO 8601, UTC). */

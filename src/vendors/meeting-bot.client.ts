@@ -23,6 +23,8 @@ export interface JoinRequest {
   };
   extra?: Record<string, unknown>;
   speech_to_text?: SpeechToText;
+  /** The STT vendor's pre-recorded parameters, passed on to it ("for your own transcription parameters"). */
+  transcription_custom_parameters?: Record<string, unknown>;
   webhook_url?: string;
   /** `StreamingApiParameter`: where the bot streams the meeting's audio to. */
   streaming?: { output?: string; audio_frequency: '16khz' | '24khz' };

@@ -108,6 +108,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bots/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the STT vendor's audio intelligence said of the meeting: summary, chapters, entities, sentiment, answers to the prompts, and the languages it is translated into */
+        get: operations["BotsController_insights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recordings/{id}/audio": {
         parameters: {
             query?: never;
@@ -1036,6 +1053,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transcripts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finds where something was said in the team's meetings: the latest transcript of each bot, best matches first, each at its moment */
+        get: operations["SearchController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1115,6 +1149,69 @@ export interface components {
             transcripts_days: number | null;
             vendor_data_days: number | null;
         };
+        SpeakersOptionDto: {
+            min?: number;
+            max?: number;
+        };
+        TranslationOptionDto: {
+            /** @description Languages to translate the transcript into (the STT vendor’s codes) */
+            target_languages?: string[];
+        };
+        TranscriptionOptionsDto: {
+            /**
+             * @description Languages spoken (the STT vendor’s codes): one fixes the language, several turn on code switching between them; absent, the language is detected
+             * @example [
+             *       "en",
+             *       "fr"
+             *     ]
+             */
+            languages?: string[] | null;
+            /**
+             * @description Words the model should expect. The STT API version the bridge speaks takes words only: an intensity is kept with the options and the word is sent without it
+             * @example [
+             *       "Gladia",
+             *       {
+             *         "value": "Lovelace",
+             *         "intensity": 0.6
+             *       }
+             *     ]
+             */
+            vocabulary?: (string | {
+                value: string;
+                intensity?: number;
+            })[] | null;
+            /**
+             * @description A spelling and the variants the transcript replaces with it
+             * @example {
+             *       "Gladia": [
+             *         "gladya"
+             *       ]
+             *     }
+             */
+            spelling?: {
+                [key: string]: string[];
+            } | null;
+            speakers?: components["schemas"]["SpeakersOptionDto"] | null;
+            translation?: components["schemas"]["TranslationOptionDto"] | null;
+            /**
+             * @description A summary, of this kind
+             * @enum {string|null}
+             */
+            summary?: "general" | "bullet_points" | "concise" | null;
+            /** @description Chapters, each with a headline */
+            chapters?: boolean | null;
+            /** @description Named entities */
+            entities?: boolean | null;
+            /** @description A sentiment per utterance */
+            sentiment?: boolean | null;
+            /**
+             * @description Questions answered from the meeting (at most 10)
+             * @example [
+             *       "What was decided?"
+             *     ]
+             */
+            prompts?: string[] | null;
+        };
         OffboardingProgressDto: {
             offboarded_at: string;
             /** @description Deletions started: one per bot, and the team's own */
@@ -1132,6 +1229,8 @@ export interface components {
             offboarded_at: string | null;
             limits: components["schemas"]["LimitsResponseDto"];
             retention: components["schemas"]["RetentionResponseDto"];
+            /** @description The team's default transcription options */
+            transcription: components["schemas"]["TranscriptionOptionsDto"];
             offboarding: components["schemas"]["OffboardingProgressDto"] | null;
         };
         TeamLimitsDto: {
@@ -1155,6 +1254,8 @@ export interface components {
         TeamPatchDto: {
             limits?: components["schemas"]["TeamLimitsDto"];
             retention?: components["schemas"]["TeamRetentionDto"];
+            /** @description The team's default transcription options, replaced whole ({} clears them): each bot's own are merged over them field by field */
+            transcription?: components["schemas"]["TranscriptionOptionsDto"];
         };
         ApiKeyCreateDto: {
             /** @example ci-pipeline */
@@ -1275,6 +1376,8 @@ export interface components {
             source: "meeting_bot" | "live" | "retranscription";
             retranscription_id: string | null;
             created_at: string;
+            /** @description The translation served, when one was asked for */
+            language?: string;
         };
         AutomaticLeaveDto: {
             /** @example 600 */
@@ -1309,6 +1412,8 @@ export interface components {
              * @default false
              */
             live_transcript?: boolean;
+            /** @description How the meeting is transcribed, and the insights asked of it: merged over the team's defaults field by field (null drops a default) */
+            transcription?: components["schemas"]["TranscriptionOptionsDto"];
             /**
              * Format: uuid
              * @description Admins only: create the bot in another team's name
@@ -1460,6 +1565,29 @@ export interface components {
             /** @example /bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript */
             path: string;
         };
+        BotInsightsDto: {
+            /**
+             * @description What its transcription options ask for
+             * @example [
+             *       "summary",
+             *       "chapters"
+             *     ]
+             */
+            asked: string[];
+            /**
+             * @description waiting: for the meeting to end, its transcript, or its archived recording; running: the bridge's own STT job makes them; ready: a version has them
+             * @enum {string}
+             */
+            state: "not_asked" | "waiting" | "running" | "ready" | "failed";
+            /** @description The state in words */
+            reason: string;
+            /** @description The latest version with insights */
+            version: number | null;
+            /** @description The retranscription that is the bridge's own job, when it makes one */
+            retranscription_id: string | null;
+            /** @description GET this for them */
+            path: string | null;
+        };
         BotDetailDto: {
             id: string;
             team_id: string;
@@ -1490,6 +1618,9 @@ export interface components {
             transcripts: components["schemas"]["TranscriptVersionDto"][];
             /** @description Its live transcript, when asked for (live_transcript: true) */
             live: components["schemas"]["LiveDetailDto"] | null;
+            /** @description The transcription options in force: its own over its team's, at creation */
+            transcription: components["schemas"]["TranscriptionOptionsDto"] | null;
+            insights: components["schemas"]["BotInsightsDto"];
         };
         RecordingLinkCreateDto: {
             /**
@@ -1507,6 +1638,54 @@ export interface components {
             /** @description The same, with PUBLIC_BASE_URL */
             url: string;
             expires_at: string;
+        };
+        ChapterDto: {
+            /** @description Seconds from the start of the recording */
+            start: number;
+            end: number;
+            headline: string;
+            summary: string | null;
+        };
+        EntityDto: {
+            /** @example person */
+            type: string;
+            /** @example Ada Lovelace */
+            text: string;
+            start: number | null;
+            end: number | null;
+        };
+        SentimentDto: {
+            start: number | null;
+            end: number | null;
+            speaker: string | null;
+            text: string;
+            /** @example positive */
+            sentiment: string;
+            /** @example neutral */
+            emotion: string | null;
+        };
+        AnswerDto: {
+            prompt: string;
+            answer: string | null;
+        };
+        InsightsDto: {
+            bot_id: string;
+            /** @description The transcript version they came with */
+            version: number;
+            /** @enum {string} */
+            source: "meeting_bot" | "live" | "retranscription";
+            summary: string | null;
+            chapters: components["schemas"]["ChapterDto"][];
+            entities: components["schemas"]["EntityDto"][];
+            sentiment: components["schemas"]["SentimentDto"][];
+            answers: components["schemas"]["AnswerDto"][];
+            /**
+             * @description Languages the transcript is translated into: GET /bots/{id}/transcript?language=…
+             * @example [
+             *       "fr"
+             *     ]
+             */
+            translations: string[];
         };
         LiveFinalDto: {
             /** @description Its number in the live transcript: 1, 2, … without gaps */
@@ -1546,6 +1725,32 @@ export interface components {
              * @description The meeting-bot vendor's bot id (any bot of the account)
              */
             bot_uuid: string;
+        };
+        SearchHitDto: {
+            bot_id: string;
+            team_id: string;
+            /** @description The transcript version (the latest of the bot) */
+            version: number;
+            /** @description When the meeting’s bot was created */
+            meeting_at: string;
+            speaker: string | null;
+            /** @description Seconds from the start of the recording */
+            start: number;
+            end: number;
+            /**
+             * @description The utterance, HTML-escaped, its matching words in <mark>
+             * @example Then let us <mark>write</mark> the <mark>orders</mark> down.
+             */
+            snippet: string;
+            /** @description Higher is better */
+            rank: number;
+            /** @description The transcript version this hit is in */
+            transcript_path: string;
+        };
+        SearchPageDto: {
+            /** @description Best first */
+            data: components["schemas"]["SearchHitDto"][];
+            next_cursor: string | null;
         };
         ArchiveResponseDto: {
             id: string;
@@ -1784,7 +1989,7 @@ export interface components {
         EndpointCreateDto: {
             /** @example https://hooks.example.com/bridge */
             url: string;
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             description?: string;
             /** @description Admin keys: the team's id (a member key: its own team) */
             team_id?: string;
@@ -1837,7 +2042,7 @@ export interface components {
              */
             url?: string;
             /** @description Event types delivered here; none or empty = all */
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             /** @example payments backend */
             description?: string;
             /** @description true stops deliveries (they wait); false resumes them */
@@ -1900,7 +2105,7 @@ export interface components {
             id: string;
             team_id: string;
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             timestamp: string;
             /** @description As delivered to the endpoints */
             data: Record<string, never>;
@@ -3100,7 +3305,7 @@ export interface components {
         };
         TeamEventPayload: {
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             /**
              * Format: date-time
              * @description When the event was written
@@ -3168,8 +3373,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T07:12:12.179Z",
-                     *           "updated_at": "2026-11-27T07:12:12.192Z",
+                     *           "created_at": "2026-11-27T09:56:56.003Z",
+                     *           "updated_at": "2026-11-27T09:56:56.012Z",
                      *           "ended_at": null
                      *         },
                      *         {
@@ -3183,8 +3388,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T07:12:12.132Z",
-                     *           "updated_at": "2026-11-27T07:12:12.159Z",
+                     *           "created_at": "2026-11-27T09:56:55.966Z",
+                     *           "updated_at": "2026-11-27T09:56:55.987Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3298,8 +3503,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T07:12:12.132Z",
-                     *       "updated_at": "2026-11-27T07:12:12.159Z",
+                     *       "created_at": "2026-11-27T09:56:55.966Z",
+                     *       "updated_at": "2026-11-27T09:56:55.987Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3566,21 +3771,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T07:12:12.179Z",
-                     *       "updated_at": "2026-11-27T07:12:18.333Z",
-                     *       "ended_at": "2026-11-27T07:12:18.309Z",
+                     *       "created_at": "2026-11-27T09:56:56.003Z",
+                     *       "updated_at": "2026-11-27T09:57:02.097Z",
+                     *       "ended_at": "2026-11-27T09:57:02.074Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T07:12:14.195Z",
-                     *           "received_at": "2026-11-27T07:12:14.239Z"
+                     *           "occurred_at": "2026-11-27T09:56:58.013Z",
+                     *           "received_at": "2026-11-27T09:56:58.060Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T07:12:15.215Z",
-                     *           "received_at": "2026-11-27T07:12:15.232Z"
+                     *           "occurred_at": "2026-11-27T09:56:59.033Z",
+                     *           "received_at": "2026-11-27T09:56:59.077Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3588,7 +3793,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T07:12:18.469Z"
+                     *           "archived_at": "2026-11-27T09:57:02.197Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3634,7 +3839,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T07:12:18.309Z"
+                     *         "media_seen_at": "2026-11-27T09:57:02.074Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3643,11 +3848,37 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T07:12:18.360Z",
+                     *           "created_at": "2026-11-27T09:57:02.116Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
-                     *       "live": null
+                     *       "live": null,
+                     *       "transcription": {
+                     *         "prompts": [
+                     *           "What was decided?"
+                     *         ],
+                     *         "summary": "general",
+                     *         "chapters": true,
+                     *         "languages": [
+                     *           "en"
+                     *         ],
+                     *         "translation": {
+                     *           "target_languages": [
+                     *             "fr"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "insights": {
+                     *         "asked": [
+                     *           "summary",
+                     *           "chapters"
+                     *         ],
+                     *         "version": null,
+                     *         "retranscription_id": null,
+                     *         "path": null,
+                     *         "state": "waiting",
+                     *         "reason": "Its transcript came without them: the bridge's own STT job starts once the recording is archived (at the next sweep)"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BotDetailDto"];
@@ -3770,8 +4001,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T07:12:20.421Z",
-                     *       "updated_at": "2026-11-27T07:12:20.431Z",
+                     *       "created_at": "2026-11-27T09:57:05.573Z",
+                     *       "updated_at": "2026-11-27T09:57:05.579Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4264,9 +4495,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795770738.-Hd0GvlX3x4s8ely6i4k8bkBnWH3LOxLpBsLfRG0Bpw",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795770738.-Hd0GvlX3x4s8ely6i4k8bkBnWH3LOxLpBsLfRG0Bpw",
-                     *       "expires_at": "2026-11-27T09:12:18.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795780622.YvS8ktaXuKO9dd48U6ewU7bXrGcn3V2nkkYf1oWa5fM",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795780622.YvS8ktaXuKO9dd48U6ewU7bXrGcn3V2nkkYf1oWa5fM",
+                     *       "expires_at": "2026-11-27T11:57:02.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4430,7 +4661,9 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "srt" | "vtt" | "txt";
-                /** @description A transcript version; the latest by default */
+                /** @description Its translation into this language (asked with the translation option or parameter) */
+                language?: string;
+                /** @description A transcript version; the latest by default (with language: the latest that has that translation) */
                 version?: number;
             };
             header?: never;
@@ -4459,7 +4692,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T07:12:18.360Z",
+                     *       "created_at": "2026-11-27T09:57:02.116Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4600,6 +4833,185 @@ export interface operations {
                      * @example {
                      *       "timestamp": "2026-11-23T10:30:00.000Z",
                      *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/transcript",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BotsController_insights: {
+        parameters: {
+            query?: {
+                /** @description A transcript version; by default the latest version that has insights */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *       "version": 2,
+                     *       "source": "retranscription",
+                     *       "summary": "(general) Hello everyone. Yes. Only what we know how to order it to perform. Then let us write the orders down.",
+                     *       "chapters": [
+                     *         {
+                     *           "end": 10.15,
+                     *           "start": 1,
+                     *           "summary": "Hello everyone. Shall we start with the engine? Yes. Can a machine compute every function a clerk with rules could compute?",
+                     *           "headline": "Hello everyone. Shall we"
+                     *         },
+                     *         {
+                     *           "end": 18.75,
+                     *           "start": 11,
+                     *           "summary": "Only what we know how to order it to perform. Then let us write the orders down.",
+                     *           "headline": "Only what we know"
+                     *         }
+                     *       ],
+                     *       "entities": [],
+                     *       "sentiment": [],
+                     *       "answers": [
+                     *         {
+                     *           "answer": "Answer to \"What was decided?\": Then let us write the orders down.",
+                     *           "prompt": "What was decided?"
+                     *         }
+                     *       ],
+                     *       "translations": [
+                     *         "fr"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InsightsDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Bot not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with what exists (a name taken, an Idempotency-Key reused with another body)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Deleted: the data was deleted on request or by the retention (the record stays) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 410,
+                     *       "message": "The bot's data was deleted at 2026-11-23T10:30:00.000Z (see GET /bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/data)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/bots/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/insights",
                      *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
                      *       "statusCode": 429,
                      *       "message": "This team's limit of 600 requests per minute is reached"
@@ -4861,7 +5273,18 @@ export interface operations {
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *       "state": "streaming",
-                     *       "data": [],
+                     *       "data": [
+                     *         {
+                     *           "seq": 1,
+                     *           "utterance_id": "00-00000000",
+                     *           "start": 1,
+                     *           "end": 4.15,
+                     *           "speaker": "Ada Lovelace",
+                     *           "text": "Hello everyone. Shall we start with the engine?",
+                     *           "language": "en",
+                     *           "created_at": "2026-11-27T09:57:04.175Z"
+                     *         }
+                     *       ],
                      *       "next_after": null,
                      *       "complete": false
                      *     }
@@ -4978,9 +5401,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795767138.HcQlDct57d6sbLEZuFW86SXwZHyh5imrB1dPUYDyCaE",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795767138.HcQlDct57d6sbLEZuFW86SXwZHyh5imrB1dPUYDyCaE",
-                     *       "expires_at": "2026-11-27T08:12:18.000Z"
+                     *       "token": "1795777025.e_XD_xAFQIhtnjkH19XQn3kjU-E2wFYh5Nm2pehGMwQ",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795777025.e_XD_xAFQIhtnjkH19XQn3kjU-E2wFYh5Nm2pehGMwQ",
+                     *       "expires_at": "2026-11-27T10:57:05.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5093,21 +5516,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T07:12:22.324Z",
+                     *       "data_deleted_at": "2026-11-27T09:57:07.253Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
                      *       "deletions": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000027",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "scope": "all",
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T07:12:22.175Z",
-                     *           "completed_at": "2026-11-27T07:12:22.324Z",
+                     *           "requested_at": "2026-11-27T09:57:07.135Z",
+                     *           "completed_at": "2026-11-27T09:57:07.253Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5125,17 +5548,24 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T07:12:22.216Z",
+                     *               "done_at": "2026-11-27T09:57:07.182Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
-                     *               "answers": {},
-                     *               "deleted": {
-                     *                 "jobs": []
+                     *               "answers": {
+                     *                 "9ff4fc12-fc00-4c87-bf9a-eeb7ff85203e": {
+                     *                   "status": 202
+                     *                 }
                      *               },
-                     *               "done_at": "2026-11-27T07:12:22.231Z",
+                     *               "deleted": {
+                     *                 "jobs": [
+                     *                   "3f9c2a7e-5b1d-4c8e-9a6f-000000000028"
+                     *                 ],
+                     *                 "may_remain": "audio uploaded for 1 retranscription(s)"
+                     *               },
+                     *               "done_at": "2026-11-27T09:57:07.196Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5253,16 +5683,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000027",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "scope": "all",
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T07:12:22.175Z",
+                     *       "requested_at": "2026-11-27T09:57:07.135Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T07:12:22.175Z",
+                     *       "next_attempt_at": "2026-11-27T09:57:07.135Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5410,7 +5840,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T07:12:18.568Z",
+                     *       "created_at": "2026-11-27T09:57:05.453Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5445,7 +5875,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T07:12:18.568Z",
+                     *       "created_at": "2026-11-27T09:57:05.453Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5668,7 +6098,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T07:12:18.669Z",
+                     *       "created_at": "2026-11-27T09:57:05.539Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5703,7 +6133,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T07:12:18.669Z",
+                     *       "created_at": "2026-11-27T09:57:05.539Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5956,7 +6386,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T07:12:18.568Z",
+                     *       "created_at": "2026-11-27T09:57:05.453Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6089,10 +6519,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-3f2d995f",
+                     *       "request_id": "G-12997a96",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T07:12:20.461Z",
+                     *       "created_at": "2026-11-27T09:57:05.597Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -6110,7 +6540,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -6647,10 +7077,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-3f2d995f",
+                     *           "request_id": "G-12997a96",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T07:12:20.461Z",
+                     *           "created_at": "2026-11-27T09:57:05.597Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -6666,7 +7096,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -6681,10 +7111,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-c712ffba",
+                     *           "request_id": "G-59557aed",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T07:12:16.382Z",
+                     *           "created_at": "2026-11-27T09:57:00.163Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -6702,6 +7132,18 @@ export interface operations {
                      *             "endpointing": 0.4,
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
+                     *             "language_config": {
+                     *               "languages": [
+                     *                 "en"
+                     *               ],
+                     *               "code_switching": false
+                     *             },
+                     *             "post_processing": {
+                     *               "summarization": true,
+                     *               "summarization_config": {
+                     *                 "type": "general"
+                     *               }
+                     *             },
                      *             "messages_config": {
                      *               "receive_partial_transcripts": true,
                      *               "receive_final_transcripts": true,
@@ -6713,7 +7155,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.nRWU6LFHpK491f7L12z-gPw4O2xdrAHZ6KqeoSEuzCo",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7204,6 +7646,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "srt" | "vtt" | "txt";
+                /** @description Its translation into this language (asked with the translation option or parameter) */
+                language?: string;
             };
             header?: never;
             path: {
@@ -7230,7 +7674,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T07:12:21.484Z",
+                     *       "completed_at": "2026-11-27T09:57:06.618Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7452,10 +7896,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-4be9d337",
+                     *           "request_id": "G-7d26cfcb",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T07:12:21.618Z",
+                     *           "created_at": "2026-11-27T09:57:06.698Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7471,6 +7915,197 @@ export interface operations {
                      *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011"
                      *           },
                      *           "result": null
+                     *         },
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "request_id": "G-cf751c3a",
+                     *           "version": 2,
+                     *           "status": "done",
+                     *           "created_at": "2026-11-27T09:57:02.326Z",
+                     *           "completed_at": "2026-11-27T09:57:05.327Z",
+                     *           "custom_metadata": {
+                     *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
+                     *           },
+                     *           "error_code": null,
+                     *           "kind": "pre-recorded",
+                     *           "file": {
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *             "audio_duration": 10.001,
+                     *             "number_of_channels": 1
+                     *           },
+                     *           "request_params": {
+                     *             "diarization": true,
+                     *             "language": "en",
+                     *             "translation": true,
+                     *             "translation_config": {
+                     *               "target_languages": [
+                     *                 "fr"
+                     *               ]
+                     *             },
+                     *             "summarization": true,
+                     *             "summarization_config": {
+                     *               "type": "general"
+                     *             },
+                     *             "chapterization": true,
+                     *             "audio_to_llm": true,
+                     *             "audio_to_llm_config": {
+                     *               "prompts": [
+                     *                 "What was decided?"
+                     *               ]
+                     *             },
+                     *             "audio_url": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000015"
+                     *           },
+                     *           "result": {
+                     *             "metadata": {
+                     *               "audio_duration": 10.001,
+                     *               "number_of_distinct_channels": 1,
+                     *               "billing_time": 10.001,
+                     *               "transcription_time": 1.234
+                     *             },
+                     *             "transcription": {
+                     *               "full_transcript": "Hello everyone. Shall we start with the engine? Yes. Can a machine compute every function a clerk with rules could compute? Only what we know how to order it to perform. Then let us write the orders down.",
+                     *               "languages": [
+                     *                 "en"
+                     *               ],
+                     *               "utterances": [
+                     *                 {
+                     *                   "text": "Hello everyone. Shall we start with the engine?",
+                     *                   "language": "en",
+                     *                   "start": 1,
+                     *                   "end": 4.15,
+                     *                   "confidence": 0.95,
+                     *                   "channel": 0,
+                     *                   "words": [
+                     *                     {
+                     *                       "word": "Hello",
+                     *                       "start": 1,
+                     *                       "end": 1.35,
+                     *                       "confidence": 0.95
+                     *                     },
+                     *                     {
+                     *                       "word": "everyone.",
+                     *                       "start": 1.4,
+                     *                       "end": 1.75,
+                     *                       "confidence": 0.95
+                     *                     }
+                     *                   ],
+                     *                   "speaker": 0
+                     *                 },
+                     *                 {
+                     *                   "text": "Yes. Can a machine compute every function a clerk with rules could compute?",
+                     *                   "language": "en",
+                     *                   "start": 5,
+                     *                   "end": 10.15,
+                     *                   "confidence": 0.95,
+                     *                   "channel": 0,
+                     *                   "words": [
+                     *                     {
+                     *                       "word": "Yes.",
+                     *                       "start": 5,
+                     *                       "end": 5.35,
+                     *                       "confidence": 0.95
+                     *                     },
+                     *                     {
+                     *                       "word": "Can",
+                     *                       "start": 5.4,
+                     *                       "end": 5.75,
+                     *                       "confidence": 0.95
+                     *                     }
+                     *                   ],
+                     *                   "speaker": 1
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "summarization": {
+                     *               "success": true,
+                     *               "is_empty": false,
+                     *               "exec_time": 0.1,
+                     *               "error": null,
+                     *               "results": "(general) Hello everyone. Yes. Only what we know how to order it to perform. Then let us write the orders down."
+                     *             },
+                     *             "chapters": {
+                     *               "success": true,
+                     *               "is_empty": false,
+                     *               "exec_time": 0.1,
+                     *               "error": null,
+                     *               "results": {
+                     *                 "chapters": [
+                     *                   {
+                     *                     "headline": "Hello everyone. Shall we",
+                     *                     "summary": "Hello everyone. Shall we start with the engine? Yes. Can a machine compute every function a clerk with rules could compute?",
+                     *                     "start": 1,
+                     *                     "end": 10.15,
+                     *                     "keywords": []
+                     *                   },
+                     *                   {
+                     *                     "headline": "Only what we know",
+                     *                     "summary": "Only what we know how to order it to perform. Then let us write the orders down.",
+                     *                     "start": 11,
+                     *                     "end": 18.75,
+                     *                     "keywords": []
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             },
+                     *             "audio_to_llm": {
+                     *               "success": true,
+                     *               "is_empty": false,
+                     *               "exec_time": 0.1,
+                     *               "error": null,
+                     *               "results": [
+                     *                 {
+                     *                   "success": true,
+                     *                   "is_empty": false,
+                     *                   "exec_time": 0.1,
+                     *                   "error": null,
+                     *                   "results": {
+                     *                     "prompt": "What was decided?",
+                     *                     "response": "Answer to \"What was decided?\": Then let us write the orders down."
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "translation": {
+                     *               "success": true,
+                     *               "is_empty": false,
+                     *               "exec_time": 0.1,
+                     *               "error": null,
+                     *               "results": [
+                     *                 {
+                     *                   "error": null,
+                     *                   "full_transcript": "[fr] Hello everyone. Shall we start with the engine? [fr] Yes. Can a machine compute every function a clerk with rules could compute? [fr] Only what we know how to order it to perform. [fr] Then let us write the orders down.",
+                     *                   "languages": [
+                     *                     "fr"
+                     *                   ],
+                     *                   "utterances": [
+                     *                     {
+                     *                       "text": "[fr] Hello everyone. Shall we start with the engine?",
+                     *                       "language": "fr",
+                     *                       "start": 1,
+                     *                       "end": 4.15,
+                     *                       "confidence": 0.9,
+                     *                       "channel": 0,
+                     *                       "speaker": 0,
+                     *                       "words": []
+                     *                     },
+                     *                     {
+                     *                       "text": "[fr] Yes. Can a machine compute every function a clerk with rules could compute?",
+                     *                       "language": "fr",
+                     *                       "start": 5,
+                     *                       "end": 10.15,
+                     *                       "confidence": 0.9,
+                     *                       "channel": 0,
+                     *                       "speaker": 1,
+                     *                       "words": []
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7810,11 +8445,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-4be9d337",
+                     *       "request_id": "G-7d26cfcb",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T07:12:21.618Z",
-                     *       "completed_at": "2026-11-27T07:12:21.662Z",
+                     *       "created_at": "2026-11-27T09:57:06.698Z",
+                     *       "completed_at": "2026-11-27T09:57:06.731Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8315,6 +8950,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "srt" | "vtt" | "txt";
+                /** @description Its translation into this language (asked with the translation option or parameter) */
+                language?: string;
             };
             header?: never;
             path: {
@@ -8341,7 +8978,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T07:12:21.662Z",
+                     *       "completed_at": "2026-11-27T09:57:06.731Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8569,17 +9206,17 @@ export interface operations {
                      *       "next": null,
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-317d2aea",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *           "request_id": "G-63639d9a",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T07:12:21.730Z",
+                     *           "created_at": "2026-11-27T09:57:06.789Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
                      *           "file": {
-                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *             "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *             "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *             "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *             "audio_duration": 0.156,
@@ -8592,11 +9229,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-4be9d337",
+                     *           "request_id": "G-7d26cfcb",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T07:12:21.618Z",
-                     *           "completed_at": "2026-11-27T07:12:21.662Z",
+                     *           "created_at": "2026-11-27T09:57:06.698Z",
+                     *           "completed_at": "2026-11-27T09:57:06.731Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -8782,8 +9419,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *       "result_url": "https://bridge.example.com/v2/transcription/3f9c2a7e-5b1d-4c8e-9a6f-000000000013"
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "result_url": "https://bridge.example.com/v2/transcription/3f9c2a7e-5b1d-4c8e-9a6f-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["InitPreRecordedTranscriptionResponse"];
@@ -8986,17 +9623,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *       "request_id": "G-317d2aea",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "request_id": "G-63639d9a",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T07:12:21.730Z",
-                     *       "completed_at": "2026-11-27T07:12:21.806Z",
+                     *       "created_at": "2026-11-27T09:57:06.789Z",
+                     *       "completed_at": "2026-11-27T09:57:06.839Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
                      *       "file": {
-                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *         "id": "file-3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *         "filename": "3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *         "source": "https://vendor.example.com/file/3f9c2a7e-5b1d-4c8e-9a6f-000000000011",
                      *         "audio_duration": 0.156,
@@ -9492,6 +10129,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "srt" | "vtt" | "txt";
+                /** @description Its translation into this language (asked with the translation option or parameter) */
+                language?: string;
             };
             header?: never;
             path: {
@@ -9515,10 +10154,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T07:12:21.806Z",
+                     *       "completed_at": "2026-11-27T09:57:06.839Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9935,20 +10574,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *           "kind": "legacy",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T07:12:21.741Z",
-                     *           "ended_at": "2026-11-27T07:12:21.812Z",
+                     *           "created_at": "2026-11-27T09:57:06.795Z",
+                     *           "ended_at": "2026-11-27T09:57:06.848Z",
                      *           "deleted_at": null
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *           "kind": "pre_recorded",
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -9956,12 +10595,12 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T07:12:21.624Z",
-                     *           "ended_at": "2026-11-27T07:12:21.674Z",
+                     *           "created_at": "2026-11-27T09:57:06.703Z",
+                     *           "ended_at": "2026-11-27T09:57:06.740Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
-                     *       "total": 4,
+                     *       "total": 5,
                      *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
@@ -10089,8 +10728,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T07:12:11.988Z",
-                     *           "updated_at": "2026-11-27T07:12:11.988Z"
+                     *           "created_at": "2026-11-27T09:56:55.826Z",
+                     *           "updated_at": "2026-11-27T09:56:55.826Z"
                      *         }
                      *       ]
                      *     }
@@ -10216,8 +10855,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T07:12:11.988Z",
-                     *       "updated_at": "2026-11-27T07:12:11.988Z",
+                     *       "created_at": "2026-11-27T09:56:55.826Z",
+                     *       "updated_at": "2026-11-27T09:56:55.826Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10412,8 +11051,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T07:12:11.988Z",
-                     *       "updated_at": "2026-11-27T07:12:11.988Z"
+                     *       "created_at": "2026-11-27T09:56:55.826Z",
+                     *       "updated_at": "2026-11-27T09:56:55.826Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10645,8 +11284,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T07:12:11.988Z",
-                     *       "updated_at": "2026-11-27T07:12:12.018Z"
+                     *       "created_at": "2026-11-27T09:56:55.826Z",
+                     *       "updated_at": "2026-11-27T09:56:55.859Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -10821,9 +11460,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T07:12:12.032Z",
-                     *       "created_at": "2026-11-27T07:12:11.988Z",
-                     *       "updated_at": "2026-11-27T07:12:12.034Z",
+                     *       "previous_secret_expires_at": "2026-11-28T09:56:55.866Z",
+                     *       "created_at": "2026-11-27T09:56:55.826Z",
+                     *       "updated_at": "2026-11-27T09:56:55.867Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -10940,7 +11579,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 7,
+                     *       "duration_ms": 11,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -11079,27 +11718,27 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
-                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
-                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T07:12:21.860Z",
+                     *           "attempted_at": "2026-11-27T09:57:06.897Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 6,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
-                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
+                     *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T07:12:21.779Z",
+                     *           "attempted_at": "2026-11-27T09:57:06.857Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 13,
+                     *           "duration_ms": 7,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11405,12 +12044,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
-                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
+                     *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T07:12:22.159Z"
+                     *       "next_attempt_at": "2026-11-27T09:57:07.123Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -11524,7 +12163,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
                 /** @description Events created at or after this time (ISO 8601) */
                 since?: string;
                 /** @description Events written after this one (its id), in the log order: where a reader left off. Not with cursor. */
@@ -11560,21 +12199,21 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T07:12:12.046Z"
+                     *           "timestamp": "2026-11-27T09:56:55.880Z"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "type": "bot.status_changed",
                      *           "data": {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T07:12:14.156Z",
+                     *             "occurred_at": "2026-11-27T09:56:57.986Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T07:12:14.212Z"
+                     *           "timestamp": "2026-11-27T09:56:58.032Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -11695,7 +12334,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T07:12:22.073Z",
+                     *       "to": "2026-11-27T09:57:07.063Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11706,12 +12345,12 @@ export interface operations {
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
                      *           "live_audio_seconds": 1.001,
-                     *           "pre_recorded_jobs": 2,
-                     *           "pre_recorded_audio_seconds": 0.312,
-                     *           "retranscriptions": 2,
+                     *           "pre_recorded_jobs": 4,
+                     *           "pre_recorded_audio_seconds": 10.313,
+                     *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 158
+                     *           "api_requests": 162
                      *         }
                      *       ]
                      *     }
@@ -11816,7 +12455,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T07:12:22.097Z",
+                     *       "to": "2026-11-27T09:57:07.083Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -11827,12 +12466,12 @@ export interface operations {
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
                      *           "live_audio_seconds": 1.001,
-                     *           "pre_recorded_jobs": 2,
-                     *           "pre_recorded_audio_seconds": 0.312,
-                     *           "retranscriptions": 2,
+                     *           "pre_recorded_jobs": 4,
+                     *           "pre_recorded_audio_seconds": 10.313,
+                     *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 158
+                     *           "api_requests": 162
                      *         }
                      *       ]
                      *     }
@@ -12536,8 +13175,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 19,
-                     *           "checked_at": "2026-11-27T07:12:11.976Z"
+                     *           "latency_ms": 14,
+                     *           "checked_at": "2026-11-27T09:56:55.815Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -12545,8 +13184,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 15,
-                     *           "checked_at": "2026-11-27T07:12:11.972Z"
+                     *           "latency_ms": 11,
+                     *           "checked_at": "2026-11-27T09:56:55.813Z"
                      *         }
                      *       ]
                      *     }
@@ -12635,31 +13274,31 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "12",
-                     *           "at": "2026-11-27T07:12:22.186Z",
+                     *           "id": "13",
+                     *           "at": "2026-11-27T09:57:07.151Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "action": "bot.data_deletion_requested",
                      *           "target_type": "bot",
                      *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000029",
                      *           "address": "127.0.0.1",
                      *           "change": {
                      *             "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *             "deletion_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023"
+                     *             "deletion_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000027"
                      *           }
                      *         },
                      *         {
-                     *           "id": "11",
-                     *           "at": "2026-11-27T07:12:22.010Z",
+                     *           "id": "12",
+                     *           "at": "2026-11-27T09:57:07.026Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
                      *           "action": "archive.retried",
                      *           "target_type": "archive",
-                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
-                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
+                     *           "target_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
+                     *           "request_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002a",
                      *           "address": "127.0.0.1",
                      *           "change": {
                      *             "state": {
@@ -12784,7 +13423,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T07:12:11.879Z",
+                     *         "created_at": "2026-11-27T09:56:55.740Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -12884,7 +13523,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T07:12:11.879Z",
+                     *       "created_at": "2026-11-27T09:56:55.740Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -13071,7 +13710,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T07:12:11.879Z",
+                     *       "created_at": "2026-11-27T09:56:55.740Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13083,6 +13722,12 @@ export interface operations {
                      *         "recordings_days": null,
                      *         "transcripts_days": 90,
                      *         "vendor_data_days": null
+                     *       },
+                     *       "transcription": {
+                     *         "summary": "general",
+                     *         "languages": [
+                     *           "en"
+                     *         ]
                      *       },
                      *       "offboarding": null
                      *     }
@@ -13214,8 +13859,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
-                     *       "offboarded_at": "2026-11-27T07:12:22.445Z",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
+                     *       "offboarded_at": "2026-11-27T09:57:07.370Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -13371,7 +14016,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T07:12:11.879Z",
+                     *       "created_at": "2026-11-27T09:56:55.740Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13383,6 +14028,12 @@ export interface operations {
                      *         "recordings_days": null,
                      *         "transcripts_days": 90,
                      *         "vendor_data_days": null
+                     *       },
+                     *       "transcription": {
+                     *         "summary": "general",
+                     *         "languages": [
+                     *           "en"
+                     *         ]
                      *       },
                      *       "offboarding": null
                      *     }
@@ -13573,8 +14224,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T07:12:11.929Z",
+                     *         "prefix": "mbb_gpo-oi1X",
+                     *         "created_at": "2026-11-27T09:56:55.783Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -13715,8 +14366,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T07:12:11.929Z",
+                     *       "prefix": "mbb_gpo-oi1X",
+                     *       "created_at": "2026-11-27T09:56:55.783Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -13925,10 +14576,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T07:12:11.929Z",
-                     *       "last_used_at": "2026-11-27T07:12:11.947Z",
-                     *       "revoked_at": "2026-11-27T07:12:22.399Z"
+                     *       "prefix": "mbb_gpo-oi1X",
+                     *       "created_at": "2026-11-27T09:56:55.783Z",
+                     *       "last_used_at": "2026-11-27T09:56:55.794Z",
+                     *       "revoked_at": "2026-11-27T09:57:07.338Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -14063,20 +14714,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
                      *           "kind": "legacy",
-                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
+                     *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T07:12:21.741Z",
-                     *           "ended_at": "2026-11-27T07:12:21.812Z",
+                     *           "created_at": "2026-11-27T09:57:06.795Z",
+                     *           "ended_at": "2026-11-27T09:57:06.848Z",
                      *           "deleted_at": null
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000015",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
                      *           "kind": "pre_recorded",
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -14084,12 +14735,12 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T07:12:21.624Z",
-                     *           "ended_at": "2026-11-27T07:12:21.674Z",
+                     *           "created_at": "2026-11-27T09:57:06.703Z",
+                     *           "ended_at": "2026-11-27T09:57:06.740Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
-                     *       "total": 4,
+                     *       "total": 5,
                      *       "total_exact": true,
                      *       "limit": 50,
                      *       "offset": 0
@@ -14208,16 +14859,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *       "kind": "live",
                      *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
+                     *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T07:12:20.465Z",
-                     *       "ended_at": "2026-11-27T07:12:21.523Z",
+                     *       "created_at": "2026-11-27T09:57:05.599Z",
+                     *       "ended_at": "2026-11-27T09:57:06.653Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -14424,29 +15075,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
-                     *           "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
+                     *           "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *           "bot_id": null,
                      *           "media": "audio",
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T07:12:21.658Z",
+                     *           "next_attempt_at": "2026-11-27T09:57:06.773Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
-                     *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *           "size_bytes": 32044,
                      *           "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T07:12:21.658Z",
-                     *           "updated_at": "2026-11-27T07:12:21.820Z",
-                     *           "archived_at": "2026-11-27T07:12:21.820Z"
+                     *           "created_at": "2026-11-27T09:57:06.773Z",
+                     *           "updated_at": "2026-11-27T09:57:06.879Z",
+                     *           "archived_at": "2026-11-27T09:57:06.879Z"
                      *         },
                      *         {
-                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000018",
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
                      *           "job_id": null,
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000c",
                      *           "media": "audio",
@@ -14454,7 +15105,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T07:12:21.515Z",
+                     *           "next_attempt_at": "2026-11-27T09:57:06.682Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -14463,9 +15114,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T07:12:21.515Z",
-                     *           "updated_at": "2026-11-27T07:12:21.727Z",
-                     *           "archived_at": "2026-11-27T07:12:21.727Z"
+                     *           "created_at": "2026-11-27T09:57:06.682Z",
+                     *           "updated_at": "2026-11-27T09:57:06.837Z",
+                     *           "archived_at": "2026-11-27T09:57:06.837Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -14686,26 +15337,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000017",
-                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
+                     *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *       "bot_id": null,
                      *       "media": "audio",
                      *       "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T07:12:21.658Z",
+                     *       "next_attempt_at": "2026-11-27T09:57:06.773Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
-                     *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
+                     *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
                      *       "size_bytes": 32044,
                      *       "sha256": "20c64d20421cb40bbe14241596f3cc171e915560a4687bb0b4d694792d68c5bd",
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T07:12:21.658Z",
-                     *       "updated_at": "2026-11-27T07:12:21.820Z",
-                     *       "archived_at": "2026-11-27T07:12:21.820Z"
+                     *       "created_at": "2026-11-27T09:57:06.773Z",
+                     *       "updated_at": "2026-11-27T09:57:06.879Z",
+                     *       "archived_at": "2026-11-27T09:57:06.879Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -14835,7 +15486,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001c",
                      *       "job_id": null,
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *       "media": "audio",
@@ -14852,9 +15503,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T07:12:18.343Z",
-                     *       "updated_at": "2026-11-27T07:12:22.005Z",
-                     *       "archived_at": "2026-11-27T07:12:18.469Z"
+                     *       "created_at": "2026-11-27T09:57:02.103Z",
+                     *       "updated_at": "2026-11-27T09:57:07.022Z",
+                     *       "archived_at": "2026-11-27T09:57:02.197Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15009,6 +15660,7 @@ export interface operations {
                      *       },
                      *       "retention": {
                      *         "expired": 0,
+                     *         "insights_jobs_started": 1,
                      *         "inbox_events_deleted": 0,
                      *         "status_changes_deleted": 0,
                      *         "request_counts_deleted": 0,
@@ -15017,7 +15669,7 @@ export interface operations {
                      *         "offboarded_bots": 0,
                      *         "late_events_scrubbed": 0,
                      *         "usage_days_rolled": 0,
-                     *         "archive_totals_folded": 12
+                     *         "archive_totals_folded": 10
                      *       },
                      *       "stale_temp_removed": 0,
                      *       "due": 0
@@ -15118,31 +15770,31 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T07:12:22.019Z",
-                     *         "received_at": "2026-11-27T07:12:22.021Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T09:57:07.035Z",
+                     *         "received_at": "2026-11-27T09:57:07.038Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T07:12:22.021Z",
-                     *         "lease_owner": "vm:22158:809568",
-                     *         "lease_expires_at": "2026-11-27T07:12:52.024Z"
+                     *         "next_attempt_at": "2026-11-27T09:57:07.038Z",
+                     *         "lease_owner": "vm:12083:b92a89",
+                     *         "lease_expires_at": "2026-11-27T09:57:37.040Z"
                      *       },
                      *       {
-                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
-                     *         "kind": "transcription.success",
-                     *         "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *         "received_at": "2026-11-27T07:12:21.812Z",
-                     *         "processed_at": "2026-11-27T07:12:21.866Z",
-                     *         "outcome": "applied",
+                     *         "kind": "transcription.created",
+                     *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
+                     *         "received_at": "2026-11-27T09:57:06.968Z",
+                     *         "processed_at": "2026-11-27T09:57:06.977Z",
+                     *         "outcome": "unknown_job",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T07:12:21.812Z",
-                     *         "lease_owner": "vm:22158:809568",
+                     *         "next_attempt_at": "2026-11-27T09:57:06.968Z",
+                     *         "lease_owner": "vm:12083:b92a89",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -15256,16 +15908,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *       "source": "stt",
-                     *       "kind": "transcription.success",
-                     *       "dedup_key": "webhook:transcription.success:3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *       "received_at": "2026-11-27T07:12:21.812Z",
+                     *       "kind": "transcription.created",
+                     *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
+                     *       "received_at": "2026-11-27T09:57:06.968Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T07:12:22.049Z",
+                     *       "next_attempt_at": "2026-11-27T09:57:07.052Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
@@ -15381,6 +16033,146 @@ export interface operations {
                      * @example {
                      *       "timestamp": "2026-11-23T10:30:00.000Z",
                      *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SearchController_find: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Words to find (all of them; "a phrase" in quotes, -word to exclude, or for either), matched as the language of each meeting stems them */
+                q: string;
+                /** @description One bot */
+                bot_id?: string;
+                /** @description Said by this speaker (exact name) */
+                speaker?: string;
+                /** @description Meetings from (ISO 8601; the bot’s creation) */
+                from?: string;
+                /** @description Meetings before (ISO 8601) */
+                to?: string;
+                /** @description Admins only: one team's meetings (admins search every team's without it) */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "version": 2,
+                     *           "meeting_at": "2026-11-27T09:56:56.003Z",
+                     *           "speaker": "Ada Lovelace",
+                     *           "start": 1,
+                     *           "end": 4.15,
+                     *           "snippet": "Hello everyone. Shall we start with the <mark>engine</mark>?",
+                     *           "rank": 0.06079271,
+                     *           "transcript_path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=2"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchPageDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only admin keys may search another team's meetings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may search another team's meetings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
                      *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
                      *       "statusCode": 429,
                      *       "message": "This team's limit of 600 requests per minute is reached"

@@ -1,0 +1,107 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SweepSteps } from '../archival/sweep-steps.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { isUniqueViolation } from '../database/prisma-errors.js';
+import type { Bot, Prisma } from '../generated/prisma/client.js';
+import { describeError } from '../queue/retry.js';
+import { SttRetranscriber } from './stt-retranscriber.js';
+import { INSIGHTS_REQUESTER } from '../insights/insights-requester.js';
+import { preRecordedParameters } from '../insights/stt-options.js';
+import { insightsAsked, type TranscriptionOptions } from '../insights/transcription-options.js';
+
+/** Their idempotency key: one per bot, whichever replica's sweep gets there first. */
+const keyOf = (botId: string) => `insights:${botId}`;
+/** Bots started per sweep (each uploads its recording once). */
+const BATCH = 20;
+
+/**
+ * A bot that asked for insights gets them from its meeting-bot vendor's STT jobs when the
+ * bridge can read them (v2 `transcription_ids`, made with the bridge's STT key). Where it cannot
+ * (v1 sends a transcript only; v2 without MEETING_BOT_STT_BYOK), the bridge runs its own
+ * pre-recorded job with the bot's options on its archived recording, as a retranscription in
+ * `stt` mode does: once the bot has completed, its audio is archived, and no version of its
+ * transcript has insights. The job's result is the bot's next version, with its insights; the
+ * retranscription record (requested by "bridge (insights)", keyed `insights:<bot>`) is how the
+ * bot's detail shows it. Each sweep starts those that are due.
+ */
+@Injectable()
+export class InsightsJobs implements OnModuleInit {
+  private readonly logger = new Logger(InsightsJobs.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly retranscriber: SttRetranscriber,
+    private readonly sweep: SweepSteps,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweep.add(async () => ({ insights_jobs_started: await this.startDue() }));
+  }
+
+  /** Starts the jobs that are due; answers how many started. */
+  async startDue(): Promise<number> {
+    let started = 0;
+    for (const bot of await this.due()) {
+      if (await this.start(bot)) started++;
+    }
+    return started;
+  }
+
+  /**
+   * Completed bots with insight options, their audio archived, their data kept, no version with
+   * insights and no insights job yet.
+   */
+  private due(): Promise<Bot[]> {
+    return this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT b.id FROM bots b
+       WHERE b.status = 'complete' AND b.transcription IS NOT NULL
+         AND b.data_deletion_requested_at IS NULL AND b.transcripts_deleted_at IS NULL
+         AND b.transcription ?| ARRAY['summary','chapters','entities','sentiment','prompts','translation']
+         AND EXISTS (SELECT 1 FROM bot_transcripts t WHERE t.bot_id = b.id)
+         AND NOT EXISTS (SELECT 1 FROM bot_transcripts t
+                          WHERE t.bot_id = b.id AND t.insights IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM retranscriptions r
+                          WHERE r.idempotency_key = 'insights:' || b.id::text)
+         AND EXISTS (SELECT 1 FROM audio_archives a
+                      WHERE a.bot_id = b.id AND a.media = 'audio' AND a.state = 'archived')
+       ORDER BY b.ended_at NULLS LAST
+       LIMIT ${BATCH}`.then((rows) =>
+      rows.length === 0
+        ? []
+        : this.prisma.bot.findMany({ where: { id: { in: rows.map((r) => r.id) } } }),
+    );
+  }
+
+  private async start(bot: Bot): Promise<boolean> {
+    const options = (bot.transcription ?? {}) as TranscriptionOptions;
+    if (insightsAsked(options).length === 0) return false;
+    let record;
+    try {
+      record = await this.prisma.retranscription.create({
+        data: {
+          botId: bot.id,
+          upstreamBotId: bot.upstreamBotId ?? bot.id,
+          teamId: bot.teamId,
+          requestedBy: INSIGHTS_REQUESTER,
+          idempotencyKey: keyOf(bot.id),
+          mode: 'stt',
+          parameters: preRecordedParameters(options) as Prisma.InputJsonValue,
+        },
+      });
+    } catch (error) {
+      // Another replica's sweep started it.
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+    try {
+      const archive = await this.retranscriber.archivedAudio(bot);
+      await this.retranscriber.start(record, bot, archive);
+      this.logger.log(`bot ${bot.id}: insights job started (retranscription ${record.id})`);
+      return true;
+    } catch (error) {
+      // start() recorded the outcome on the record (failed, or requested and looked for).
+      this.logger.warn(`bot ${bot.id}: insights job not started: ${describeError(error)}`);
+      return false;
+    }
+  }
+}

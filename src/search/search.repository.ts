@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { type RankedPosition } from '../common/keyset-cursor.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+export interface SearchFilter {
+  query: string;
+  /** Undefined: every team's (admins). */
+  teamId?: string;
+  botId?: string;
+  speaker?: string;
+  from?: Date;
+  to?: Date;
+  after?: RankedPosition;
+  limit: number;
+}
+
+export interface SearchHit {
+  bot_id: string;
+  team_id: string;
+  version: number;
+  ordinal: number;
+  meeting_at: Date;
+  speaker: string;
+  start_seconds: number;
+  end_seconds: number;
+  /** The float4 rank as text, exactly as the next page compares it. */
+  rank: string;
+  snippet: string;
+}
+
+/** Marks of a match in a snippet: the rest of the snippet is HTML-escaped text. */
+const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=2';
+
+/**
+ * Full-text search over the latest transcript version of each bot (`transcript_search`, filled
+ * by BotTranscripts.add and emptied with the versions by deletions and retention). Each row is
+ * indexed in its bot's language; the query is made in every configuration rows were indexed with
+ * (`search_configs`, a handful), and each is matched against its own rows through the GIN index.
+ * Hits are ranked (`ts_rank`), then ordered by bot and utterance; pages follow a keyset on that
+ * order. Snippets are made for the page's rows only.
+ */
+@Injectable()
+export class SearchRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  search(filter: SearchFilter): Promise<SearchHit[]> {
+    const conditions: Prisma.Sql[] = [];
+    if (filter.teamId) conditions.push(Prisma.sql`s.team_id = ${filter.teamId}::uuid`);
+    if (filter.botId) conditions.push(Prisma.sql`s.bot_id = ${filter.botId}::uuid`);
+    if (filter.speaker !== undefined) conditions.push(Prisma.sql`s.speaker = ${filter.speaker}`);
+    if (filter.from) conditions.push(Prisma.sql`s.meeting_at >= ${filter.from}`);
+    if (filter.to) conditions.push(Prisma.sql`s.meeting_at < ${filter.to}`);
+    const where = conditions.length
+      ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}`
+      : Prisma.empty;
+    const after = filter.after
+      ? Prisma.sql`WHERE rank < ${filter.after.rank}::real
+          OR (rank = ${filter.after.rank}::real
+              AND (bot_id, ordinal) > (${filter.after.botId}::uuid, ${filter.after.ordinal}))`
+      : Prisma.empty;
+    return this.prisma.$queryRaw<SearchHit[]>`
+      WITH q AS (
+        SELECT c.config, websearch_to_tsquery(c.config, ${filter.query}) AS query
+          FROM search_configs c
+      ),
+      hits AS (
+        SELECT s.bot_id, s.version, s.ordinal, s.team_id, s.meeting_at, s.speaker,
+               s.start_seconds, s.end_seconds, s.text, s.config, q.query,
+               ts_rank(s.document, q.query) AS rank
+          FROM q
+          JOIN transcript_search s ON s.config = q.config AND s.document @@ q.query
+          JOIN bots b ON b.id = s.bot_id AND b.data_deletion_requested_at IS NULL
+                     AND b.transcripts_deleted_at IS NULL
+         WHERE numnode(q.query) > 0 ${where}
+      ),
+      page AS (
+        SELECT * FROM hits ${after}
+         ORDER BY rank DESC, bot_id, ordinal
+         LIMIT ${filter.limit}
+      )
+      SELECT bot_id, team_id, version, ordinal, meeting_at, speaker, start_seconds, end_seconds,
+             rank::text AS rank,
+             ts_headline(config,
+                         replace(replace(replace(text, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
+                         query, ${HEADLINE}) AS snippet
+        FROM page
+       ORDER BY page.rank DESC, bot_id, ordinal`;
+  }
+}
