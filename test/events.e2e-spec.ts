@@ -349,6 +349,34 @@ describe('team events from their real causes', () => {
     expect(failed!.json.data.state).toBe('rejected');
   });
 
+  it('bot.insights_ready once a transcript version comes with insights', async () => {
+    const res = await http('POST', `${bridge.url}/bots`, {
+      headers: bearer(team.key),
+      json: { meeting_url: MEET, transcription: { summary: 'general', chapters: true } },
+    });
+    expect(res.status).toBe(201);
+    await mb.sendBotEvents(res.body.upstream_bot_id, ['complete']);
+    await ofType('bot.recording_archived', (d) => d.bot_id === res.body.id);
+    // v1 sends words only: the sweep starts the bridge's own STT job on the recording.
+    const started = await http('POST', `${bridge.url}/admin/archives/sweep`, {
+      headers: bridge.admin,
+    });
+    expect(started.body.retention.insights_jobs_started).toBe(1);
+    const bot = await http('GET', `${bridge.url}/bots/${res.body.id}`, {
+      headers: bearer(team.key),
+    });
+    await stt.completeJob(bot.body.retranscriptions[0].vendor_response.id, 'done');
+    const [ready] = await ofType('bot.insights_ready', (d) => d.bot_id === res.body.id);
+    expect(ready!.json.data).toEqual({
+      bot_id: res.body.id,
+      version: 2,
+      source: 'retranscription',
+      insights: ['summary', 'chapters'],
+      translations: [],
+      url: `${bridge.url}/bots/${res.body.id}/insights?version=2`,
+    });
+  });
+
   it('ping: POST /test delivers now and answers the outcome', async () => {
     receiver.answer('/all', (e) => (e.json.type === 'ping' ? { status: 200, body: 'pong' } : {}));
     const res = await http('POST', `${bridge.url}/webhook-endpoints/${endpointId}/test`, {

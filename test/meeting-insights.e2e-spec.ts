@@ -9,6 +9,7 @@ import {
   startSttSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
+import { PrismaService } from '../src/database/prisma.service.js';
 import { LiveSessions } from '../src/live/live-sessions.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
@@ -322,6 +323,14 @@ describe('what the meeting said: options, insights, translations, search', () =>
       expect(step.deleted.insights).toBe(1);
       expect((await search(a.key, 'engine', `&bot_id=${bot.id}`)).body.data).toEqual([]);
       expect((await call(version, 'GET', `/bots/${bot.id}/insights`, a.key)).status).toBe(410);
+      // The options' words went with the transcripts, from the bot and its stored vendor request.
+      const tombstone = (await call(version, 'GET', `/bots/${bot.id}`, a.key)).body;
+      expect(tombstone.transcription).toBeNull();
+      expect(JSON.stringify(tombstone)).not.toContain('What was decided?');
+      const row = await bridges[version].app.get(PrismaService).bot.findUniqueOrThrow({
+        where: { id: bot.id },
+      });
+      expect(JSON.stringify(row.request)).not.toContain('What was decided?');
     });
   });
 

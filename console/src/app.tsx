@@ -17,6 +17,7 @@ import { BotList } from './pages/bot-list.js';
 import { BotCreate } from './pages/bot-create.js';
 import { BotDetail } from './pages/bot-detail.js';
 import { Transcriptions } from './pages/transcriptions.js';
+import { Search } from './pages/search.js';
 import { Archives } from './pages/archives.js';
 import { Endpoints } from './pages/endpoints.js';
 import { EndpointDetail } from './pages/endpoint-detail.js';
@@ -138,6 +139,7 @@ interface NavItem {
 const NAV: NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/bots', label: 'Bots' },
+  { to: '/search', label: 'Search' },
   { to: '/transcriptions', label: 'Transcriptions' },
   { to: '/archives', label: 'Archives', admin: true },
   { to: '/events', label: 'Team events' },
@@ -191,6 +193,7 @@ function Frame({ session }: { session: Session }) {
             <Route path="/bots" component={BotList} />
             <Route path="/bots/new" component={BotCreate} />
             <Route path="/bots/:id" component={BotDetail} />
+            <Route path="/search" component={Search} />
             <Route path="/transcriptions" component={Transcriptions} />
             <Route path="/events" component={Endpoints} />
             <Route path="/events/endpoints/:id" component={EndpointDetail} />

@@ -336,7 +336,7 @@ export class DeletionSteps {
   /**
    * The bot's transcript versions (with their insights and translations, and the searchable
    * utterances of the latest), its retranscriptions' results, the transcript on the bot, its
-   * live transcript (finals and who spoke when).
+   * transcription options, its live transcript (finals and who spoke when).
    */
   private async transcripts(bot: Bot, step: DeletionStep): Promise<StepRun> {
     const [versions, results, finals, insights] = await this.prisma.lockingTransaction(
@@ -356,6 +356,13 @@ export class DeletionSteps {
           where: { id: bot.id },
           data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
         });
+        // Its transcription options' words (vocabulary, spelling, prompts) are content too: the
+        // options go, and their copy in the vendor request kept on the bot.
+        await tx.$executeRaw`
+          UPDATE bots SET transcription = NULL,
+                 request = (request - 'transcription_custom_parameters')
+                           #- '{transcription_config,custom_params}'
+           WHERE id = ${bot.id}::uuid`;
         return [removed.count, cleared.count, live.count, withInsights];
       },
     );

@@ -67,7 +67,7 @@ function addVendorOperations(document: OpenAPIObject): void {
 const TAGS: [string, string][] = [
   [
     'bots',
-    'Meeting bots: send one, follow it, make it leave; its kept recording and transcripts; deleting its data',
+    'Meeting bots: send one, follow it, make it leave; its kept recording, transcripts and insights; searching what was said; deleting its data',
   ],
   ['retranscription', "Transcribing a bot's meeting again (admin keys)"],
   [

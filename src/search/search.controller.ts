@@ -6,7 +6,7 @@ import { ApiErrors } from '../http-edge/api-errors.js';
 import { SearchPageDto, SearchQueryDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 
-@ApiTags('transcripts')
+@ApiTags('bots')
 @ApiBearerAuth()
 @ApiErrors(401)
 @Controller('transcripts')

@@ -193,6 +193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transcripts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finds where something was said in the team's meetings: the latest transcript of each bot, best matches first, each at its moment */
+        get: operations["SearchController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bots/{id}/data": {
         parameters: {
             query?: never;
@@ -1047,23 +1064,6 @@ export interface paths {
         put?: never;
         /** Process a failed or processed event again */
         post: operations["WebhookEventsAdminController_retry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/transcripts/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Finds where something was said in the team's meetings: the latest transcript of each bot, best matches first, each at its moment */
-        get: operations["SearchController_find"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3373,8 +3373,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T09:56:56.003Z",
-                     *           "updated_at": "2026-11-27T09:56:56.012Z",
+                     *           "created_at": "2026-11-27T10:04:07.795Z",
+                     *           "updated_at": "2026-11-27T10:04:07.803Z",
                      *           "ended_at": null
                      *         },
                      *         {
@@ -3388,8 +3388,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T09:56:55.966Z",
-                     *           "updated_at": "2026-11-27T09:56:55.987Z",
+                     *           "created_at": "2026-11-27T10:04:07.749Z",
+                     *           "updated_at": "2026-11-27T10:04:07.774Z",
                      *           "ended_at": null
                      *         }
                      *       ],
@@ -3503,8 +3503,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T09:56:55.966Z",
-                     *       "updated_at": "2026-11-27T09:56:55.987Z",
+                     *       "created_at": "2026-11-27T10:04:07.749Z",
+                     *       "updated_at": "2026-11-27T10:04:07.774Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -3771,21 +3771,21 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T09:56:56.003Z",
-                     *       "updated_at": "2026-11-27T09:57:02.097Z",
-                     *       "ended_at": "2026-11-27T09:57:02.074Z",
+                     *       "created_at": "2026-11-27T10:04:07.795Z",
+                     *       "updated_at": "2026-11-27T10:04:13.876Z",
+                     *       "ended_at": "2026-11-27T10:04:13.859Z",
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T09:56:58.013Z",
-                     *           "received_at": "2026-11-27T09:56:58.060Z"
+                     *           "occurred_at": "2026-11-27T10:04:09.805Z",
+                     *           "received_at": "2026-11-27T10:04:09.836Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T09:56:59.033Z",
-                     *           "received_at": "2026-11-27T09:56:59.077Z"
+                     *           "occurred_at": "2026-11-27T10:04:10.817Z",
+                     *           "received_at": "2026-11-27T10:04:10.842Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3793,7 +3793,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T09:57:02.197Z"
+                     *           "archived_at": "2026-11-27T10:04:13.963Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3839,7 +3839,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T09:57:02.074Z"
+                     *         "media_seen_at": "2026-11-27T10:04:13.859Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3848,7 +3848,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T09:57:02.116Z",
+                     *           "created_at": "2026-11-27T10:04:13.895Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4001,8 +4001,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T09:57:05.573Z",
-                     *       "updated_at": "2026-11-27T09:57:05.579Z",
+                     *       "created_at": "2026-11-27T10:04:17.338Z",
+                     *       "updated_at": "2026-11-27T10:04:17.348Z",
                      *       "ended_at": null
                      *     }
                      */
@@ -4495,9 +4495,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795780622.YvS8ktaXuKO9dd48U6ewU7bXrGcn3V2nkkYf1oWa5fM",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795780622.YvS8ktaXuKO9dd48U6ewU7bXrGcn3V2nkkYf1oWa5fM",
-                     *       "expires_at": "2026-11-27T11:57:02.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795781054.2FQ8iF4GGWgsCDArD4aaoGJU3BnPqVr1rW4h2Wbmo3A",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795781054.2FQ8iF4GGWgsCDArD4aaoGJU3BnPqVr1rW4h2Wbmo3A",
+                     *       "expires_at": "2026-11-27T12:04:14.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4692,7 +4692,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T09:57:02.116Z",
+                     *       "created_at": "2026-11-27T10:04:13.895Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5282,7 +5282,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T09:57:04.175Z"
+                     *           "created_at": "2026-11-27T10:04:15.949Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5401,9 +5401,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795777025.e_XD_xAFQIhtnjkH19XQn3kjU-E2wFYh5Nm2pehGMwQ",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795777025.e_XD_xAFQIhtnjkH19XQn3kjU-E2wFYh5Nm2pehGMwQ",
-                     *       "expires_at": "2026-11-27T10:57:05.000Z"
+                     *       "token": "1795777457.J01bnx8wDQifkG261A7OJFyI4bIwIgD9pTGYl7KMSpE",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795777457.J01bnx8wDQifkG261A7OJFyI4bIwIgD9pTGYl7KMSpE",
+                     *       "expires_at": "2026-11-27T11:04:17.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5491,6 +5491,146 @@ export interface operations {
             };
         };
     };
+    SearchController_find: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Words to find (all of them; "a phrase" in quotes, -word to exclude, or for either), matched as the language of each meeting stems them */
+                q: string;
+                /** @description One bot */
+                bot_id?: string;
+                /** @description Said by this speaker (exact name) */
+                speaker?: string;
+                /** @description Meetings from (ISO 8601; the bot’s creation) */
+                from?: string;
+                /** @description Meetings before (ISO 8601) */
+                to?: string;
+                /** @description Admins only: one team's meetings (admins search every team's without it) */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
+                     *           "version": 2,
+                     *           "meeting_at": "2026-11-27T10:04:07.795Z",
+                     *           "speaker": "Ada Lovelace",
+                     *           "start": 1,
+                     *           "end": 4.15,
+                     *           "snippet": "Hello everyone. Shall we start with the <mark>engine</mark>?",
+                     *           "rank": 0.06079271,
+                     *           "transcript_path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=2"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchPageDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only admin keys may search another team's meetings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may search another team's meetings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/transcripts/search",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     BotDataController_data: {
         parameters: {
             query?: never;
@@ -5516,7 +5656,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T09:57:07.253Z",
+                     *       "data_deleted_at": "2026-11-27T10:04:19.139Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5529,8 +5669,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T09:57:07.135Z",
-                     *           "completed_at": "2026-11-27T09:57:07.253Z",
+                     *           "requested_at": "2026-11-27T10:04:18.995Z",
+                     *           "completed_at": "2026-11-27T10:04:19.139Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5548,14 +5688,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T09:57:07.182Z",
+                     *               "done_at": "2026-11-27T10:04:19.035Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "9ff4fc12-fc00-4c87-bf9a-eeb7ff85203e": {
+                     *                 "f38a4c49-044d-4701-8800-ba28cbfcb987": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5565,7 +5705,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T09:57:07.196Z",
+                     *               "done_at": "2026-11-27T10:04:19.053Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5690,9 +5830,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T09:57:07.135Z",
+                     *       "requested_at": "2026-11-27T10:04:18.995Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T09:57:07.135Z",
+                     *       "next_attempt_at": "2026-11-27T10:04:18.995Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5840,7 +5980,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T09:57:05.453Z",
+                     *       "created_at": "2026-11-27T10:04:17.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -5875,7 +6015,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T09:57:05.453Z",
+                     *       "created_at": "2026-11-27T10:04:17.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6098,7 +6238,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T09:57:05.539Z",
+                     *       "created_at": "2026-11-27T10:04:17.293Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6133,7 +6273,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T09:57:05.539Z",
+                     *       "created_at": "2026-11-27T10:04:17.293Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6386,7 +6526,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T09:57:05.453Z",
+                     *       "created_at": "2026-11-27T10:04:17.199Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6519,10 +6659,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-12997a96",
+                     *       "request_id": "G-916f1e65",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T09:57:05.597Z",
+                     *       "created_at": "2026-11-27T10:04:17.374Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -6540,7 +6680,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -7077,10 +7217,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-12997a96",
+                     *           "request_id": "G-916f1e65",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T09:57:05.597Z",
+                     *           "created_at": "2026-11-27T10:04:17.374Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7096,7 +7236,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7111,10 +7251,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-59557aed",
+                     *           "request_id": "G-93941946",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T09:57:00.163Z",
+                     *           "created_at": "2026-11-27T10:04:11.942Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -7155,7 +7295,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0FlWQBlIToooJICsrVYqfepFAxHIxF8oPGBp_PHrg3k",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7674,7 +7814,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T09:57:06.618Z",
+                     *       "completed_at": "2026-11-27T10:04:18.397Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -7896,10 +8036,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-7d26cfcb",
+                     *           "request_id": "G-6550b873",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T09:57:06.698Z",
+                     *           "created_at": "2026-11-27T10:04:18.497Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7918,11 +8058,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-cf751c3a",
+                     *           "request_id": "G-950ee33c",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T09:57:02.326Z",
-                     *           "completed_at": "2026-11-27T09:57:05.327Z",
+                     *           "created_at": "2026-11-27T10:04:14.082Z",
+                     *           "completed_at": "2026-11-27T10:04:17.085Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -8445,11 +8585,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-7d26cfcb",
+                     *       "request_id": "G-6550b873",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T09:57:06.698Z",
-                     *       "completed_at": "2026-11-27T09:57:06.731Z",
+                     *       "created_at": "2026-11-27T10:04:18.497Z",
+                     *       "completed_at": "2026-11-27T10:04:18.539Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -8978,7 +9118,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T09:57:06.731Z",
+                     *       "completed_at": "2026-11-27T10:04:18.539Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9207,10 +9347,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-63639d9a",
+                     *           "request_id": "G-80bdc509",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T09:57:06.789Z",
+                     *           "created_at": "2026-11-27T10:04:18.581Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9229,11 +9369,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-7d26cfcb",
+                     *           "request_id": "G-6550b873",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T09:57:06.698Z",
-                     *           "completed_at": "2026-11-27T09:57:06.731Z",
+                     *           "created_at": "2026-11-27T10:04:18.497Z",
+                     *           "completed_at": "2026-11-27T10:04:18.539Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -9624,11 +9764,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-63639d9a",
+                     *       "request_id": "G-80bdc509",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T09:57:06.789Z",
-                     *       "completed_at": "2026-11-27T09:57:06.839Z",
+                     *       "created_at": "2026-11-27T10:04:18.581Z",
+                     *       "completed_at": "2026-11-27T10:04:18.673Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10157,7 +10297,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T09:57:06.839Z",
+                     *       "completed_at": "2026-11-27T10:04:18.673Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10582,8 +10722,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T09:57:06.795Z",
-                     *           "ended_at": "2026-11-27T09:57:06.848Z",
+                     *           "created_at": "2026-11-27T10:04:18.586Z",
+                     *           "ended_at": "2026-11-27T10:04:18.681Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -10595,8 +10735,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T09:57:06.703Z",
-                     *           "ended_at": "2026-11-27T09:57:06.740Z",
+                     *           "created_at": "2026-11-27T10:04:18.502Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -10728,8 +10868,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T09:56:55.826Z",
-                     *           "updated_at": "2026-11-27T09:56:55.826Z"
+                     *           "created_at": "2026-11-27T10:04:07.599Z",
+                     *           "updated_at": "2026-11-27T10:04:07.599Z"
                      *         }
                      *       ]
                      *     }
@@ -10855,8 +10995,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T09:56:55.826Z",
-                     *       "updated_at": "2026-11-27T09:56:55.826Z",
+                     *       "created_at": "2026-11-27T10:04:07.599Z",
+                     *       "updated_at": "2026-11-27T10:04:07.599Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11051,8 +11191,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T09:56:55.826Z",
-                     *       "updated_at": "2026-11-27T09:56:55.826Z"
+                     *       "created_at": "2026-11-27T10:04:07.599Z",
+                     *       "updated_at": "2026-11-27T10:04:07.599Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11284,8 +11424,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T09:56:55.826Z",
-                     *       "updated_at": "2026-11-27T09:56:55.859Z"
+                     *       "created_at": "2026-11-27T10:04:07.599Z",
+                     *       "updated_at": "2026-11-27T10:04:07.628Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11460,9 +11600,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T09:56:55.866Z",
-                     *       "created_at": "2026-11-27T09:56:55.826Z",
-                     *       "updated_at": "2026-11-27T09:56:55.867Z",
+                     *       "previous_secret_expires_at": "2026-11-28T10:04:07.638Z",
+                     *       "created_at": "2026-11-27T10:04:07.599Z",
+                     *       "updated_at": "2026-11-27T10:04:07.639Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11579,7 +11719,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 11,
+                     *       "duration_ms": 6,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -11722,10 +11862,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T09:57:06.897Z",
+                     *           "attempted_at": "2026-11-27T10:04:18.736Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 6,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11735,10 +11875,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T09:57:06.857Z",
+                     *           "attempted_at": "2026-11-27T10:04:18.708Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 7,
+                     *           "duration_ms": 4,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -12049,7 +12189,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T09:57:07.123Z"
+                     *       "next_attempt_at": "2026-11-27T10:04:18.978Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -12199,7 +12339,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T09:56:55.880Z"
+                     *           "timestamp": "2026-11-27T10:04:07.655Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -12209,11 +12349,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T09:56:57.986Z",
+                     *             "occurred_at": "2026-11-27T10:04:09.772Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T09:56:58.032Z"
+                     *           "timestamp": "2026-11-27T10:04:09.817Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -12334,7 +12474,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T09:57:07.063Z",
+                     *       "to": "2026-11-27T10:04:18.902Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12350,7 +12490,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 162
+                     *           "api_requests": 183
                      *         }
                      *       ]
                      *     }
@@ -12455,7 +12595,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T09:57:07.083Z",
+                     *       "to": "2026-11-27T10:04:18.925Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12471,7 +12611,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 162
+                     *           "api_requests": 183
                      *         }
                      *       ]
                      *     }
@@ -13175,8 +13315,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 14,
-                     *           "checked_at": "2026-11-27T09:56:55.815Z"
+                     *           "latency_ms": 16,
+                     *           "checked_at": "2026-11-27T10:04:07.585Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -13184,8 +13324,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 11,
-                     *           "checked_at": "2026-11-27T09:56:55.813Z"
+                     *           "latency_ms": 13,
+                     *           "checked_at": "2026-11-27T10:04:07.582Z"
                      *         }
                      *       ]
                      *     }
@@ -13275,7 +13415,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T09:57:07.151Z",
+                     *           "at": "2026-11-27T10:04:19.004Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -13291,7 +13431,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T09:57:07.026Z",
+                     *           "at": "2026-11-27T10:04:18.859Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -13423,7 +13563,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T09:56:55.740Z",
+                     *         "created_at": "2026-11-27T10:04:07.492Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -13523,7 +13663,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T09:56:55.740Z",
+                     *       "created_at": "2026-11-27T10:04:07.492Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -13710,7 +13850,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T09:56:55.740Z",
+                     *       "created_at": "2026-11-27T10:04:07.492Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -13860,7 +14000,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T09:57:07.370Z",
+                     *       "offboarded_at": "2026-11-27T10:04:19.255Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -14016,7 +14156,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T09:56:55.740Z",
+                     *       "created_at": "2026-11-27T10:04:07.492Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14224,8 +14364,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_gpo-oi1X",
-                     *         "created_at": "2026-11-27T09:56:55.783Z",
+                     *         "prefix": "mbb_K-CMwoNE",
+                     *         "created_at": "2026-11-27T10:04:07.541Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -14366,8 +14506,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_gpo-oi1X",
-                     *       "created_at": "2026-11-27T09:56:55.783Z",
+                     *       "prefix": "mbb_K-CMwoNE",
+                     *       "created_at": "2026-11-27T10:04:07.541Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -14576,10 +14716,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_gpo-oi1X",
-                     *       "created_at": "2026-11-27T09:56:55.783Z",
-                     *       "last_used_at": "2026-11-27T09:56:55.794Z",
-                     *       "revoked_at": "2026-11-27T09:57:07.338Z"
+                     *       "prefix": "mbb_K-CMwoNE",
+                     *       "created_at": "2026-11-27T10:04:07.541Z",
+                     *       "last_used_at": "2026-11-27T10:04:07.560Z",
+                     *       "revoked_at": "2026-11-27T10:04:19.216Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -14722,8 +14862,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T09:57:06.795Z",
-                     *           "ended_at": "2026-11-27T09:57:06.848Z",
+                     *           "created_at": "2026-11-27T10:04:18.586Z",
+                     *           "ended_at": "2026-11-27T10:04:18.681Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -14735,8 +14875,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T09:57:06.703Z",
-                     *           "ended_at": "2026-11-27T09:57:06.740Z",
+                     *           "created_at": "2026-11-27T10:04:18.502Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -14867,8 +15007,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T09:57:05.599Z",
-                     *       "ended_at": "2026-11-27T09:57:06.653Z",
+                     *       "created_at": "2026-11-27T10:04:17.378Z",
+                     *       "ended_at": "2026-11-27T10:04:18.460Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -15083,7 +15223,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T09:57:06.773Z",
+                     *           "next_attempt_at": "2026-11-27T10:04:18.578Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15092,9 +15232,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T09:57:06.773Z",
-                     *           "updated_at": "2026-11-27T09:57:06.879Z",
-                     *           "archived_at": "2026-11-27T09:57:06.879Z"
+                     *           "created_at": "2026-11-27T10:04:18.578Z",
+                     *           "updated_at": "2026-11-27T10:04:18.722Z",
+                     *           "archived_at": "2026-11-27T10:04:18.722Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -15105,7 +15245,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T09:57:06.682Z",
+                     *           "next_attempt_at": "2026-11-27T10:04:18.466Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -15114,9 +15254,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T09:57:06.682Z",
-                     *           "updated_at": "2026-11-27T09:57:06.837Z",
-                     *           "archived_at": "2026-11-27T09:57:06.837Z"
+                     *           "created_at": "2026-11-27T10:04:18.466Z",
+                     *           "updated_at": "2026-11-27T10:04:18.685Z",
+                     *           "archived_at": "2026-11-27T10:04:18.685Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -15345,7 +15485,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T09:57:06.773Z",
+                     *       "next_attempt_at": "2026-11-27T10:04:18.578Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15354,9 +15494,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T09:57:06.773Z",
-                     *       "updated_at": "2026-11-27T09:57:06.879Z",
-                     *       "archived_at": "2026-11-27T09:57:06.879Z"
+                     *       "created_at": "2026-11-27T10:04:18.578Z",
+                     *       "updated_at": "2026-11-27T10:04:18.722Z",
+                     *       "archived_at": "2026-11-27T10:04:18.722Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15503,9 +15643,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T09:57:02.103Z",
-                     *       "updated_at": "2026-11-27T09:57:07.022Z",
-                     *       "archived_at": "2026-11-27T09:57:02.197Z"
+                     *       "created_at": "2026-11-27T10:04:13.882Z",
+                     *       "updated_at": "2026-11-27T10:04:18.854Z",
+                     *       "archived_at": "2026-11-27T10:04:13.963Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15773,28 +15913,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T09:57:07.035Z",
-                     *         "received_at": "2026-11-27T09:57:07.038Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T10:04:18.869Z",
+                     *         "received_at": "2026-11-27T10:04:18.872Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T09:57:07.038Z",
-                     *         "lease_owner": "vm:12083:b92a89",
-                     *         "lease_expires_at": "2026-11-27T09:57:37.040Z"
+                     *         "next_attempt_at": "2026-11-27T10:04:18.872Z",
+                     *         "lease_owner": "vm:15211:2ddd2c",
+                     *         "lease_expires_at": "2026-11-27T10:04:48.874Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T09:57:06.968Z",
-                     *         "processed_at": "2026-11-27T09:57:06.977Z",
-                     *         "outcome": "unknown_job",
+                     *         "received_at": "2026-11-27T10:04:18.810Z",
+                     *         "processed_at": "2026-11-27T10:04:18.821Z",
+                     *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T09:57:06.968Z",
-                     *         "lease_owner": "vm:12083:b92a89",
+                     *         "next_attempt_at": "2026-11-27T10:04:18.810Z",
+                     *         "lease_owner": "vm:15211:2ddd2c",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -15912,12 +16052,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T09:57:06.968Z",
+                     *       "received_at": "2026-11-27T10:04:18.810Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T09:57:07.052Z",
+                     *       "next_attempt_at": "2026-11-27T10:04:18.889Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
@@ -16033,146 +16173,6 @@ export interface operations {
                      * @example {
                      *       "timestamp": "2026-11-23T10:30:00.000Z",
                      *       "path": "/admin/webhook-events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/retry",
-                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
-                     *       "statusCode": 429,
-                     *       "message": "This team's limit of 600 requests per minute is reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    SearchController_find: {
-        parameters: {
-            query: {
-                limit?: number;
-                /** @description next_cursor of the previous page */
-                cursor?: string;
-                /** @description Words to find (all of them; "a phrase" in quotes, -word to exclude, or for either), matched as the language of each meeting stems them */
-                q: string;
-                /** @description One bot */
-                bot_id?: string;
-                /** @description Said by this speaker (exact name) */
-                speaker?: string;
-                /** @description Meetings from (ISO 8601; the bot’s creation) */
-                from?: string;
-                /** @description Meetings before (ISO 8601) */
-                to?: string;
-                /** @description Admins only: one team's meetings (admins search every team's without it) */
-                team_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
-                     *           "version": 2,
-                     *           "meeting_at": "2026-11-27T09:56:56.003Z",
-                     *           "speaker": "Ada Lovelace",
-                     *           "start": 1,
-                     *           "end": 4.15,
-                     *           "snippet": "Hello everyone. Shall we start with the <mark>engine</mark>?",
-                     *           "rank": 0.06079271,
-                     *           "transcript_path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=2"
-                     *         }
-                     *       ],
-                     *       "next_cursor": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SearchPageDto"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "timestamp": "2026-11-23T10:30:00.000Z",
-                     *       "path": "/transcripts/search",
-                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
-                     *       "statusCode": 400,
-                     *       "message": "property bogus should not exist"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key (or webhook token) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "timestamp": "2026-11-23T10:30:00.000Z",
-                     *       "path": "/transcripts/search",
-                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
-                     *       "statusCode": 401,
-                     *       "message": "Missing API key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Only admin keys may search another team's meetings */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "timestamp": "2026-11-23T10:30:00.000Z",
-                     *       "path": "/transcripts/search",
-                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
-                     *       "statusCode": 403,
-                     *       "message": "Only admin keys may search another team's meetings"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description The limit closest to refusing the request */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests (or places) left under it */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until it renews */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "timestamp": "2026-11-23T10:30:00.000Z",
-                     *       "path": "/transcripts/search",
                      *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
                      *       "statusCode": 429,
                      *       "message": "This team's limit of 600 requests per minute is reached"

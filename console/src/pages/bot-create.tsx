@@ -1,4 +1,8 @@
-/** Send a bot to a meeting (POST /bots), once: the form's idempotency key survives a resubmit. */
+/**
+ * Send a bot to a meeting (POST /bots), once: the form's idempotency key survives a resubmit.
+ * What a person sets: its name and message, when it joins, when it leaves on its own, and how
+ * the meeting is transcribed (the team's defaults apply to what is left empty).
+ */
 import { useState, type FormEvent } from 'preact/compat';
 import { useLocation } from 'wouter-preact';
 import { call, idempotencyKey, type Schemas } from '../api.js';
@@ -7,6 +11,58 @@ import { ErrorNote, Field, Options, Page } from '../ui.js';
 import { TeamChoice, useTeams } from './teams-data.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'];
+const SUMMARIES = ['general', 'bullet_points', 'concise'];
+
+/** A list typed with commas (or one per line), without the empty items. */
+const listOf = (value: string | undefined): string[] | undefined => {
+  const items = (value ?? '')
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+};
+
+/** Lines typed, without the empty ones (questions may hold commas). */
+const linesOf = (value: string): string[] | undefined => {
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length ? lines : undefined;
+};
+
+type Transcription = NonNullable<Schemas['BotCreateDto']['transcription']>;
+
+/** The form's transcription options; undefined when none is set. */
+function transcriptionOf(text: (name: string) => string | undefined, form: FormData) {
+  const targets = listOf(text('translate_to'));
+  const options: Transcription = {
+    languages: listOf(text('languages')),
+    vocabulary: listOf(text('vocabulary')),
+    summary: text('summary') as Transcription['summary'],
+    chapters: form.get('chapters') === 'on' || undefined,
+    entities: form.get('entities') === 'on' || undefined,
+    sentiment: form.get('sentiment') === 'on' || undefined,
+    translation: targets ? { target_languages: targets } : undefined,
+    prompts: linesOf(String(form.get('prompts') ?? '')),
+  };
+  const set = Object.entries(options).filter(([, value]) => value !== undefined);
+  return set.length ? (Object.fromEntries(set) as Transcription) : undefined;
+}
+
+/** Seconds from a number field, undefined when empty. */
+const seconds = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/** The leave timeouts set; undefined when none is. */
+function leave(text: (name: string) => string | undefined) {
+  const timeouts = {
+    noone_joined_timeout: seconds(text('noone_joined_timeout')),
+    silence_timeout: seconds(text('silence_timeout')),
+    waiting_room_timeout: seconds(text('waiting_room_timeout')),
+  };
+  const set = Object.entries(timeouts).filter(([, value]) => value !== undefined);
+  return set.length ? Object.fromEntries(set) : undefined;
+}
 
 export function BotCreate() {
   const { client, isAdmin, me } = useSession();
@@ -25,6 +81,11 @@ export function BotCreate() {
       bot_name: text('bot_name'),
       entry_message: text('entry_message'),
       recording_mode: text('recording_mode') as Schemas['BotCreateDto']['recording_mode'],
+      start_time: text('start_time')
+        ? Math.floor(new Date(text('start_time')!).getTime() / 1000)
+        : undefined,
+      automatic_leave: leave(text),
+      transcription: transcriptionOf(text, form),
       team_id: text('team_id'),
     };
     setBusy(true);
@@ -60,6 +121,57 @@ export function BotCreate() {
             </select>
           )}
         </Field>
+        <Field label="Join at" hint="Empty: now">
+          {(id) => <input id={id} name="start_time" type="datetime-local" />}
+        </Field>
+        <fieldset>
+          <legend>Leave on its own after (seconds)</legend>
+          <Field label="No one joined">
+            {(id) => (
+              <input id={id} name="noone_joined_timeout" type="number" min={0} max={86400} />
+            )}
+          </Field>
+          <Field label="Silence">
+            {(id) => <input id={id} name="silence_timeout" type="number" min={0} max={86400} />}
+          </Field>
+          <Field label="In the waiting room">
+            {(id) => (
+              <input id={id} name="waiting_room_timeout" type="number" min={0} max={86400} />
+            )}
+          </Field>
+        </fieldset>
+        <fieldset>
+          <legend>Transcription (empty: the team's defaults)</legend>
+          <Field label="Languages" hint="Codes, comma-separated: one fixes it, several switch">
+            {(id) => <input id={id} name="languages" placeholder="en, fr" />}
+          </Field>
+          <Field label="Vocabulary" hint="Words the model should expect, comma-separated">
+            {(id) => <input id={id} name="vocabulary" />}
+          </Field>
+          <Field label="Summary">
+            {(id) => (
+              <select id={id} name="summary" defaultValue="">
+                <option value="">None</option>
+                <Options values={SUMMARIES} />
+              </select>
+            )}
+          </Field>
+          <label>
+            <input type="checkbox" name="chapters" /> Chapters
+          </label>
+          <label>
+            <input type="checkbox" name="entities" /> Named entities
+          </label>
+          <label>
+            <input type="checkbox" name="sentiment" /> Sentiment
+          </label>
+          <Field label="Translate into" hint="Language codes, comma-separated">
+            {(id) => <input id={id} name="translate_to" placeholder="fr" />}
+          </Field>
+          <Field label="Questions to answer" hint="One per line, at most 10">
+            {(id) => <textarea id={id} name="prompts" rows={3} />}
+          </Field>
+        </fieldset>
         {isAdmin && !me.team_id ? <TeamChoice teams={teams.data} /> : null}
         <ErrorNote error={error} />
         <div className="actions">

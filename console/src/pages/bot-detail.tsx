@@ -1,11 +1,12 @@
 /**
  * One bot's meeting: its status timeline, the archived recording with the transcript beside it
- * (a line seeks the player), downloads, the STT jobs and retranscriptions, the events sent about
- * it, and what can be done to it.
+ * (a line seeks the player; `?t=` from a search marks the line said then), its insights (a
+ * chapter seeks the player too) and translations, downloads, the STT jobs and
+ * retranscriptions, the events sent about it, and what can be done to it.
  */
-import { useRef, useState } from 'preact/compat';
-import { Link, useParams } from 'wouter-preact';
-import { call, idempotencyKey, saveBlob, useLoad, type Schemas } from '../api.js';
+import { useEffect, useRef, useState } from 'preact/compat';
+import { Link, useParams, useSearchParams } from 'wouter-preact';
+import { call, idempotencyKey, saveBlob, useLoad, type Loaded, type Schemas } from '../api.js';
 import { useSession } from '../session.js';
 import { LiveTranscript } from './live-transcript.js';
 import {
@@ -58,16 +59,33 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
   const latest = bot.transcripts.at(-1)?.version;
   const [version, setVersion] = useState<number | undefined>(latest);
   const shown = version ?? latest;
+  const [language, setLanguage] = useState<string>('');
+  const [params] = useSearchParams();
+  const moment = params.has('t') ? Number(params.get('t')) : null;
   const transcript = useLoad(async () => {
     if (shown === undefined) return null;
+    const query = { format: 'json' as const, version: shown, ...(language ? { language } : {}) };
     const answer = await call(
-      client.GET('/bots/{id}/transcript', {
-        params: { path: { id: bot.id }, query: { format: 'json', version: shown } },
-      }),
+      client.GET('/bots/{id}/transcript', { params: { path: { id: bot.id }, query } }),
     );
     // JSON was asked for; the other formats are text.
     return typeof answer === 'string' ? null : answer;
-  }, `${bot.id} ${shown}`);
+  }, `${bot.id} ${shown} ${language}`);
+  const insights = useLoad(
+    async () =>
+      bot.insights.path
+        ? call(
+            client.GET('/bots/{id}/insights', {
+              params: {
+                path: { id: bot.id },
+                query: { version: bot.insights.version ?? undefined },
+              },
+            }),
+          )
+        : null,
+    `insights ${bot.id} ${bot.insights.version}`,
+  );
+  const translations = insights.data?.version === shown ? (insights.data?.translations ?? []) : [];
   const events = useLoad(
     () => call(client.GET('/events', { params: { query: { bot_id: bot.id, limit: 200 } } })),
     `events ${bot.id} ${bot.updated_at}`,
@@ -103,12 +121,25 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
   const download = (format: (typeof FORMATS)[number]['format'], v: number) =>
     act(async () => {
       const { data, response } = await client.GET('/bots/{id}/transcript', {
-        params: { path: { id: bot.id }, query: { format, version: v } },
+        params: {
+          path: { id: bot.id },
+          query: { format, version: v, ...(language ? { language } : {}) },
+        },
         parseAs: 'blob',
       });
       if (!response.ok || !data) throw new Error(`The download failed (${response.status}).`);
-      saveBlob(data, `bot-${bot.id}-v${v}.${format}`);
+      saveBlob(data, `bot-${bot.id}-v${v}${language ? `-${language}` : ''}.${format}`);
     });
+
+  // A search's moment: the line said then is marked and brought into view, and the player
+  // starts there once the recording is loaded.
+  useEffect(() => {
+    if (moment === null || !transcript.data) return;
+    globalThis.document?.querySelector('.transcript .found')?.scrollIntoView({ block: 'center' });
+  }, [moment, transcript.data]);
+  useEffect(() => {
+    if (moment !== null && audioUrl && player.current) player.current.currentTime = moment;
+  }, [moment, audioUrl]);
 
   const leave = async () => {
     if (!(await confirm('Make the bot leave its meeting now?', 'Leave'))) return;
@@ -226,6 +257,9 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
           <Empty>No recording archived (yet).</Empty>
         )}
       </Section>
+      <Section title="Insights">
+        <Insights bot={bot} loaded={insights} seek={audioUrl ? seek : null} />
+      </Section>
       {bot.live ? (
         <Section title="Live transcript">
           <LiveTranscript botId={bot.id} />
@@ -234,18 +268,39 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
       <Section
         title="Transcript"
         actions={
-          bot.transcripts.length > 1 ? (
-            <label>
-              Version{' '}
-              <select value={shown} onChange={(e) => setVersion(Number(e.currentTarget.value))}>
-                {bot.transcripts.map((t) => (
-                  <option key={t.version} value={t.version}>
-                    {t.version} ({t.source})
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null
+          <>
+            {translations.length ? (
+              <label>
+                Language{' '}
+                <select value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+                  <option value="">As said</option>
+                  {translations.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {bot.transcripts.length > 1 ? (
+              <label>
+                Version{' '}
+                <select
+                  value={shown}
+                  onChange={(e) => {
+                    setLanguage('');
+                    setVersion(Number(e.currentTarget.value));
+                  }}
+                >
+                  {bot.transcripts.map((t) => (
+                    <option key={t.version} value={t.version}>
+                      {t.version} ({t.source})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </>
         }
       >
         {shown !== undefined ? (
@@ -274,7 +329,14 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
                   ) : null}
                   <ol className="transcript">
                     {data.utterances.map((u, i) => (
-                      <li key={i}>
+                      <li
+                        key={i}
+                        className={
+                          moment !== null && u.start <= moment && moment <= u.end
+                            ? 'found'
+                            : undefined
+                        }
+                      >
                         <button
                           type="button"
                           className="line"
@@ -332,6 +394,76 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
         <Await loaded={deletion}>{(data) => <DeletionReceipts data={data} />}</Await>
       </Section>
     </Page>
+  );
+}
+
+function Insights(props: {
+  bot: Bot;
+  loaded: Loaded<Schemas['InsightsDto'] | null>;
+  seek: ((seconds: number) => void) | null;
+}) {
+  const { bot, loaded, seek } = props;
+  if (!bot.insights.path) {
+    return <Empty>{bot.insights.reason}</Empty>;
+  }
+  return (
+    <Await loaded={loaded} what="the insights">
+      {(data) =>
+        data ? (
+          <>
+            <p className="muted">
+              From version {data.version} ({data.source}).
+            </p>
+            {data.summary ? (
+              <>
+                <h3>Summary</h3>
+                <p className="summary">{data.summary}</p>
+              </>
+            ) : null}
+            {data.chapters.length ? (
+              <>
+                <h3>Chapters</h3>
+                {!seek ? <p className="muted">Load the recording to play a chapter.</p> : null}
+                <ol className="chapters">
+                  {data.chapters.map((c, i) => (
+                    <li key={i}>
+                      <button
+                        type="button"
+                        className="line"
+                        disabled={!seek}
+                        onClick={() => seek?.(c.start)}
+                        aria-label={`Play the chapter from ${clock(c.start)}: ${c.headline}`}
+                      >
+                        <span className="time">{clock(c.start)}</span> <strong>{c.headline}</strong>
+                      </button>
+                      {c.summary ? <p>{c.summary}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {data.answers.length ? (
+              <>
+                <h3>Answers</h3>
+                <dl>
+                  {data.answers.map((a, i) => (
+                    <div key={i}>
+                      <dt>{a.prompt}</dt>
+                      <dd>{a.answer ?? 'No answer.'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+            {data.entities.length ? (
+              <p>
+                <strong>Named:</strong> {[...new Set(data.entities.map((e) => e.text))].join(', ')}
+              </p>
+            ) : null}
+          </>
+        ) : null
+      }
+    </Await>
   );
 }
 
