@@ -220,6 +220,16 @@ describe('what the meeting said: options, insights, translations, search', () =>
       ]);
       expect(insights.translations).toEqual(['fr']);
       expect(insights.sentiment).toEqual([]);
+      // The list tells two meetings apart: who was there, how long, what is kept.
+      const listed = (await call(version, 'GET', '/bots?limit=200', a.key)).body.data.find(
+        (b: { id: string }) => b.id === bot.id,
+      );
+      expect(listed).toMatchObject({
+        participants: ['Ada Lovelace', 'Alan Turing'],
+        transcript_ready: true,
+        insights_ready: true,
+        recording_seconds: expect.any(Number),
+      });
       const after = (await call(version, 'GET', `/bots/${bot.id}`, a.key)).body;
       expect(after.insights).toMatchObject({ state: 'ready', version: insights.version });
       if (version === 'v1') {

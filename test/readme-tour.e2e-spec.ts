@@ -62,21 +62,29 @@ describe('the README tour', () => {
     const stderr = ran.stderr.replace(/^listening on http:\/\/127\.0\.0\.1:\d+: .*\n/m, '');
     expect({ code: ran.code, stderr }).toEqual({ code: 0, stderr: '' });
     const out = ran.stdout;
-    // Step 4: the bot lived its life; 6: the retranscription is version 2; 7: the session ended.
+    // Step 4: the bot lived its life; 6: the retranscription is version 2; 8: the session ended.
     expect(out).toMatch(/"complete"/);
     expect(out).toMatch(/\n2\n"retranscription"\n/);
     expect(out).toMatch(/"queued"\n[\s\S]*"done"\n/);
-    // Step 8: the two archives told apart.
+    // Step 7: the insights, the French transcript, the moment a word was said.
+    expect(out).toContain('"- Hello everyone.');
+    expect(out).toContain(
+      '"Answer to \\"What was decided?\\": Then let us write the orders down."',
+    );
+    expect(out).toContain('"[fr] Hello everyone. Shall we start with the engine?"');
+    const said7 = /^# (\{"speaker".*\})$/m.exec(script)![1]!;
+    expect(out).toContain(said7);
+    // Step 9: the two archives told apart.
     const archives = out.match(/^\{"media":.*$/gm) ?? [];
     expect(archives.some((a) => /"bot_id":"[^"]+","job_id":null/.test(a))).toBe(true);
     expect(archives.some((a) => /"bot_id":null,"job_id":"[^"]+"/.test(a))).toBe(true);
-    // Step 10: the live transcript's finals, with their speakers, while the meeting ran.
+    // Step 11: the live transcript's finals, with their speakers, while the meeting ran.
     const finals = out.match(/^data: \{"seq":\d+.*$/gm) ?? [];
     expect(finals.map((f) => (JSON.parse(f.slice(6)) as { seq: number }).seq)).toEqual([
       1, 2, 3, 4,
     ]);
     expect(finals[0]).toContain('"speaker":"Ada Lovelace"');
-    // Step 11: every event the listener printed is one the README names, and the reverse.
+    // Step 12: every event the listener printed is one the README names, and the reverse.
     const printed = new Set(out.match(/^bot\.[a-z_]+(?= )/gm));
     const named = new Set(said.match(/bot\.[a-z_]+/g));
     expect([...printed].sort()).toEqual([...named].sort());

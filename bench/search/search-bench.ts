@@ -92,7 +92,7 @@ async function seed(client: Client, words: string[]): Promise<string[]> {
                                    start_seconds, end_seconds, text, config)
     SELECT b.id, 1, u, b.team_id, b.created_at, CASE WHEN u % 2 = 0 THEN 'Ada' ELSE 'Alan' END,
            (u - 1) * 15, u * 15 - 0.5,
-           (SELECT string_agg($1::text[][floor(power(${VOCABULARY}, random()))::int], ' ')
+           (SELECT string_agg(($1::text[])[floor(power(${VOCABULARY}, random()))::int], ' ')
               FROM generate_series(1, ${WORDS} + (u * 0))),
            'english'
       FROM bots b CROSS JOIN generate_series(1, ${UTTERANCES}) u`,
@@ -142,28 +142,36 @@ async function main() {
     });
     console.log(`  table ${size.table}, GIN index ${size.index}`);
 
-    // Two words from the middle of the vocabulary (ranks 200–2,000): words people search for.
+    // Two words: from the middle of the vocabulary (ranks 200–2,000, words people search for),
+    // and, for the worst case, two common ones (ranks 20–200, each in thousands of utterances).
     let pick = 11;
-    const query = () => {
-      const word = () => words[200 + ((pick = (pick * 48_271) % 2_147_483_647) % 1_800)]!;
+    const pair = (from: number, span: number) => {
+      const word = () => words[from + ((pick = (pick * 48_271) % 2_147_483_647) % span)]!;
       return `${word()} ${word()}`;
     };
-    const times: number[] = [];
-    let hits = 0;
-    for (let i = 0; i < SAMPLES + 20; i++) {
-      const q = query();
-      const t0 = performance.now();
-      const res = await http('GET', `${bridge.url}/transcripts/search?q=${encodeURIComponent(q)}`, {
-        headers,
-      });
-      const ms = performance.now() - t0;
-      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-      if (i >= 20) {
-        times.push(ms);
-        hits += res.body.data.length;
+    const query = () => pair(200, 1_800);
+    const timed = async (make: () => string) => {
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < SAMPLES + 20; i++) {
+        const q = make();
+        const t0 = performance.now();
+        const res = await http(
+          'GET',
+          `${bridge!.url}/transcripts/search?q=${encodeURIComponent(q)}`,
+          { headers },
+        );
+        const ms = performance.now() - t0;
+        if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+        if (i >= 20) {
+          times.push(ms);
+          hits += res.body.data.length;
+        }
       }
-    }
-    times.sort((a, b) => a - b);
+      return { times: times.sort((a, b) => a - b), hits: hits / SAMPLES };
+    };
+    const { times, hits } = await timed(query);
+    const common = await timed(() => pair(20, 180));
 
     // The same statement's work without the index: every row's document read and matched.
     const scan = await withClient(name, async (c) => {
@@ -194,9 +202,12 @@ async function main() {
       `sequential scan      ${scanP50.toFixed(1).padStart(8)}   ${scan.at(-1)!.toFixed(1).padStart(8)}`,
     );
     console.log(
-      `ratio search p99 / scan p50: ${(p99 / scanP50).toFixed(3)} (scan ${(scanP50 / p99).toFixed(0)}× slower)`,
+      `ratio search / sequential scan: p50 ${(p50 / scanP50).toFixed(3)}, p99 ${(p99 / scan.at(-1)!).toFixed(3)}`,
     );
-    console.log(`hits per query: ${(hits / SAMPLES).toFixed(1)} on average (a page holds 50)`);
+    console.log(`hits per query: ${hits.toFixed(1)} on average (a page holds 50)`);
+    console.log(
+      `two common words: p50 ${percentile(common.times, 50).toFixed(1)} ms, p99 ${percentile(common.times, 99).toFixed(1)} ms, ${common.hits.toFixed(1)} hits a page`,
+    );
     console.log(p99 <= 50 ? 'target met: p99 ≤ 50 ms' : 'target missed: p99 > 50 ms');
     if (p99 > 50) process.exitCode = 1;
   } finally {

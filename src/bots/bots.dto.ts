@@ -204,6 +204,12 @@ export class BotResponseDto {
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
   @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: [String],
+    description: "The meeting's participants, as the vendor reports them (once it has)",
+  })
+  participants!: string[] | null;
 
   static of(bot: Omit<Bot, 'transcript'>): BotResponseDto {
     return {
@@ -220,6 +226,39 @@ export class BotResponseDto {
       created_at: bot.createdAt.toISOString(),
       updated_at: bot.updatedAt.toISOString(),
       ended_at: bot.endedAt?.toISOString() ?? null,
+      participants: Array.isArray(bot.speakers)
+        ? bot.speakers.filter((s): s is string => typeof s === 'string')
+        : null,
+    };
+  }
+}
+
+/** A listed bot's meeting at a glance (BotsRepository.meetingFacts). */
+export interface MeetingFacts {
+  recordingSeconds: number | null;
+  transcript: boolean;
+  insights: boolean;
+}
+
+/** A bot in `GET /bots`: with its meeting at a glance. */
+export class BotListItemDto extends BotResponseDto {
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Seconds the bot recorded the meeting (so far, while it records)',
+  })
+  recording_seconds!: number | null;
+  @ApiProperty({ description: 'Whether a transcript of the meeting is kept' })
+  transcript_ready!: boolean;
+  @ApiProperty({ description: 'Whether a transcript version has insights' })
+  insights_ready!: boolean;
+
+  static ofListed(bot: Omit<Bot, 'transcript'>, facts?: MeetingFacts): BotListItemDto {
+    return {
+      ...BotResponseDto.of(bot),
+      recording_seconds: facts?.recordingSeconds ?? null,
+      transcript_ready: facts?.transcript ?? false,
+      insights_ready: facts?.insights ?? false,
     };
   }
 }
@@ -266,7 +305,7 @@ export class RecordingLinkDto {
 }
 
 export class BotListResponseDto {
-  @ApiProperty({ type: [BotResponseDto] }) data!: BotResponseDto[];
+  @ApiProperty({ type: [BotListItemDto] }) data!: BotListItemDto[];
   @ApiProperty({ nullable: true, type: String }) next_cursor!: string | null;
 }
 

@@ -3,7 +3,7 @@ import { type Bot, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus, isTerminal } from './bot-life.js';
-import type { BotDetail } from './bots.dto.js';
+import type { BotDetail, MeetingFacts } from './bots.dto.js';
 import type { TranscriptionOptions } from '../insights/transcription-options.js';
 
 export interface HistoryEntry {
@@ -172,6 +172,42 @@ export class BotsRepository {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: filter.limit,
     });
+  }
+
+  /**
+   * What a person looks for in a list of meetings, for a page of bots at once: how long the bot
+   * recorded (its first `in_call_recording` to its first end of call, or to now while it
+   * records), and whether a transcript and insights are kept.
+   */
+  async meetingFacts(ids: string[]): Promise<Map<string, MeetingFacts>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<
+      { id: string; recording_seconds: number | null; transcript: boolean; insights: boolean }[]
+    >`
+      SELECT b.id,
+             EXTRACT(EPOCH FROM (COALESCE(e.at, CASE WHEN r.at IS NULL THEN NULL ELSE now() END)
+                                 - r.at))::float8 AS recording_seconds,
+             EXISTS (SELECT 1 FROM bot_transcripts t WHERE t.bot_id = b.id) AS transcript,
+             EXISTS (SELECT 1 FROM bot_transcripts t
+                      WHERE t.bot_id = b.id AND t.insights IS NOT NULL) AS insights
+        FROM unnest(${ids}::uuid[]) AS b(id)
+        LEFT JOIN LATERAL (SELECT min(occurred_at) AS at FROM bot_status_changes c
+                            WHERE c.bot_id = b.id AND c.code = 'in_call_recording') r ON true
+        LEFT JOIN LATERAL (SELECT min(occurred_at) AS at FROM bot_status_changes c
+                            WHERE c.bot_id = b.id
+                              AND c.code IN ('call_ended', 'complete', 'failed')
+                              AND c.occurred_at >= r.at) e ON true`;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          recordingSeconds:
+            row.recording_seconds === null ? null : Math.round(row.recording_seconds),
+          transcript: row.transcript,
+          insights: row.insights,
+        },
+      ]),
+    );
   }
 
   /**

@@ -11,6 +11,7 @@ import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
 import { BotVendor } from './bot-vendor.js';
 import {
   BotDetailDto,
+  BotListItemDto,
   type BotListQueryDto,
   type BotListResponseDto,
   BotResponseDto,
@@ -41,8 +42,9 @@ export class BotsService {
     });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    const facts = await this.repo.meetingFacts(page.map((b) => b.id));
     return {
-      data: page.map((b) => BotResponseDto.of(b)),
+      data: page.map((b) => BotListItemDto.ofListed(b, facts.get(b.id))),
       next_cursor:
         rows.length > query.limit && last
           ? encodeCursor({ at: last.createdAt, id: last.id })

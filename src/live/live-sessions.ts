@@ -36,11 +36,7 @@ export class LiveSessions {
    * The body of `POST /v2/live` for a bot's session (the vendor's StreamingRequest), with the
    * bot's transcription options in the live API's names, checked against the vendor's schema.
    */
-  request(
-    botId: string,
-    teamId: string,
-    options: TranscriptionOptions = {},
-  ): Record<string, unknown> {
+  request(botId: string, teamId: string, options: TranscriptionOptions): Record<string, unknown> {
     const callback = `${this.config.publicBaseUrl}/webhooks/stt/${sttCallbackToken(this.endpoints.webhookToken, teamId)}`;
     return checkedLive({
       ...liveParameters(options),

@@ -36,7 +36,8 @@ const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, Sh
  * Full-text search over the latest transcript version of each bot (`transcript_search`, filled
  * by BotTranscripts.add and emptied with the versions by deletions and retention). Each row is
  * indexed in its bot's language; the query is made in every configuration rows were indexed with
- * (`search_configs`, a handful), and each is matched against its own rows through the GIN index.
+ * (`search_configs`, a handful), and each is matched against its own rows through the GIN index,
+ * with the team's lexeme for a team's search.
  * Hits are ranked (`ts_rank`), then ordered by bot and utterance; pages follow a keyset on that
  * order. Snippets are made for the page's rows only.
  */
@@ -52,27 +53,35 @@ export class SearchRepository {
     if (filter.from) conditions.push(Prisma.sql`s.meeting_at >= ${filter.from}`);
     if (filter.to) conditions.push(Prisma.sql`s.meeting_at < ${filter.to}`);
     const where = conditions.length
-      ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}`
+      ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`
       : Prisma.empty;
     const after = filter.after
       ? Prisma.sql`WHERE rank < ${filter.after.rank}::real
           OR (rank = ${filter.after.rank}::real
               AND (bot_id, ordinal) > (${filter.after.botId}::uuid, ${filter.after.ordinal}))`
       : Prisma.empty;
+    // A team's rows are found through its lexeme in the same index (see the migration).
+    const scope = filter.teamId
+      ? Prisma.sql`quote_literal('~team:' || ${filter.teamId}::text)::tsquery`
+      : null;
     return this.prisma.$queryRaw<SearchHit[]>`
       WITH q AS (
         SELECT c.config, websearch_to_tsquery(c.config, ${filter.query}) AS query
           FROM search_configs c
       ),
+      scoped AS (
+        SELECT config, query, ${scope ? Prisma.sql`query && ${scope}` : Prisma.sql`query`} AS matched
+          FROM q WHERE numnode(query) > 0
+      ),
       hits AS (
         SELECT s.bot_id, s.version, s.ordinal, s.team_id, s.meeting_at, s.speaker,
                s.start_seconds, s.end_seconds, s.text, s.config, q.query,
                ts_rank(s.document, q.query) AS rank
-          FROM q
-          JOIN transcript_search s ON s.config = q.config AND s.document @@ q.query
+          FROM scoped q
+          JOIN transcript_search s ON s.config = q.config AND s.document @@ q.matched
           JOIN bots b ON b.id = s.bot_id AND b.data_deletion_requested_at IS NULL
                      AND b.transcripts_deleted_at IS NULL
-         WHERE numnode(q.query) > 0 ${where}
+        ${where}
       ),
       page AS (
         SELECT * FROM hits ${after}

@@ -1440,9 +1440,40 @@ export interface components {
             created_at: string;
             updated_at: string;
             ended_at: string | null;
+            /** @description The meeting's participants, as the vendor reports them (once it has) */
+            participants: string[] | null;
+        };
+        BotListItemDto: {
+            id: string;
+            team_id: string;
+            /** @description The vendor's bot id */
+            upstream_bot_id: string | null;
+            meeting_url: string;
+            bot_name: string;
+            /**
+             * @description The meeting-bot vendor's API the bot was created with, and is handled with
+             * @enum {string}
+             */
+            api_version: "v1" | "v2";
+            /** @description creating | created | create_failed | create_unconfirmed, then the vendor status code (possibly one the bridge does not know), then complete | failed (terminal) */
+            status: string;
+            terminal: boolean;
+            last_error: string | null;
+            idempotency_key: string | null;
+            created_at: string;
+            updated_at: string;
+            ended_at: string | null;
+            /** @description The meeting's participants, as the vendor reports them (once it has) */
+            participants: string[] | null;
+            /** @description Seconds the bot recorded the meeting (so far, while it records) */
+            recording_seconds: number | null;
+            /** @description Whether a transcript of the meeting is kept */
+            transcript_ready: boolean;
+            /** @description Whether a transcript version has insights */
+            insights_ready: boolean;
         };
         BotListResponseDto: {
-            data: components["schemas"]["BotResponseDto"][];
+            data: components["schemas"]["BotListItemDto"][];
             next_cursor: string | null;
         };
         StatusChangeDto: {
@@ -1608,6 +1639,8 @@ export interface components {
             created_at: string;
             updated_at: string;
             ended_at: string | null;
+            /** @description The meeting's participants, as the vendor reports them (once it has) */
+            participants: string[] | null;
             /** @description Oldest first, by event time */
             status_history: components["schemas"]["StatusChangeDto"][];
             recording: components["schemas"]["RecordingDto"];
@@ -3373,9 +3406,13 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T10:04:07.795Z",
-                     *           "updated_at": "2026-11-27T10:04:07.803Z",
-                     *           "ended_at": null
+                     *           "created_at": "2026-11-27T10:26:06.685Z",
+                     *           "updated_at": "2026-11-27T10:26:06.690Z",
+                     *           "ended_at": null,
+                     *           "participants": null,
+                     *           "recording_seconds": null,
+                     *           "transcript_ready": false,
+                     *           "insights_ready": false
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -3388,9 +3425,13 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T10:04:07.749Z",
-                     *           "updated_at": "2026-11-27T10:04:07.774Z",
-                     *           "ended_at": null
+                     *           "created_at": "2026-11-27T10:26:06.653Z",
+                     *           "updated_at": "2026-11-27T10:26:06.671Z",
+                     *           "ended_at": null,
+                     *           "participants": null,
+                     *           "recording_seconds": null,
+                     *           "transcript_ready": false,
+                     *           "insights_ready": false
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -3503,9 +3544,10 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:04:07.749Z",
-                     *       "updated_at": "2026-11-27T10:04:07.774Z",
-                     *       "ended_at": null
+                     *       "created_at": "2026-11-27T10:26:06.653Z",
+                     *       "updated_at": "2026-11-27T10:26:06.671Z",
+                     *       "ended_at": null,
+                     *       "participants": null
                      *     }
                      */
                     "application/json": components["schemas"]["BotResponseDto"];
@@ -3771,21 +3813,25 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:04:07.795Z",
-                     *       "updated_at": "2026-11-27T10:04:13.876Z",
-                     *       "ended_at": "2026-11-27T10:04:13.859Z",
+                     *       "created_at": "2026-11-27T10:26:06.685Z",
+                     *       "updated_at": "2026-11-27T10:26:12.786Z",
+                     *       "ended_at": "2026-11-27T10:26:12.772Z",
+                     *       "participants": [
+                     *         "Ada Lovelace",
+                     *         "Alan Turing"
+                     *       ],
                      *       "status_history": [
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T10:04:09.805Z",
-                     *           "received_at": "2026-11-27T10:04:09.836Z"
+                     *           "occurred_at": "2026-11-27T10:26:08.690Z",
+                     *           "received_at": "2026-11-27T10:26:08.725Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T10:04:10.817Z",
-                     *           "received_at": "2026-11-27T10:04:10.842Z"
+                     *           "occurred_at": "2026-11-27T10:26:09.718Z",
+                     *           "received_at": "2026-11-27T10:26:09.747Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3793,7 +3839,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T10:04:13.963Z"
+                     *           "archived_at": "2026-11-27T10:26:12.844Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3839,7 +3885,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T10:04:13.859Z"
+                     *         "media_seen_at": "2026-11-27T10:26:12.772Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3848,7 +3894,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T10:04:13.895Z",
+                     *           "created_at": "2026-11-27T10:26:12.800Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4001,9 +4047,10 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:04:17.338Z",
-                     *       "updated_at": "2026-11-27T10:04:17.348Z",
-                     *       "ended_at": null
+                     *       "created_at": "2026-11-27T10:26:16.167Z",
+                     *       "updated_at": "2026-11-27T10:26:16.176Z",
+                     *       "ended_at": null,
+                     *       "participants": null
                      *     }
                      */
                     "application/json": components["schemas"]["BotResponseDto"];
@@ -4495,9 +4542,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795781054.2FQ8iF4GGWgsCDArD4aaoGJU3BnPqVr1rW4h2Wbmo3A",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795781054.2FQ8iF4GGWgsCDArD4aaoGJU3BnPqVr1rW4h2Wbmo3A",
-                     *       "expires_at": "2026-11-27T12:04:14.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795782372.YBXHRo_mSR2OTH2OOrPE_QRJ_Rn4KUCy-rqU3QPTvTQ",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795782372.YBXHRo_mSR2OTH2OOrPE_QRJ_Rn4KUCy-rqU3QPTvTQ",
+                     *       "expires_at": "2026-11-27T12:26:12.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4692,7 +4739,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T10:04:13.895Z",
+                     *       "created_at": "2026-11-27T10:26:12.800Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5282,7 +5329,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T10:04:15.949Z"
+                     *           "created_at": "2026-11-27T10:26:14.846Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5401,9 +5448,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795777457.J01bnx8wDQifkG261A7OJFyI4bIwIgD9pTGYl7KMSpE",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795777457.J01bnx8wDQifkG261A7OJFyI4bIwIgD9pTGYl7KMSpE",
-                     *       "expires_at": "2026-11-27T11:04:17.000Z"
+                     *       "token": "1795778776.IgaKpJFCh2ncxHR-hT_bNzGbrsxT42SY8q5_uMvziv4",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795778776.IgaKpJFCh2ncxHR-hT_bNzGbrsxT42SY8q5_uMvziv4",
+                     *       "expires_at": "2026-11-27T11:26:16.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5534,7 +5581,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-27T10:04:07.795Z",
+                     *           "meeting_at": "2026-11-27T10:26:06.685Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -5656,7 +5703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T10:04:19.139Z",
+                     *       "data_deleted_at": "2026-11-27T10:26:17.823Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5669,8 +5716,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T10:04:18.995Z",
-                     *           "completed_at": "2026-11-27T10:04:19.139Z",
+                     *           "requested_at": "2026-11-27T10:26:17.719Z",
+                     *           "completed_at": "2026-11-27T10:26:17.823Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5688,14 +5735,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T10:04:19.035Z",
+                     *               "done_at": "2026-11-27T10:26:17.749Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "f38a4c49-044d-4701-8800-ba28cbfcb987": {
+                     *                 "f09d0467-9365-412f-ae83-af9c6af39823": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5705,7 +5752,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T10:04:19.053Z",
+                     *               "done_at": "2026-11-27T10:26:17.763Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5830,9 +5877,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T10:04:18.995Z",
+                     *       "requested_at": "2026-11-27T10:26:17.719Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T10:04:18.995Z",
+                     *       "next_attempt_at": "2026-11-27T10:26:17.719Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5980,7 +6027,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:04:17.199Z",
+                     *       "created_at": "2026-11-27T10:26:16.058Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6015,7 +6062,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:04:17.199Z",
+                     *       "created_at": "2026-11-27T10:26:16.058Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6238,7 +6285,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T10:04:17.293Z",
+                     *       "created_at": "2026-11-27T10:26:16.135Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6273,7 +6320,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T10:04:17.293Z",
+                     *       "created_at": "2026-11-27T10:26:16.135Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6526,7 +6573,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:04:17.199Z",
+                     *       "created_at": "2026-11-27T10:26:16.058Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6659,10 +6706,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-916f1e65",
+                     *       "request_id": "G-f5b6db53",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T10:04:17.374Z",
+                     *       "created_at": "2026-11-27T10:26:16.212Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -6680,7 +6727,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -7217,10 +7264,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-916f1e65",
+                     *           "request_id": "G-f5b6db53",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:04:17.374Z",
+                     *           "created_at": "2026-11-27T10:26:16.212Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7236,7 +7283,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7251,10 +7298,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-93941946",
+                     *           "request_id": "G-de98aa53",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T10:04:11.942Z",
+                     *           "created_at": "2026-11-27T10:26:10.847Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -7295,7 +7342,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4CdBzTYml7zKT83jGyvDdxxmabbj0vkMdZ05CNYFvJQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7814,7 +7861,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:04:18.397Z",
+                     *       "completed_at": "2026-11-27T10:26:17.232Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8036,10 +8083,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-6550b873",
+                     *           "request_id": "G-81a071d4",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:04:18.497Z",
+                     *           "created_at": "2026-11-27T10:26:17.329Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8058,11 +8105,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-950ee33c",
+                     *           "request_id": "G-ae2852c7",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T10:04:14.082Z",
-                     *           "completed_at": "2026-11-27T10:04:17.085Z",
+                     *           "created_at": "2026-11-27T10:26:12.922Z",
+                     *           "completed_at": "2026-11-27T10:26:15.923Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -8585,11 +8632,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-6550b873",
+                     *       "request_id": "G-81a071d4",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T10:04:18.497Z",
-                     *       "completed_at": "2026-11-27T10:04:18.539Z",
+                     *       "created_at": "2026-11-27T10:26:17.329Z",
+                     *       "completed_at": "2026-11-27T10:26:17.362Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -9118,7 +9165,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:04:18.539Z",
+                     *       "completed_at": "2026-11-27T10:26:17.362Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9347,10 +9394,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-80bdc509",
+                     *           "request_id": "G-a7071167",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:04:18.581Z",
+                     *           "created_at": "2026-11-27T10:26:17.402Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9369,11 +9416,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-6550b873",
+                     *           "request_id": "G-81a071d4",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T10:04:18.497Z",
-                     *           "completed_at": "2026-11-27T10:04:18.539Z",
+                     *           "created_at": "2026-11-27T10:26:17.329Z",
+                     *           "completed_at": "2026-11-27T10:26:17.362Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -9764,11 +9811,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-80bdc509",
+                     *       "request_id": "G-a7071167",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T10:04:18.581Z",
-                     *       "completed_at": "2026-11-27T10:04:18.673Z",
+                     *       "created_at": "2026-11-27T10:26:17.402Z",
+                     *       "completed_at": "2026-11-27T10:26:17.461Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10297,7 +10344,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:04:18.673Z",
+                     *       "completed_at": "2026-11-27T10:26:17.461Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10722,8 +10769,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:04:18.586Z",
-                     *           "ended_at": "2026-11-27T10:04:18.681Z",
+                     *           "created_at": "2026-11-27T10:26:17.406Z",
+                     *           "ended_at": "2026-11-27T10:26:17.467Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -10735,8 +10782,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:04:18.502Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-27T10:26:17.333Z",
+                     *           "ended_at": "2026-11-27T10:26:17.371Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -10868,8 +10915,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T10:04:07.599Z",
-                     *           "updated_at": "2026-11-27T10:04:07.599Z"
+                     *           "created_at": "2026-11-27T10:26:06.538Z",
+                     *           "updated_at": "2026-11-27T10:26:06.538Z"
                      *         }
                      *       ]
                      *     }
@@ -10995,8 +11042,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:04:07.599Z",
-                     *       "updated_at": "2026-11-27T10:04:07.599Z",
+                     *       "created_at": "2026-11-27T10:26:06.538Z",
+                     *       "updated_at": "2026-11-27T10:26:06.538Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11191,8 +11238,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:04:07.599Z",
-                     *       "updated_at": "2026-11-27T10:04:07.599Z"
+                     *       "created_at": "2026-11-27T10:26:06.538Z",
+                     *       "updated_at": "2026-11-27T10:26:06.538Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11424,8 +11471,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:04:07.599Z",
-                     *       "updated_at": "2026-11-27T10:04:07.628Z"
+                     *       "created_at": "2026-11-27T10:26:06.538Z",
+                     *       "updated_at": "2026-11-27T10:26:06.562Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11600,9 +11647,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T10:04:07.638Z",
-                     *       "created_at": "2026-11-27T10:04:07.599Z",
-                     *       "updated_at": "2026-11-27T10:04:07.639Z",
+                     *       "previous_secret_expires_at": "2026-11-28T10:26:06.569Z",
+                     *       "created_at": "2026-11-27T10:26:06.538Z",
+                     *       "updated_at": "2026-11-27T10:26:06.570Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11719,7 +11766,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 6,
+                     *       "duration_ms": 3,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -11862,10 +11909,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T10:04:18.736Z",
+                     *           "attempted_at": "2026-11-27T10:26:17.494Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 6,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11875,10 +11922,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T10:04:18.708Z",
+                     *           "attempted_at": "2026-11-27T10:26:17.458Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 4,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -12189,7 +12236,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T10:04:18.978Z"
+                     *       "next_attempt_at": "2026-11-27T10:26:17.708Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -12339,7 +12386,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T10:04:07.655Z"
+                     *           "timestamp": "2026-11-27T10:26:06.583Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -12349,11 +12396,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T10:04:09.772Z",
+                     *             "occurred_at": "2026-11-27T10:26:08.669Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T10:04:09.817Z"
+                     *           "timestamp": "2026-11-27T10:26:08.702Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -12474,7 +12521,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T10:04:18.902Z",
+                     *       "to": "2026-11-27T10:26:17.644Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12490,7 +12537,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 183
+                     *           "api_requests": 188
                      *         }
                      *       ]
                      *     }
@@ -12595,7 +12642,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T10:04:18.925Z",
+                     *       "to": "2026-11-27T10:26:17.663Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12611,7 +12658,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 183
+                     *           "api_requests": 188
                      *         }
                      *       ]
                      *     }
@@ -13315,8 +13362,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 16,
-                     *           "checked_at": "2026-11-27T10:04:07.585Z"
+                     *           "latency_ms": 20,
+                     *           "checked_at": "2026-11-27T10:26:06.522Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -13324,8 +13371,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 13,
-                     *           "checked_at": "2026-11-27T10:04:07.582Z"
+                     *           "latency_ms": 16,
+                     *           "checked_at": "2026-11-27T10:26:06.518Z"
                      *         }
                      *       ]
                      *     }
@@ -13415,7 +13462,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T10:04:19.004Z",
+                     *           "at": "2026-11-27T10:26:17.728Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -13431,7 +13478,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T10:04:18.859Z",
+                     *           "at": "2026-11-27T10:26:17.607Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -13563,7 +13610,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T10:04:07.492Z",
+                     *         "created_at": "2026-11-27T10:26:06.437Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -13663,7 +13710,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:04:07.492Z",
+                     *       "created_at": "2026-11-27T10:26:06.437Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -13850,7 +13897,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:04:07.492Z",
+                     *       "created_at": "2026-11-27T10:26:06.437Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14000,7 +14047,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T10:04:19.255Z",
+                     *       "offboarded_at": "2026-11-27T10:26:17.931Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -14156,7 +14203,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:04:07.492Z",
+                     *       "created_at": "2026-11-27T10:26:06.437Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14364,8 +14411,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_K-CMwoNE",
-                     *         "created_at": "2026-11-27T10:04:07.541Z",
+                     *         "prefix": "mbb_BNHPTV-J",
+                     *         "created_at": "2026-11-27T10:26:06.478Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -14506,8 +14553,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_K-CMwoNE",
-                     *       "created_at": "2026-11-27T10:04:07.541Z",
+                     *       "prefix": "mbb_BNHPTV-J",
+                     *       "created_at": "2026-11-27T10:26:06.478Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -14716,10 +14763,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_K-CMwoNE",
-                     *       "created_at": "2026-11-27T10:04:07.541Z",
-                     *       "last_used_at": "2026-11-27T10:04:07.560Z",
-                     *       "revoked_at": "2026-11-27T10:04:19.216Z"
+                     *       "prefix": "mbb_BNHPTV-J",
+                     *       "created_at": "2026-11-27T10:26:06.478Z",
+                     *       "last_used_at": "2026-11-27T10:26:06.492Z",
+                     *       "revoked_at": "2026-11-27T10:26:17.903Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -14862,8 +14909,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:04:18.586Z",
-                     *           "ended_at": "2026-11-27T10:04:18.681Z",
+                     *           "created_at": "2026-11-27T10:26:17.406Z",
+                     *           "ended_at": "2026-11-27T10:26:17.467Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -14875,8 +14922,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:04:18.502Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-27T10:26:17.333Z",
+                     *           "ended_at": "2026-11-27T10:26:17.371Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -15007,8 +15054,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T10:04:17.378Z",
-                     *       "ended_at": "2026-11-27T10:04:18.460Z",
+                     *       "created_at": "2026-11-27T10:26:16.220Z",
+                     *       "ended_at": "2026-11-27T10:26:17.291Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -15223,7 +15270,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T10:04:18.578Z",
+                     *           "next_attempt_at": "2026-11-27T10:26:17.368Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15232,9 +15279,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T10:04:18.578Z",
-                     *           "updated_at": "2026-11-27T10:04:18.722Z",
-                     *           "archived_at": "2026-11-27T10:04:18.722Z"
+                     *           "created_at": "2026-11-27T10:26:17.368Z",
+                     *           "updated_at": "2026-11-27T10:26:17.475Z",
+                     *           "archived_at": "2026-11-27T10:26:17.475Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -15245,7 +15292,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T10:04:18.466Z",
+                     *           "next_attempt_at": "2026-11-27T10:26:17.245Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -15254,9 +15301,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T10:04:18.466Z",
-                     *           "updated_at": "2026-11-27T10:04:18.685Z",
-                     *           "archived_at": "2026-11-27T10:04:18.685Z"
+                     *           "created_at": "2026-11-27T10:26:17.245Z",
+                     *           "updated_at": "2026-11-27T10:26:17.422Z",
+                     *           "archived_at": "2026-11-27T10:26:17.422Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -15485,7 +15532,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T10:04:18.578Z",
+                     *       "next_attempt_at": "2026-11-27T10:26:17.368Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15494,9 +15541,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T10:04:18.578Z",
-                     *       "updated_at": "2026-11-27T10:04:18.722Z",
-                     *       "archived_at": "2026-11-27T10:04:18.722Z"
+                     *       "created_at": "2026-11-27T10:26:17.368Z",
+                     *       "updated_at": "2026-11-27T10:26:17.475Z",
+                     *       "archived_at": "2026-11-27T10:26:17.475Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15643,9 +15690,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T10:04:13.882Z",
-                     *       "updated_at": "2026-11-27T10:04:18.854Z",
-                     *       "archived_at": "2026-11-27T10:04:13.963Z"
+                     *       "created_at": "2026-11-27T10:26:12.790Z",
+                     *       "updated_at": "2026-11-27T10:26:17.602Z",
+                     *       "archived_at": "2026-11-27T10:26:12.844Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15913,28 +15960,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T10:04:18.869Z",
-                     *         "received_at": "2026-11-27T10:04:18.872Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T10:26:17.616Z",
+                     *         "received_at": "2026-11-27T10:26:17.619Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T10:04:18.872Z",
-                     *         "lease_owner": "vm:15211:2ddd2c",
-                     *         "lease_expires_at": "2026-11-27T10:04:48.874Z"
+                     *         "next_attempt_at": "2026-11-27T10:26:17.619Z",
+                     *         "lease_owner": "vm:20828:3d9a3f",
+                     *         "lease_expires_at": "2026-11-27T10:26:47.622Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T10:04:18.810Z",
-                     *         "processed_at": "2026-11-27T10:04:18.821Z",
+                     *         "received_at": "2026-11-27T10:26:17.568Z",
+                     *         "processed_at": "2026-11-27T10:26:17.574Z",
                      *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T10:04:18.810Z",
-                     *         "lease_owner": "vm:15211:2ddd2c",
+                     *         "next_attempt_at": "2026-11-27T10:26:17.568Z",
+                     *         "lease_owner": "vm:20828:3d9a3f",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -16052,12 +16099,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T10:04:18.810Z",
+                     *       "received_at": "2026-11-27T10:26:17.568Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T10:04:18.889Z",
+                     *       "next_attempt_at": "2026-11-27T10:26:17.633Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

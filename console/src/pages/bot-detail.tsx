@@ -211,6 +211,9 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
               </span>,
             ],
             ['Vendor bot', <code key="u">{bot.upstream_bot_id ?? '–'}</code>],
+            ['Participants', bot.participants?.join(', ') || '–'],
+            ['Recorded', recorded(bot)],
+            ['Insights', bot.insights.state.replaceAll('_', ' ')],
             ['API', bot.api_version],
             ['Created', <Time key="c" at={bot.created_at} />],
             ['Ended', <Time key="e" at={bot.ended_at} />],
@@ -395,6 +398,18 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
       </Section>
     </Page>
   );
+}
+
+/** How long the bot recorded: its first `in_call_recording` to the end of the call. */
+function recorded(bot: Bot): string {
+  const at = (codes: string[], from = 0) =>
+    bot.status_history
+      .map((c) => ({ code: c.code, time: Date.parse(c.occurred_at) }))
+      .find((c) => codes.includes(c.code) && c.time >= from)?.time;
+  const start = at(['in_call_recording']);
+  if (start === undefined) return '–';
+  const end = at(['call_ended', 'complete', 'failed'], start) ?? Date.now();
+  return clock(Math.round((end - start) / 1000));
 }
 
 function Insights(props: {

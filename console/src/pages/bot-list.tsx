@@ -9,6 +9,7 @@ import { call, useLoad } from '../api.js';
 import { useSession } from '../session.js';
 import {
   Await,
+  clock,
   Empty,
   Field,
   Head,
@@ -131,7 +132,18 @@ export function BotList() {
               <table>
                 <caption className="visually-hidden">Bots, newest first</caption>
                 <Head
-                  cols={['Bot', 'Name', 'Meeting', 'Status', isAdmin && 'Team', 'API', 'Created']}
+                  cols={[
+                    'Bot',
+                    'Name',
+                    'Meeting',
+                    'Status',
+                    'Recorded',
+                    'Participants',
+                    'Kept',
+                    isAdmin && 'Team',
+                    'API',
+                    'Created',
+                  ]}
                 />
                 <tbody>
                   {data.data.map((bot) => (
@@ -145,6 +157,15 @@ export function BotList() {
                       <td className="wrap">{bot.meeting_url}</td>
                       <td>
                         <Status value={bot.status} />
+                      </td>
+                      <td>{bot.recording_seconds === null ? '–' : clock(bot.recording_seconds)}</td>
+                      <td className="wrap">{bot.participants?.join(', ') || '–'}</td>
+                      <td>
+                        {bot.insights_ready
+                          ? 'transcript, insights'
+                          : bot.transcript_ready
+                            ? 'transcript'
+                            : '–'}
                       </td>
                       {isAdmin ? (
                         <td>

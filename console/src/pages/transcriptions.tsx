@@ -13,6 +13,7 @@ import {
   Head,
   OffsetPager,
   Page,
+  Section,
   ShortId,
   Status,
   Time,
@@ -38,8 +39,36 @@ export function Transcriptions() {
       ),
     params.toString(),
   );
+  const meetings = useLoad(
+    () => call(client.GET('/bots', { params: { query: { status: 'complete', limit: 10 } } })),
+    'meetings',
+  );
   return (
     <Page title="Transcriptions">
+      <Section title="Meetings' transcripts">
+        <Await loaded={meetings} what="meetings">
+          {(data) => {
+            const kept = data.data.filter((bot) => bot.transcript_ready);
+            return kept.length ? (
+              <ul className="plain">
+                {kept.map((bot) => (
+                  <li key={bot.id}>
+                    <Link to={`/bots/${bot.id}`}>{bot.bot_name}</Link> <Time at={bot.created_at} />
+                    {bot.insights_ready ? ' (with insights)' : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>No meeting's transcript yet: bots keep theirs once they complete.</Empty>
+            );
+          }}
+        </Await>
+        <p>
+          <Link to="/bots?status=complete">Every completed meeting</Link> ·{' '}
+          <Link to="/search">Search what was said</Link>
+        </p>
+      </Section>
+      <h2>Transcription jobs</h2>
       {isAdmin ? (
         <AddressSelect label="Team" param="team_id">
           <option value="">Every team</option>

@@ -11,7 +11,9 @@ ALTER TABLE "bot_transcripts" ADD COLUMN "insights" JSONB;
 
 -- One row per utterance of the latest transcript version of each bot, replaced when a version
 -- is added and removed with the version (a deletion, a retention). `config` is the language's
--- text search configuration where the bot's language is known, `simple` otherwise.
+-- text search configuration where the bot's language is known, `simple` otherwise. The document
+-- also holds its team as a lexeme no query text can produce (`~team:<id>`): a team's search
+-- intersects it with the words in the GIN index, rather than reading every team's matches.
 CREATE TABLE "transcript_search" (
   "bot_id" UUID NOT NULL,
   "version" INTEGER NOT NULL,
@@ -23,7 +25,9 @@ CREATE TABLE "transcript_search" (
   "end_seconds" DOUBLE PRECISION NOT NULL,
   "text" TEXT NOT NULL,
   "config" REGCONFIG NOT NULL,
-  "document" TSVECTOR GENERATED ALWAYS AS (to_tsvector("config", "text")) STORED,
+  "document" TSVECTOR GENERATED ALWAYS AS (
+    to_tsvector("config", "text") || array_to_tsvector(ARRAY['~team:' || "team_id"::text])
+  ) STORED,
   CONSTRAINT "transcript_search_pkey" PRIMARY KEY ("bot_id", "version", "ordinal"),
   CONSTRAINT "transcript_search_version_fkey" FOREIGN KEY ("bot_id", "version")
     REFERENCES "bot_transcripts"("bot_id", "version") ON DELETE CASCADE ON UPDATE CASCADE
