@@ -502,6 +502,48 @@ describe('STT simulator', () => {
       expect((await readJson(res)).validation_errors).toEqual(['Field "audio_url" is required']);
     });
 
+    it('checks the add-ons’ configurations as the spec has them', async () => {
+      const res = await post('/v2/pre-recorded', {
+        audio_url: 'https://example.com/a.wav',
+        translation: true,
+        translation_config: { target_languages: ['klingon'] },
+        audio_to_llm: true,
+        audio_to_llm_config: {},
+      });
+      expect(res.status).toBe(400);
+      const errors = (await readJson<{ validation_errors: string[] }>(res)).validation_errors;
+      expect(errors).toEqual([
+        expect.stringMatching(/^Field "translation_config.target_languages\[0\]" must be one of/),
+        'Field "audio_to_llm_config.prompts" is required',
+      ]);
+    });
+
+    it('answers each add-on asked for, from the meeting, deterministically', async () => {
+      const made = await readJson<{ id: string }>(
+        await post('/v2/pre-recorded', {
+          audio_url: 'https://example.com/a.wav',
+          diarization: true,
+          summarization: true,
+          summarization_config: { type: 'concise' },
+          chapterization: true,
+          named_entity_recognition: true,
+          sentiment_analysis: true,
+          translation: true,
+          translation_config: { target_languages: ['fr'] },
+          audio_to_llm: true,
+          audio_to_llm_config: { prompts: ['Who spoke?'] },
+        }),
+      );
+      await sim.completeJob(made.id);
+      const { result } = (await getJson(`/v2/pre-recorded/${made.id}`)) as { result: any };
+      expect(result.summarization.results).toMatch(/^\(concise\) Hello everyone\./);
+      expect(result.chapters.results.chapters.map((c: any) => c.start)).toEqual([1, 11]);
+      expect(JSON.parse(result.named_entity_recognition.entity)).toHaveLength(2);
+      expect(JSON.parse(result.sentiment_analysis.results)).toHaveLength(4);
+      expect(result.translation.results[0].utterances[0].text).toMatch(/^\[fr\] Hello/);
+      expect(result.audio_to_llm.results[0].results.prompt).toBe('Who spoke?');
+    });
+
     it('lists both kinds under /v2/transcription and filters by kind', async () => {
       const live = await createLive();
       const pre = await readJson<{ id: string }>(

@@ -245,6 +245,24 @@ describe('what the meeting said: options, insights, translations, search', () =>
         // v2: read from the bot's own STT jobs, kept with the vendor's transcript.
         expect(insights.source).toBe('meeting_bot');
         expect(insights.version).toBe(1);
+        // Its STT jobs' own transcripts come in the translation too, through the proxy.
+        const job = after.transcription_jobs[0].upstream_id;
+        const french = await call(
+          version,
+          'GET',
+          `/v2/pre-recorded/${job}/transcript?language=fr`,
+          a.key,
+        );
+        expect(french.status).toBe(200);
+        expect(french.body).toMatchObject({ language: 'fr', job_id: job });
+        expect(french.body.utterances[0].text).toMatch(/^\[fr\] Hello everyone/);
+        const none = await call(
+          version,
+          'GET',
+          `/v2/pre-recorded/${job}/transcript?language=de`,
+          a.key,
+        );
+        expect(none.status).toBe(404);
       }
       const told = await eventually(async () => {
         const log = await call(version, 'GET', '/events?type=bot.insights_ready', a.key);
@@ -281,6 +299,14 @@ describe('what the meeting said: options, insights, translations, search', () =>
       // Search: a word said in it, at its moment, in English stems ("engines" finds "engine").
       const search = (key: string, q: string, extra = '') =>
         call(version, 'GET', `/transcripts/search?q=${encodeURIComponent(q)}${extra}`, key);
+      // The meeting's time bounds a search.
+      const before = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+      expect((await search(a.key, 'engine', `&bot_id=${bot.id}&to=${before}`)).body.data).toEqual(
+        [],
+      );
+      expect(
+        (await search(a.key, 'engine', `&bot_id=${bot.id}&from=${before}`)).body.data,
+      ).toHaveLength(1);
       const found = await search(a.key, 'engines', `&bot_id=${bot.id}`);
       expect(found.status).toBe(200);
       expect(found.body.data).toEqual([
