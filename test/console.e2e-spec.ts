@@ -236,9 +236,28 @@ browserDescribe('web console (/console)', () => {
     await page.getByRole('link', { name: 'Send a bot' }).click();
     await page.getByLabel('Meeting URL').fill(MEET);
     await page.getByLabel('Bot name').fill('Sent from the console');
+    // What a person sets: when it leaves on its own, and how the meeting is transcribed.
+    await page.getByLabel('Silence').fill('300');
+    await page.getByLabel('Languages').fill('en, fr');
+    await page.getByLabel('Summary').selectOption('concise');
+    await page.getByLabel('Chapters').check();
+    await page.getByLabel('Translate into').fill('de');
+    await page
+      .getByLabel('Questions to answer')
+      .fill('What was decided?\nWho acts next, and when?');
     await page.getByRole('button', { name: 'Send the bot' }).click();
     await page.getByRole('heading', { name: 'Bot Sent from the console', level: 1 }).waitFor();
     const sentId = page.url().split('/').at(-1)!;
+    const sentBot = await http('GET', `${bridge.url}/bots/${sentId}`, {
+      headers: bearer(team.key),
+    });
+    expect(sentBot.body.transcription).toEqual({
+      languages: ['en', 'fr'],
+      translation: { target_languages: ['de'] },
+      summary: 'concise',
+      chapters: true,
+      prompts: ['What was decided?', 'Who acts next, and when?'],
+    });
     await receiver.waitFor(
       1,
       (e) => e.path === '/console' && e.json.data.bot_id === sentId,
