@@ -418,6 +418,10 @@ describe('what the meeting said: options, insights, translations, search', () =>
     await refused({ spelling: { Ada: 'ada' } }, 'spelling .Ada must list');
     await refused({ speakers: { min: 0 } }, 'transcription.speakers.min');
     await refused(
+      { speakers: { min: 3, max: 2 } },
+      'transcription.speakers.max must not be below min',
+    );
+    await refused(
       { translation: { target_languages: [] } },
       'transcription.translation.target_languages',
     );

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -105,17 +105,21 @@ function spellingProblem(value: unknown): string | null {
 const unknownOf = (value: unknown, known: readonly string[]): string =>
   JSON.stringify(Array.isArray(value) ? value.find((v) => !known.includes(v as string)) : value);
 
-/** A property checked by a function that says what is wrong, in the 400's words. */
-function Checked(problemOf: (value: unknown) => string | null): PropertyDecorator {
+/**
+ * A property checked by a function that says what is wrong (given the value and the object it
+ * is in), in the 400's words.
+ */
+function Checked(problemOf: (value: unknown, object: object) => string | null): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name: 'checked',
       target: target.constructor,
       propertyName: propertyName as string,
       validator: {
-        validate: (value: unknown) => problemOf(value) === null,
+        validate: (value: unknown, args?: ValidationArguments) =>
+          problemOf(value, args?.object ?? {}) === null,
         defaultMessage: (args?: ValidationArguments) =>
-          `${args?.property} ${problemOf(args?.value) ?? 'is invalid'}`,
+          `${args?.property} ${problemOf(args?.value, args?.object ?? {}) ?? 'is invalid'}`,
       },
     });
 }
@@ -133,11 +137,17 @@ export class SpeakersOptionDto {
   @IsInt()
   @Min(1)
   @Max(OPTION_BOUNDS.speakers)
+  @Checked((max, speakers) => {
+    const { min } = speakers as SpeakersOptionDto;
+    return typeof max === 'number' && typeof min === 'number' && max < min
+      ? 'must not be below min'
+      : null;
+  })
   max?: number;
 }
 
 export class TranslationOptionDto {
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: [String],
     description: 'Languages to translate the transcript into (the STT vendor’s codes)',
   })

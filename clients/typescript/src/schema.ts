@@ -1155,7 +1155,7 @@ export interface components {
         };
         TranslationOptionDto: {
             /** @description Languages to translate the transcript into (the STT vendor’s codes) */
-            target_languages?: string[];
+            target_languages: string[];
         };
         TranscriptionOptionsDto: {
             /**
@@ -3406,8 +3406,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T10:26:06.685Z",
-                     *           "updated_at": "2026-11-27T10:26:06.690Z",
+                     *           "created_at": "2026-11-27T11:00:09.185Z",
+                     *           "updated_at": "2026-11-27T11:00:09.190Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3425,8 +3425,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T10:26:06.653Z",
-                     *           "updated_at": "2026-11-27T10:26:06.671Z",
+                     *           "created_at": "2026-11-27T11:00:09.157Z",
+                     *           "updated_at": "2026-11-27T11:00:09.170Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3544,8 +3544,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:26:06.653Z",
-                     *       "updated_at": "2026-11-27T10:26:06.671Z",
+                     *       "created_at": "2026-11-27T11:00:09.157Z",
+                     *       "updated_at": "2026-11-27T11:00:09.170Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -3813,9 +3813,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:26:06.685Z",
-                     *       "updated_at": "2026-11-27T10:26:12.786Z",
-                     *       "ended_at": "2026-11-27T10:26:12.772Z",
+                     *       "created_at": "2026-11-27T11:00:09.185Z",
+                     *       "updated_at": "2026-11-27T11:00:15.264Z",
+                     *       "ended_at": "2026-11-27T11:00:15.251Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -3824,14 +3824,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T10:26:08.690Z",
-                     *           "received_at": "2026-11-27T10:26:08.725Z"
+                     *           "occurred_at": "2026-11-27T11:00:11.193Z",
+                     *           "received_at": "2026-11-27T11:00:11.228Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T10:26:09.718Z",
-                     *           "received_at": "2026-11-27T10:26:09.747Z"
+                     *           "occurred_at": "2026-11-27T11:00:12.202Z",
+                     *           "received_at": "2026-11-27T11:00:12.222Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3839,7 +3839,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T10:26:12.844Z"
+                     *           "archived_at": "2026-11-27T11:00:15.343Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3885,7 +3885,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T10:26:12.772Z"
+                     *         "media_seen_at": "2026-11-27T11:00:15.251Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3894,7 +3894,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T10:26:12.800Z",
+                     *           "created_at": "2026-11-27T11:00:15.285Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4047,8 +4047,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T10:26:16.167Z",
-                     *       "updated_at": "2026-11-27T10:26:16.176Z",
+                     *       "created_at": "2026-11-27T11:00:18.695Z",
+                     *       "updated_at": "2026-11-27T11:00:18.715Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4542,9 +4542,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795782372.YBXHRo_mSR2OTH2OOrPE_QRJ_Rn4KUCy-rqU3QPTvTQ",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795782372.YBXHRo_mSR2OTH2OOrPE_QRJ_Rn4KUCy-rqU3QPTvTQ",
-                     *       "expires_at": "2026-11-27T12:26:12.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795784415.tUcf_byiZjZtL5uR3D3RUe8qT_ei_qI0tqgLbL2Eu10",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795784415.tUcf_byiZjZtL5uR3D3RUe8qT_ei_qI0tqgLbL2Eu10",
+                     *       "expires_at": "2026-11-27T13:00:15.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4739,7 +4739,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T10:26:12.800Z",
+                     *       "created_at": "2026-11-27T11:00:15.285Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5329,7 +5329,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T10:26:14.846Z"
+                     *           "created_at": "2026-11-27T11:00:17.339Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5448,9 +5448,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795778776.IgaKpJFCh2ncxHR-hT_bNzGbrsxT42SY8q5_uMvziv4",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795778776.IgaKpJFCh2ncxHR-hT_bNzGbrsxT42SY8q5_uMvziv4",
-                     *       "expires_at": "2026-11-27T11:26:16.000Z"
+                     *       "token": "1795780818.EsMCMBpvRGdZX3A8TjygDALJLn2Fji1YBa0NnDqjKzY",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795780818.EsMCMBpvRGdZX3A8TjygDALJLn2Fji1YBa0NnDqjKzY",
+                     *       "expires_at": "2026-11-27T12:00:18.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5581,7 +5581,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-27T10:26:06.685Z",
+                     *           "meeting_at": "2026-11-27T11:00:09.185Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -5703,7 +5703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T10:26:17.823Z",
+                     *       "data_deleted_at": "2026-11-27T11:00:20.330Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5716,8 +5716,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T10:26:17.719Z",
-                     *           "completed_at": "2026-11-27T10:26:17.823Z",
+                     *           "requested_at": "2026-11-27T11:00:20.226Z",
+                     *           "completed_at": "2026-11-27T11:00:20.330Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5735,14 +5735,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T10:26:17.749Z",
+                     *               "done_at": "2026-11-27T11:00:20.261Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "f09d0467-9365-412f-ae83-af9c6af39823": {
+                     *                 "78d20e99-1737-4e08-9675-f5515e655338": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5752,7 +5752,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T10:26:17.763Z",
+                     *               "done_at": "2026-11-27T11:00:20.274Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5877,9 +5877,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T10:26:17.719Z",
+                     *       "requested_at": "2026-11-27T11:00:20.226Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T10:26:17.719Z",
+                     *       "next_attempt_at": "2026-11-27T11:00:20.226Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6027,7 +6027,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:26:16.058Z",
+                     *       "created_at": "2026-11-27T11:00:18.553Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6062,7 +6062,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:26:16.058Z",
+                     *       "created_at": "2026-11-27T11:00:18.553Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6285,7 +6285,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T10:26:16.135Z",
+                     *       "created_at": "2026-11-27T11:00:18.648Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6320,7 +6320,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T10:26:16.135Z",
+                     *       "created_at": "2026-11-27T11:00:18.648Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6573,7 +6573,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T10:26:16.058Z",
+                     *       "created_at": "2026-11-27T11:00:18.553Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6706,10 +6706,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-f5b6db53",
+                     *       "request_id": "G-340b6cb7",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T10:26:16.212Z",
+                     *       "created_at": "2026-11-27T11:00:18.746Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -6727,7 +6727,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -7264,10 +7264,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-f5b6db53",
+                     *           "request_id": "G-340b6cb7",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:26:16.212Z",
+                     *           "created_at": "2026-11-27T11:00:18.746Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7283,7 +7283,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7298,10 +7298,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-de98aa53",
+                     *           "request_id": "G-9cb74ba1",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T10:26:10.847Z",
+                     *           "created_at": "2026-11-27T11:00:13.337Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -7342,7 +7342,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.0gd2zNvlBN9ujwVb1NlDZ8F1EkOVJTgV2LyNwZWqH8g",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7861,7 +7861,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:26:17.232Z",
+                     *       "completed_at": "2026-11-27T11:00:19.768Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8083,10 +8083,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-81a071d4",
+                     *           "request_id": "G-d1eaf989",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:26:17.329Z",
+                     *           "created_at": "2026-11-27T11:00:19.853Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8105,11 +8105,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-ae2852c7",
+                     *           "request_id": "G-a01040b9",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T10:26:12.922Z",
-                     *           "completed_at": "2026-11-27T10:26:15.923Z",
+                     *           "created_at": "2026-11-27T11:00:15.428Z",
+                     *           "completed_at": "2026-11-27T11:00:18.429Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -8632,11 +8632,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-81a071d4",
+                     *       "request_id": "G-d1eaf989",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T10:26:17.329Z",
-                     *       "completed_at": "2026-11-27T10:26:17.362Z",
+                     *       "created_at": "2026-11-27T11:00:19.853Z",
+                     *       "completed_at": "2026-11-27T11:00:19.879Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -9165,7 +9165,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:26:17.362Z",
+                     *       "completed_at": "2026-11-27T11:00:19.879Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9394,10 +9394,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-a7071167",
+                     *           "request_id": "G-4e0a7e4c",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T10:26:17.402Z",
+                     *           "created_at": "2026-11-27T11:00:19.934Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9416,11 +9416,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-81a071d4",
+                     *           "request_id": "G-d1eaf989",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T10:26:17.329Z",
-                     *           "completed_at": "2026-11-27T10:26:17.362Z",
+                     *           "created_at": "2026-11-27T11:00:19.853Z",
+                     *           "completed_at": "2026-11-27T11:00:19.879Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -9811,11 +9811,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-a7071167",
+                     *       "request_id": "G-4e0a7e4c",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T10:26:17.402Z",
-                     *       "completed_at": "2026-11-27T10:26:17.461Z",
+                     *       "created_at": "2026-11-27T11:00:19.934Z",
+                     *       "completed_at": "2026-11-27T11:00:19.967Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10344,7 +10344,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T10:26:17.461Z",
+                     *       "completed_at": "2026-11-27T11:00:19.967Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10766,11 +10766,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "done",
+                     *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:26:17.406Z",
-                     *           "ended_at": "2026-11-27T10:26:17.467Z",
+                     *           "created_at": "2026-11-27T11:00:19.937Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -10782,8 +10782,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:26:17.333Z",
-                     *           "ended_at": "2026-11-27T10:26:17.371Z",
+                     *           "created_at": "2026-11-27T11:00:19.855Z",
+                     *           "ended_at": "2026-11-27T11:00:19.891Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -10915,8 +10915,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T10:26:06.538Z",
-                     *           "updated_at": "2026-11-27T10:26:06.538Z"
+                     *           "created_at": "2026-11-27T11:00:09.048Z",
+                     *           "updated_at": "2026-11-27T11:00:09.048Z"
                      *         }
                      *       ]
                      *     }
@@ -11042,8 +11042,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:26:06.538Z",
-                     *       "updated_at": "2026-11-27T10:26:06.538Z",
+                     *       "created_at": "2026-11-27T11:00:09.048Z",
+                     *       "updated_at": "2026-11-27T11:00:09.048Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11238,8 +11238,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:26:06.538Z",
-                     *       "updated_at": "2026-11-27T10:26:06.538Z"
+                     *       "created_at": "2026-11-27T11:00:09.048Z",
+                     *       "updated_at": "2026-11-27T11:00:09.048Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11471,8 +11471,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T10:26:06.538Z",
-                     *       "updated_at": "2026-11-27T10:26:06.562Z"
+                     *       "created_at": "2026-11-27T11:00:09.048Z",
+                     *       "updated_at": "2026-11-27T11:00:09.068Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11647,9 +11647,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T10:26:06.569Z",
-                     *       "created_at": "2026-11-27T10:26:06.538Z",
-                     *       "updated_at": "2026-11-27T10:26:06.570Z",
+                     *       "previous_secret_expires_at": "2026-11-28T11:00:09.075Z",
+                     *       "created_at": "2026-11-27T11:00:09.048Z",
+                     *       "updated_at": "2026-11-27T11:00:09.076Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11766,7 +11766,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 3,
+                     *       "duration_ms": 8,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -11909,10 +11909,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T10:26:17.494Z",
+                     *           "attempted_at": "2026-11-27T11:00:20.008Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 27,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11922,10 +11922,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T10:26:17.458Z",
+                     *           "attempted_at": "2026-11-27T11:00:20.001Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 26,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -12236,7 +12236,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T10:26:17.708Z"
+                     *       "next_attempt_at": "2026-11-27T11:00:20.217Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -12386,7 +12386,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T10:26:06.583Z"
+                     *           "timestamp": "2026-11-27T11:00:09.086Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -12396,11 +12396,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T10:26:08.669Z",
+                     *             "occurred_at": "2026-11-27T11:00:11.169Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T10:26:08.702Z"
+                     *           "timestamp": "2026-11-27T11:00:11.201Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -12521,7 +12521,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T10:26:17.644Z",
+                     *       "to": "2026-11-27T11:00:20.165Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12537,7 +12537,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 188
+                     *           "api_requests": 162
                      *         }
                      *       ]
                      *     }
@@ -12642,7 +12642,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T10:26:17.663Z",
+                     *       "to": "2026-11-27T11:00:20.180Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12658,7 +12658,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 188
+                     *           "api_requests": 162
                      *         }
                      *       ]
                      *     }
@@ -13362,8 +13362,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 20,
-                     *           "checked_at": "2026-11-27T10:26:06.522Z"
+                     *           "latency_ms": 13,
+                     *           "checked_at": "2026-11-27T11:00:09.039Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -13371,8 +13371,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 16,
-                     *           "checked_at": "2026-11-27T10:26:06.518Z"
+                     *           "latency_ms": 10,
+                     *           "checked_at": "2026-11-27T11:00:09.036Z"
                      *         }
                      *       ]
                      *     }
@@ -13462,7 +13462,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T10:26:17.728Z",
+                     *           "at": "2026-11-27T11:00:20.233Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -13478,7 +13478,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T10:26:17.607Z",
+                     *           "at": "2026-11-27T11:00:20.137Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -13610,7 +13610,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T10:26:06.437Z",
+                     *         "created_at": "2026-11-27T11:00:08.961Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -13710,7 +13710,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:26:06.437Z",
+                     *       "created_at": "2026-11-27T11:00:08.961Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -13897,7 +13897,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:26:06.437Z",
+                     *       "created_at": "2026-11-27T11:00:08.961Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14047,7 +14047,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T10:26:17.931Z",
+                     *       "offboarded_at": "2026-11-27T11:00:20.429Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -14203,7 +14203,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T10:26:06.437Z",
+                     *       "created_at": "2026-11-27T11:00:08.961Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14411,8 +14411,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_BNHPTV-J",
-                     *         "created_at": "2026-11-27T10:26:06.478Z",
+                     *         "prefix": "mbb_Zk3q0a1B",
+                     *         "created_at": "2026-11-27T11:00:09.002Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -14553,8 +14553,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_BNHPTV-J",
-                     *       "created_at": "2026-11-27T10:26:06.478Z",
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T11:00:09.002Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -14763,10 +14763,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_BNHPTV-J",
-                     *       "created_at": "2026-11-27T10:26:06.478Z",
-                     *       "last_used_at": "2026-11-27T10:26:06.492Z",
-                     *       "revoked_at": "2026-11-27T10:26:17.903Z"
+                     *       "prefix": "mbb_Zk3q0a1B",
+                     *       "created_at": "2026-11-27T11:00:09.002Z",
+                     *       "last_used_at": "2026-11-27T11:00:09.017Z",
+                     *       "revoked_at": "2026-11-27T11:00:20.405Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -14909,8 +14909,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:26:17.406Z",
-                     *           "ended_at": "2026-11-27T10:26:17.467Z",
+                     *           "created_at": "2026-11-27T11:00:19.937Z",
+                     *           "ended_at": "2026-11-27T11:00:19.972Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -14922,8 +14922,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T10:26:17.333Z",
-                     *           "ended_at": "2026-11-27T10:26:17.371Z",
+                     *           "created_at": "2026-11-27T11:00:19.855Z",
+                     *           "ended_at": "2026-11-27T11:00:19.891Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -15054,8 +15054,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T10:26:16.220Z",
-                     *       "ended_at": "2026-11-27T10:26:17.291Z",
+                     *       "created_at": "2026-11-27T11:00:18.751Z",
+                     *       "ended_at": "2026-11-27T11:00:19.791Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -15270,7 +15270,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T10:26:17.368Z",
+                     *           "next_attempt_at": "2026-11-27T11:00:19.901Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15279,9 +15279,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T10:26:17.368Z",
-                     *           "updated_at": "2026-11-27T10:26:17.475Z",
-                     *           "archived_at": "2026-11-27T10:26:17.475Z"
+                     *           "created_at": "2026-11-27T11:00:19.901Z",
+                     *           "updated_at": "2026-11-27T11:00:19.994Z",
+                     *           "archived_at": "2026-11-27T11:00:19.994Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -15292,7 +15292,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T10:26:17.245Z",
+                     *           "next_attempt_at": "2026-11-27T11:00:19.829Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -15301,9 +15301,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T10:26:17.245Z",
-                     *           "updated_at": "2026-11-27T10:26:17.422Z",
-                     *           "archived_at": "2026-11-27T10:26:17.422Z"
+                     *           "created_at": "2026-11-27T11:00:19.829Z",
+                     *           "updated_at": "2026-11-27T11:00:19.973Z",
+                     *           "archived_at": "2026-11-27T11:00:19.973Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -15532,7 +15532,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T10:26:17.368Z",
+                     *       "next_attempt_at": "2026-11-27T11:00:19.901Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15541,9 +15541,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T10:26:17.368Z",
-                     *       "updated_at": "2026-11-27T10:26:17.475Z",
-                     *       "archived_at": "2026-11-27T10:26:17.475Z"
+                     *       "created_at": "2026-11-27T11:00:19.901Z",
+                     *       "updated_at": "2026-11-27T11:00:19.994Z",
+                     *       "archived_at": "2026-11-27T11:00:19.994Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15690,9 +15690,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T10:26:12.790Z",
-                     *       "updated_at": "2026-11-27T10:26:17.602Z",
-                     *       "archived_at": "2026-11-27T10:26:12.844Z"
+                     *       "created_at": "2026-11-27T11:00:15.272Z",
+                     *       "updated_at": "2026-11-27T11:00:20.133Z",
+                     *       "archived_at": "2026-11-27T11:00:15.343Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15960,28 +15960,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T10:26:17.616Z",
-                     *         "received_at": "2026-11-27T10:26:17.619Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T11:00:20.143Z",
+                     *         "received_at": "2026-11-27T11:00:20.145Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T10:26:17.619Z",
-                     *         "lease_owner": "vm:20828:3d9a3f",
-                     *         "lease_expires_at": "2026-11-27T10:26:47.622Z"
+                     *         "next_attempt_at": "2026-11-27T11:00:20.145Z",
+                     *         "lease_owner": "vm:31038:437795",
+                     *         "lease_expires_at": "2026-11-27T11:00:50.148Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T10:26:17.568Z",
-                     *         "processed_at": "2026-11-27T10:26:17.574Z",
+                     *         "received_at": "2026-11-27T11:00:20.106Z",
+                     *         "processed_at": "2026-11-27T11:00:20.113Z",
                      *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T10:26:17.568Z",
-                     *         "lease_owner": "vm:20828:3d9a3f",
+                     *         "next_attempt_at": "2026-11-27T11:00:20.106Z",
+                     *         "lease_owner": "vm:31038:437795",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -16099,12 +16099,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T10:26:17.568Z",
+                     *       "received_at": "2026-11-27T11:00:20.106Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T10:26:17.633Z",
+                     *       "next_attempt_at": "2026-11-27T11:00:20.158Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
