@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
+import { Counter, Gauge } from 'prom-client';
 import { AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { LiveFinalDto } from './live.dto.js';
 import { LiveHub, type LiveSignal } from './live-hub.js';
 import { LiveRepository } from './live.repository.js';
@@ -25,12 +27,27 @@ const DRAIN_MS = 5_000;
 @Injectable()
 export class LiveEventStream {
   private readonly logger = new Logger(LiveEventStream.name);
+  private readonly open: Gauge;
+  private readonly dropped: Counter;
 
   constructor(
     private readonly repo: LiveRepository,
     private readonly hub: LiveHub,
     private readonly config: AppConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    const registers = [metrics.registry];
+    this.open = new Gauge({
+      name: 'live_transcript_subscribers',
+      help: "Server-Sent Events subscribers of bots' live transcripts open on this replica",
+      registers,
+    });
+    this.dropped = new Counter({
+      name: 'live_transcript_subscribers_dropped_total',
+      help: 'Subscribers dropped for not keeping up (MAX_BEHIND_BYTES behind, or nothing taken for 5 s while catching up)',
+      registers,
+    });
+  }
 
   serve(res: ServerResponse, botId: string, after: number): void {
     res.writeHead(200, {
@@ -46,6 +63,7 @@ export class LiveEventStream {
     let closed = false;
     const drop = () => {
       this.logger.warn(`bot ${botId}: a live transcript subscriber fell behind; dropped`);
+      this.dropped.inc();
       stop();
       res.destroy();
     };
@@ -73,6 +91,7 @@ export class LiveEventStream {
     const stop = () => {
       if (closed) return;
       closed = true;
+      this.open.dec();
       unsubscribe();
       clearInterval(heartbeat);
     };
@@ -130,6 +149,7 @@ export class LiveEventStream {
     );
     heartbeat.unref();
     res.on('close', stop);
+    this.open.inc();
     // Subscribed first, then read: nothing kept in between is missed.
     write('retry: 2000\n\n');
     void pump();
