@@ -341,7 +341,6 @@ export class BotsRepository {
     return this.prisma.botStatusChange.create({ data: { botId, ...entry } });
   }
 
-  /** Runs `work` with the bot's row locked (SELECT … FOR UPDATE) in one transaction. */
   /** The team's default transcription options. */
   async teamTranscription(teamId: string): Promise<TranscriptionOptions> {
     const team = await this.prisma.team.findUnique({
@@ -351,6 +350,7 @@ export class BotsRepository {
     return (team?.transcription ?? {}) as TranscriptionOptions;
   }
 
+  /** Runs `work` with the bot's row locked (SELECT … FOR UPDATE) in one transaction. */
   withLockedBot<T>(botId: string, work: (locked: LockedBot) => Promise<T>): Promise<T> {
     return this.outbox.transaction(async (tx, events) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`

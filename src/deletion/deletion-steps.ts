@@ -352,16 +352,13 @@ export class DeletionSteps {
           // What an admin typed for them (vocabulary, prompts) is the meeting's content too.
           data: { result: Prisma.DbNull, vendorResponse: Prisma.DbNull, parameters: Prisma.DbNull },
         });
-        await tx.bot.update({
-          where: { id: bot.id },
-          data: { transcript: Prisma.DbNull, speakers: Prisma.DbNull, mp4Url: null },
-        });
         // Its transcription options' words (vocabulary, spelling, prompts) are content too: the
         // options go, and their copy in the vendor request kept on the bot.
         await tx.$executeRaw`
-          UPDATE bots SET transcription = NULL,
+          UPDATE bots SET transcript = NULL, speakers = NULL, mp4_url = NULL, transcription = NULL,
                  request = (request - 'transcription_custom_parameters')
-                           #- '{transcription_config,custom_params}'
+                           #- '{transcription_config,custom_params}',
+                 updated_at = ${new Date()}
            WHERE id = ${bot.id}::uuid`;
         return [removed.count, cleared.count, live.count, withInsights];
       },

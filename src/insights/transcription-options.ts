@@ -303,17 +303,23 @@ export function mergeOptions(
   return merged as TranscriptionOptions;
 }
 
+/** The options that ask for insights, and the insight each makes. */
+export const INSIGHT_OPTIONS = {
+  summary: 'summary',
+  chapters: 'chapters',
+  entities: 'entities',
+  sentiment: 'sentiment',
+  prompts: 'answers',
+  translation: 'translations',
+} as const satisfies Partial<Record<keyof TranscriptionOptions, string>>;
+
 /** The add-ons that make insights, asked for by these options. */
 export function insightsAsked(options: TranscriptionOptions | null | undefined): string[] {
   if (!options) return [];
-  return [
-    options.summary && 'summary',
-    options.chapters && 'chapters',
-    options.entities && 'entities',
-    options.sentiment && 'sentiment',
-    options.prompts?.length && 'answers',
-    options.translation && 'translations',
-  ].filter((x): x is string => typeof x === 'string');
+  return Object.entries(INSIGHT_OPTIONS).flatMap(([field, insight]) => {
+    const value = options[field as keyof typeof INSIGHT_OPTIONS];
+    return (Array.isArray(value) ? value.length > 0 : Boolean(value)) ? [insight] : [];
+  });
 }
 
 /** The vocabulary's words, as the vendor's API takes them. */

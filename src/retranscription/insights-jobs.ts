@@ -7,10 +7,10 @@ import { describeError } from '../queue/retry.js';
 import { SttRetranscriber } from './stt-retranscriber.js';
 import { INSIGHTS_REQUESTER } from '../insights/insights-requester.js';
 import { preRecordedParameters } from '../insights/stt-options.js';
-import { insightsAsked, type TranscriptionOptions } from '../insights/transcription-options.js';
+import { INSIGHT_OPTIONS, type TranscriptionOptions } from '../insights/transcription-options.js';
 
-/** Their idempotency key: one per bot, whichever replica's sweep gets there first. */
-const keyOf = (botId: string) => `insights:${botId}`;
+/** Their idempotency key, this and the bot's id: one per bot, whichever replica gets there first. */
+const KEY_PREFIX = 'insights:';
 /** Bots started per sweep (each uploads its recording once). */
 const BATCH = 20;
 
@@ -56,12 +56,12 @@ export class InsightsJobs implements OnModuleInit {
       SELECT b.id FROM bots b
        WHERE b.status = 'complete' AND b.transcription IS NOT NULL
          AND b.data_deletion_requested_at IS NULL AND b.transcripts_deleted_at IS NULL
-         AND b.transcription ?| ARRAY['summary','chapters','entities','sentiment','prompts','translation']
+         AND b.transcription ?| ${Object.keys(INSIGHT_OPTIONS)}::text[]
          AND EXISTS (SELECT 1 FROM bot_transcripts t WHERE t.bot_id = b.id)
          AND NOT EXISTS (SELECT 1 FROM bot_transcripts t
                           WHERE t.bot_id = b.id AND t.insights IS NOT NULL)
          AND NOT EXISTS (SELECT 1 FROM retranscriptions r
-                          WHERE r.idempotency_key = 'insights:' || b.id::text)
+                          WHERE r.idempotency_key = ${KEY_PREFIX} || b.id::text)
          AND EXISTS (SELECT 1 FROM audio_archives a
                       WHERE a.bot_id = b.id AND a.media = 'audio' AND a.state = 'archived')
        ORDER BY b.ended_at NULLS LAST
@@ -74,7 +74,6 @@ export class InsightsJobs implements OnModuleInit {
 
   private async start(bot: Bot): Promise<boolean> {
     const options = (bot.transcription ?? {}) as TranscriptionOptions;
-    if (insightsAsked(options).length === 0) return false;
     let record;
     try {
       record = await this.prisma.retranscription.create({
@@ -83,7 +82,7 @@ export class InsightsJobs implements OnModuleInit {
           upstreamBotId: bot.upstreamBotId ?? bot.id,
           teamId: bot.teamId,
           requestedBy: INSIGHTS_REQUESTER,
-          idempotencyKey: keyOf(bot.id),
+          idempotencyKey: `${KEY_PREFIX}${bot.id}`,
           mode: 'stt',
           parameters: preRecordedParameters(options) as Prisma.InputJsonValue,
         },

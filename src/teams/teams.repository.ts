@@ -14,8 +14,7 @@ export class TeamsRepository {
     return this.prisma.team.findUnique({ where: { id } });
   }
 
-  /** Merges `change` into the team's retention (null = kept); false when there is no team. */
-  /** The team's default transcription options, replaced whole. */
+  /** The team's default transcription options, replaced whole; false when there is no team. */
   async setTranscription(
     tx: Prisma.TransactionClient,
     id: string,
@@ -26,6 +25,7 @@ export class TeamsRepository {
     return rows === 1;
   }
 
+  /** Merges `change` into the team's retention (null = kept); false when there is no team. */
   async setRetention(
     tx: Prisma.TransactionClient,
     id: string,

@@ -87,7 +87,7 @@ export class BotTranscripts {
         insights: next.insights ? storable(next.insights) : undefined,
       },
     });
-    await this.index(tx, botId, version, searchConfig(bot.languages));
+    await this.index(tx, bot, botId, version);
     if (next.insights && events) {
       await events.emit(bot.team_id, 'bot.insights_ready', {
         bot_id: botId,
@@ -105,7 +105,13 @@ export class BotTranscripts {
    * The bot's searchable utterances become this version's (the latest): its earlier version's
    * rows go, one row per utterance of this one comes, indexed in the bot's language.
    */
-  private async index(tx: Tx, botId: string, version: number, config: string): Promise<void> {
+  private async index(
+    tx: Tx,
+    bot: { team_id: string; created_at: Date; languages: unknown },
+    botId: string,
+    version: number,
+  ): Promise<void> {
+    const config = searchConfig(bot.languages);
     await tx.$executeRaw`DELETE FROM transcript_search WHERE bot_id = ${botId}::uuid`;
     await tx.$executeRaw`
       INSERT INTO search_configs (config) VALUES (${config}::regconfig) ON CONFLICT DO NOTHING`;
@@ -113,11 +119,10 @@ export class BotTranscripts {
       INSERT INTO transcript_search
              (bot_id, version, ordinal, team_id, meeting_at, speaker, start_seconds, end_seconds,
               text, config)
-      SELECT t.bot_id, t.version, u.ordinal::int, b.team_id, b.created_at,
+      SELECT t.bot_id, t.version, u.ordinal::int, ${bot.team_id}::uuid, ${bot.created_at},
              COALESCE(u.item ->> 'speaker', ''), (u.item ->> 'start')::float8,
              (u.item ->> 'end')::float8, u.item ->> 'text', ${config}::regconfig
         FROM bot_transcripts t
-        JOIN bots b ON b.id = t.bot_id
         CROSS JOIN LATERAL jsonb_array_elements(t.utterances) WITH ORDINALITY AS u(item, ordinal)
        WHERE t.bot_id = ${botId}::uuid AND t.version = ${version}
          AND COALESCE(u.item ->> 'text', '') <> ''`;
