@@ -115,36 +115,43 @@ export class BotsRepository {
    * once, as its vendor transcript version (`raw`); bots completed before versions were kept
    * still hold it on their row.
    */
-  async findDetail(id: string): Promise<BotDetail | null> {
-    const bot = await this.prisma.bot.findUnique({
-      where: { id },
-      include: {
-        statusHistory: { orderBy: [{ occurredAt: 'asc' }, { receivedAt: 'asc' }] },
-        jobs: { include: { archive: true }, orderBy: { createdAt: 'asc' } },
-        retranscriptions: { orderBy: { createdAt: 'asc' } },
-        recordings: true,
-        transcripts: {
-          select: { version: true, source: true, retranscriptionId: true, createdAt: true },
-          orderBy: { version: 'asc' },
+  /**
+   * The bot with everything its page shows, from one snapshot: without it, a live stream that
+   * ended between two of its reads showed as ended beside a version list without its live
+   * version.
+   */
+  findDetail(id: string): Promise<BotDetail | null> {
+    return this.prisma.snapshot(async (tx) => {
+      const bot = await tx.bot.findUnique({
+        where: { id },
+        include: {
+          statusHistory: { orderBy: [{ occurredAt: 'asc' }, { receivedAt: 'asc' }] },
+          jobs: { include: { archive: true }, orderBy: { createdAt: 'asc' } },
+          retranscriptions: { orderBy: { createdAt: 'asc' } },
+          recordings: true,
+          transcripts: {
+            select: { version: true, source: true, retranscriptionId: true, createdAt: true },
+            orderBy: { version: 'asc' },
+          },
+          liveStream: true,
+          liveSessions: { orderBy: { segment: 'asc' }, include: { job: true } },
+          liveGaps: { orderBy: { fromSeconds: 'asc' } },
         },
-        liveStream: true,
-        liveSessions: { orderBy: { segment: 'asc' }, include: { job: true } },
-        liveGaps: { orderBy: { fromSeconds: 'asc' } },
-      },
+      });
+      if (!bot) return null;
+      const withInsights = await tx.botTranscript.findMany({
+        where: { botId: id, insights: { not: Prisma.DbNull } },
+        select: { version: true },
+        orderBy: { version: 'asc' },
+      });
+      const detail = { ...bot, insightVersions: withInsights.map((t) => t.version) };
+      if (bot.transcript !== null || bot.apiVersion !== 'v1') return detail;
+      const vendor = await tx.botTranscript.findFirst({
+        where: { botId: id, source: 'meeting_bot' },
+        select: { raw: true },
+      });
+      return vendor && vendor.raw !== null ? { ...detail, transcript: vendor.raw } : detail;
     });
-    if (!bot) return null;
-    const withInsights = await this.prisma.botTranscript.findMany({
-      where: { botId: id, insights: { not: Prisma.DbNull } },
-      select: { version: true },
-      orderBy: { version: 'asc' },
-    });
-    const detail = { ...bot, insightVersions: withInsights.map((t) => t.version) };
-    if (bot.transcript !== null || bot.apiVersion !== 'v1') return detail;
-    const vendor = await this.prisma.botTranscript.findFirst({
-      where: { botId: id, source: 'meeting_bot' },
-      select: { raw: true },
-    });
-    return vendor && vendor.raw !== null ? { ...detail, transcript: vendor.raw } : detail;
   }
 
   /**

@@ -12,7 +12,6 @@ import { type Principal } from '../auth/principal.js';
 import { BotsService } from '../bots/bots.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { Prisma } from '../generated/prisma/client.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { BotDataDto, DataDeletionDto, type OffboardingDto } from './deletion.dto.js';
 import { DeletionSteps } from './deletion-steps.js';
@@ -87,12 +86,12 @@ export class DataDeletionService implements OnModuleInit {
     await this.bots.find(principal, id);
     // The stamps and the deletions from one snapshot: a deletion completing meanwhile shows
     // either both or neither.
-    const [bot, deletions] = await this.prisma.$transaction(
-      [
-        this.prisma.bot.findUniqueOrThrow({ where: { id } }),
-        this.prisma.dataDeletion.findMany({ where: { botId: id }, orderBy: { createdAt: 'asc' } }),
-      ],
-      { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+    const [bot, deletions] = await this.prisma.snapshot(
+      async (tx) =>
+        [
+          await tx.bot.findUniqueOrThrow({ where: { id } }),
+          await tx.dataDeletion.findMany({ where: { botId: id }, orderBy: { createdAt: 'asc' } }),
+        ] as const,
     );
     return BotDataDto.of(bot, deletions);
   }
