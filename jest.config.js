@@ -42,6 +42,7 @@ const PGLITE_PARITY = files([
   'lease-queues', // the three lease queues' fenced statements
   'data-deletion', // the deletion queue, the retention's statements, the payload scrub
   'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
+  'calendars', // shared connections' row locks, the reconcile claim (SKIP LOCKED)
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */

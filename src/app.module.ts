@@ -4,6 +4,7 @@ import { ArchivalModule } from './archival/archival.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BotsModule } from './bots/bots.module.js';
+import { CalendarsModule } from './calendars/calendars.module.js';
 import { ShutdownModule } from './common/shutdown.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -47,6 +48,7 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     BotsModule,
     LiveModule,
     SearchModule,
+    CalendarsModule,
     ArchivalModule,
     DeletionModule,
     WebhooksModule,

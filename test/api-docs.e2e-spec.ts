@@ -87,6 +87,7 @@ describe('API document (/docs)', () => {
   it('groups the operations as a user meets them: bots first, admin last', () => {
     const groups = [
       'bots',
+      'calendars',
       'retranscription',
       'STT proxy',
       'events',
@@ -403,6 +404,7 @@ describe('API document (/docs)', () => {
         { method: 'get', path: '/health/ready', params: {} },
         { method: 'get', path: '/usage', params: {} },
         { method: 'get', path: '/events', params: {} },
+        { method: 'get', path: '/calendars', params: {} },
       ]) {
         executed[`${method.toUpperCase()} ${path}`] = await execute(page, method, path, params);
       }
@@ -416,6 +418,7 @@ describe('API document (/docs)', () => {
         'GET /health/ready': '200',
         'GET /usage': '200',
         'GET /events': '200',
+        'GET /calendars': '200',
       });
       // One of each group.
       const tagOf = (name: string) => operations.find((o) => o.name === name)!.op.tags![0];

@@ -37,6 +37,7 @@ export async function runApiTour(): Promise<Recorded> {
   try {
     await tour(bridge, token, receiver.url, recorded);
     await callbackTour(v2, recorded);
+    await calendarTour(v2, recorded);
     return forDocs(
       recorded,
       [token, v2.token],
@@ -439,4 +440,55 @@ async function callbackTour({ bridge, mb }: V2, recorded: Recorded) {
     { headers: { 'x-mb-secret': secret }, json: failed },
     200,
   );
+}
+
+/** A team's calendar on the v2 bridge: what the grant reaches, connecting, its events. */
+async function calendarTour({ bridge, mb }: V2, recorded: Recorded) {
+  const team = await mintTeam(bridge.url, bridge.admin, 'calendars');
+  const raw = 'ana@acme.com';
+  await http('PUT', `${mb.url}/__sim/calendars/${raw}`);
+  const start = Date.now() + 3600_000;
+  const event = await http('POST', `${mb.url}/__sim/calendars/${raw}/events`, {
+    json: {
+      title: 'Quarterly review with Globex',
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + 1800_000).toISOString(),
+      meeting_url: MEET,
+      organizer_email: raw,
+      attendees: [
+        { email: raw, name: 'Ana', response_status: 'accepted' },
+        { email: 'hank@globex.example', name: 'Hank', response_status: 'accepted' },
+      ],
+    },
+  });
+  const call = recorder(bridge.url, recorded);
+  const member = (json?: unknown) => ({ headers: bearer(team.key), json });
+  const grant = {
+    platform: 'google',
+    oauth_client_id: 'client-id.apps.googleusercontent.com',
+    oauth_client_secret: 'client-secret',
+    oauth_refresh_token: 'refresh-token',
+    owner_email: raw,
+    rule: { mode: 'external', bot: { bot_name: 'Notes' } },
+  };
+  await call('POST /calendars', '/calendars', member(grant), 200);
+  const calendar = (
+    await call('POST /calendars', '/calendars', member({ ...grant, raw_calendar_id: raw }), 201)
+  ).body;
+  await call('GET /calendars', '/calendars', member(), 200);
+  await call('GET /calendars/{id}', `/calendars/${calendar.id}`, member(), 200);
+  await call('GET /calendars/{id}/events', `/calendars/${calendar.id}/events`, member(), 200);
+  await call(
+    'PUT /calendars/{id}/events/{eventId}/decision',
+    `/calendars/${calendar.id}/events/${event.body.event_id}/decision`,
+    member({ record: false }),
+    204,
+  );
+  await call(
+    'PATCH /calendars/{id}',
+    `/calendars/${calendar.id}`,
+    member({ rule: { mode: 'all', exclude_keywords: ['1:1'] } }),
+    200,
+  );
+  await call('DELETE /calendars/{id}', `/calendars/${calendar.id}`, member(), 204);
 }

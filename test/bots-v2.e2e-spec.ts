@@ -1,8 +1,4 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Webhook } from 'svix';
 import { BotReconciler } from '../src/bots/bot-reconciler.js';
 import { PrismaService } from '../src/database/prisma.service.js';
@@ -17,6 +13,11 @@ import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { freePort } from './support/server-process.js';
+import {
+  expectMeetingBotV2Schema,
+  meetingBotV2Ajv,
+  meetingBotV2Spec,
+} from './support/meeting-bot-v2-spec.js';
 
 const MB_KEY = 'mb-key-for-bots-v2-0123456789';
 const STT_KEY = 'stt-key-for-bots-v2-0123456789';
@@ -24,41 +25,9 @@ const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const TOKEN = randomBytes(16).toString('hex');
 const MEET = 'https://meet.google.com/abc-defg-hij';
 
-/** The vendor's v2 OpenAPI, trimmed (see test/fixtures/contracts/SOURCE.md), as one JSON Schema. */
-const spec = JSON.parse(
-  readFileSync(
-    resolve(import.meta.dirname, 'fixtures/contracts/meetingbaas-openapi-v2.trimmed.json'),
-    'utf8',
-  ),
-) as {
-  components: { schemas: Record<string, Record<string, unknown>> };
-  paths: Record<
-    string,
-    Record<
-      string,
-      { parameters?: { name: string; in: string; required?: boolean; schema: object }[] }
-    >
-  >;
-};
-// Each component names itself with a fragment-only `$id`, which JSON Schema 2020-12 does not
-// allow; without them, `$ref`s resolve against the document as the spec means.
-for (const schema of Object.values(spec.components.schemas)) {
-  delete schema.$id;
-  delete schema.$schema;
-}
-// CommonJS modules: their default export is the class (the function) itself.
-const Ajv2020 = Ajv2020Module as unknown as typeof Ajv2020Module.default;
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: 'mb-v2', components: spec.components });
-
-function expectSchema(name: string, value: unknown) {
-  const validator = ajv.getSchema(`mb-v2#/components/schemas/${name}`)!;
-  expect(validator).toBeDefined();
-  const valid = validator(value);
-  expect(valid ? [] : validator.errors).toEqual([]);
-}
+const spec = meetingBotV2Spec;
+const ajv = meetingBotV2Ajv;
+const expectSchema = expectMeetingBotV2Schema;
 
 /** Query parameters of a recorded GET, against the operation's parameters in the spec. */
 function expectValidQuery(path: string, request: RecordedRequest) {

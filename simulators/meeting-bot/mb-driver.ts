@@ -175,27 +175,38 @@ export class BotEventDriver {
     return job.id;
   }
 
+  /** Account-level events (the calendars'), signed, in order; none without an account webhook. */
+  sendAccount(bodies: unknown[]): Promise<DeliveryAttempt[]> {
+    const out = bodies.map((body) => this.accountDelivery(body)).filter((d) => d !== null);
+    return this.sender.sendInOrder(out);
+  }
+
+  /** The account webhook, signed as Svix signs when the simulator has a secret. */
+  private accountDelivery(body: unknown): OutgoingWebhook | null {
+    if (!this.accountWebhook) return null;
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    const signer = this.signer;
+    return {
+      url: this.accountWebhook,
+      body,
+      sign: signer
+        ? (payload) => {
+            const now = new Date();
+            return {
+              'svix-id': id,
+              'svix-timestamp': String(Math.floor(+now / 1000)),
+              'svix-signature': signer.sign(id, now, payload),
+            };
+          }
+        : undefined,
+    };
+  }
+
   /** The account webhook (signed), and for the end events the bot's own callback. */
   private v2Deliveries(bot: SimBot, event: unknown, body: unknown): OutgoingWebhook[] {
     const out: OutgoingWebhook[] = [];
-    if (this.accountWebhook) {
-      const id = `msg_${randomUUID().replaceAll('-', '')}`;
-      const signer = this.signer;
-      out.push({
-        url: this.accountWebhook,
-        body,
-        sign: signer
-          ? (payload) => {
-              const now = new Date();
-              return {
-                'svix-id': id,
-                'svix-timestamp': String(Math.floor(+now / 1000)),
-                'svix-signature': signer.sign(id, now, payload),
-              };
-            }
-          : undefined,
-      });
-    }
+    const account = this.accountDelivery(body);
+    if (account) out.push(account);
     const callback = bot.request.callback_config as { url?: unknown; secret?: unknown } | null;
     const ends = event === 'bot.completed' || event === 'bot.failed';
     if (ends && bot.request.callback_enabled === true && typeof callback?.url === 'string') {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SPEAKER_NAMES, V2_SPEAKERS, v1CompleteTranscript } from '../shared/meeting.js';
 import type { SimBot } from './mb-state.js';
 
@@ -110,7 +109,8 @@ export function buildV2BotEvent(
   const event = V2_NAMES[named.event] ?? (isEventName(named.event) ? named.event : null);
   const extra = bot.request.extra ?? null;
   const now = new Date().toISOString();
-  const ids = { bot_id: bot.id, event_id: randomUUID() };
+  // `event_id` names the calendar event a calendar bot was scheduled for; null for others.
+  const ids = { bot_id: bot.id, event_id: bot.calendarEventId };
   if (event === null) {
     // A status code (any string that is no event name).
     const status = {

@@ -56,6 +56,8 @@ export interface SimBot {
   timer?: NodeJS.Timeout;
   /** The meeting's audio streamed to the bot's `output_url`, while in the call. */
   stream?: BotAudioStream;
+  /** A calendar schedule's bot: the event it was scheduled for (v2 events carry it). */
+  calendarEventId: string | null;
 }
 
 export class BotState {
@@ -84,6 +86,7 @@ export class BotState {
       left: false,
       terminal: false,
       retranscribeWebhookUrl: null,
+      calendarEventId: null,
     };
     this.bots.set(bot.id, bot);
     return bot;

@@ -4,6 +4,7 @@ import { createSimServer, listen } from '../shared/sim-server.js';
 import type { RecordedRequest, ServerHandle, SimulatorOptions } from '../shared/types.js';
 import { type DeliveryAttempt, WebhookSender } from '../shared/webhook-sender.js';
 import { Artifacts } from './mb-artifacts.js';
+import { type CalendarWebhookShape, CalendarSim } from './mb-calendars.js';
 import { meetingBotControlRoutes } from './mb-control.js';
 import { type AutoLifecycle, BotEventDriver, type SttTarget } from './mb-driver.js';
 import type { BotEventInput } from './mb-events.js';
@@ -29,6 +30,10 @@ export interface MeetingBotSimulatorOptions extends SimulatorOptions {
    * default 1.
    */
   streamSpeed?: number;
+  /** v2 calendars: the shape of the `calendar.*` webhooks (the spec's, or the guides'). */
+  calendarWebhookShape?: CalendarWebhookShape;
+  /** v2 calendars: how much faster than real time schedules reach their events; default 1. */
+  calendarSpeed?: number;
 }
 
 export interface MeetingBotSimulator extends ServerHandle {
@@ -51,6 +56,8 @@ export interface MeetingBotSimulator extends ServerHandle {
   /** joining_call → in_waiting_room → in_call_recording → call_ended → complete. */
   runBotLifecycle(botId: string, opts?: { stepMs?: number }): Promise<DeliveryAttempt[]>;
   getBot(botId: string): SimBot | undefined;
+  /** The v2 calendars: connections, events, schedules. */
+  readonly calendars: CalendarSim;
   reset(): void;
 }
 
@@ -76,8 +83,22 @@ export async function startMeetingBotSimulator(
     artifacts,
     streamSpeed: opts.streamSpeed ?? 1,
   });
+  const calendars = new CalendarSim(
+    {
+      state,
+      sendAccount: (bodies) => driver.sendAccount(bodies),
+      onJoin: (bot) => driver.onJoin(bot),
+      onRefused: (bot, code, message) =>
+        void driver
+          .send(bot.id, [{ event: 'failed', data: { error_code: code, error_message: message } }])
+          .catch(() => undefined),
+    },
+    opts.calendarWebhookShape,
+    opts.calendarSpeed,
+  );
 
   const reset = () => {
+    calendars.clear();
     state.clear();
     faults.clear();
     requests.length = 0;
@@ -109,10 +130,12 @@ export async function startMeetingBotSimulator(
         onJoin: (bot) => driver.onJoin(bot),
         onLeave: (bot) => driver.onLeave(bot),
       }),
+      ...calendars.routes(),
     ],
     controlRoutes: [
       ...commonControlRoutes({ faults, requests, webhooks: sender, setAccountWebhook }),
       ...meetingBotControlRoutes({ driver, state, reset }),
+      ...calendars.controlRoutes(),
     ],
   });
   const handle = await listen(server, opts.port ?? 0, host);
@@ -123,6 +146,7 @@ export async function startMeetingBotSimulator(
     port: handle.port,
     close: () => {
       driver.close();
+      calendars.clear();
       state.clear();
       return handle.close();
     },
@@ -137,6 +161,7 @@ export async function startMeetingBotSimulator(
     sendBotEvents: (botId, events, o) => driver.send(botId, events, o),
     runBotLifecycle: (botId, o) => driver.lifecycle(botId, o?.stepMs),
     getBot: (botId) => state.bots.get(botId),
+    calendars,
     reset,
   };
 }

@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint.updated',
   'webhook_endpoint.deleted',
   'webhook_endpoint.secret_rotated',
+  'calendar.connected',
+  'calendar.updated',
+  'calendar.disconnected',
+  'calendar.decision_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

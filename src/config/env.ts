@@ -482,6 +482,16 @@ export class EnvDto {
   BOT_RECONCILE_INTERVAL_MS = 60_000;
 
   /**
+   * How often each calendar connection is reconciled with the vendor (its status, its push
+   * subscription, its events: what a lost webhook missed); 0 turns the pass off.
+   */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86_400_000)
+  CALENDAR_RECONCILE_INTERVAL_MS = 600_000;
+
+  /**
    * A v2 bot that has not ended and that the vendor said nothing about for this long is asked
    * for its status (GET /v2/bots/{id}/status), on the reconciliation interval; 0 turns it off.
    */

@@ -115,6 +115,23 @@ const ROUTE_MESSAGES: [RegExp, ErrorStatus[], string][] = [
     [409],
     'The message is waiting for delivery already',
   ],
+  [/^POST \/calendars$/, [403], "Only admin keys may connect calendars in another team's name"],
+  [/^POST \/calendars$/, [404], 'Team not found'],
+  [/^POST \/calendars$/, [409], 'Your team has already connected this calendar'],
+  [/^POST \/calendars$/, [422], 'The calendar provider refused the credentials: (its words)'],
+  [
+    /^PATCH \/calendars\/\{id\}$/,
+    [422],
+    'The calendar provider refused the credentials: (its words)',
+  ],
+  [/^GET \/calendars$/, [403], "Only admin keys may list another team's calendars"],
+  [/^\w+ \/calendars\/\{id\}\/events\/\{eventId\}/, [404], 'No such event in this calendar'],
+  [/^\w+ \/calendars\/\{id\}/, [404], 'Calendar not found'],
+  [
+    /^\w+ \/calendars/,
+    [409],
+    'Calendars need the meeting-bot API v2 (MEETING_BOT_API_VERSION=v2): v1 has no calendars',
+  ],
   [/^GET \/health\/ready$/, [503], 'Not ready: database'],
 ];
 

@@ -69,6 +69,10 @@ const TAGS: [string, string][] = [
     'bots',
     'Meeting bots: send one, follow it, make it leave; its kept recording, transcripts and insights; searching what was said; deleting its data',
   ],
+  [
+    'calendars',
+    "A team's calendars (meeting-bot v2): connections, the rule deciding which meetings get a bot, the upcoming events and why",
+  ],
   ['retranscription', "Transcribing a bot's meeting again (admin keys)"],
   [
     'STT proxy',

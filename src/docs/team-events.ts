@@ -25,6 +25,7 @@ const JOB = '45f3a1b2-c3d4-4e5f-8a6b-7c8d9e0f1a2b';
 const ARCHIVE = '0b7e1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const RETRANSCRIPTION = 'e1a0b2c3-d4e5-4f6a-9b7c-8d9e0f1a2b3c';
 const AT = '2026-11-23T10:30:00.020Z';
+const CALENDAR = '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9';
 const bot = { bot_id: BOT, upstream_bot_id: UPSTREAM_BOT, url: `${BASE}/bots/${BOT}` };
 const retranscription = {
   retranscription_id: RETRANSCRIPTION,
@@ -233,6 +234,25 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       insights: ['summary', 'chapters', 'answers', 'translations'],
       translations: ['fr'],
       url: `${BASE}/bots/${BOT}/insights?version=2`,
+    },
+  },
+  'calendar.connected': {
+    summary: 'A calendar of the team is connected: its events are read and its rule applies',
+    data: {
+      calendar_id: CALENDAR,
+      platform: 'google',
+      account_email: 'ana@acme.com',
+      url: `${BASE}/calendars/${CALENDAR}`,
+    },
+  },
+  'calendar.disconnected': {
+    summary:
+      'A calendar stopped working (its grant revoked or refused, or the vendor lost it): reconnect it',
+    data: {
+      calendar_id: CALENDAR,
+      reason:
+        'The OAuth grant of the calendar was revoked: give new credentials (PATCH) or connect again',
+      url: `${BASE}/calendars/${CALENDAR}`,
     },
   },
   'transcription.live.ended': {

@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'bot.live_degraded',
   'bot.live_ended',
   'bot.insights_ready',
+  'calendar.connected',
+  'calendar.disconnected',
   'transcription.live.ended',
   'transcription.pre_recorded.completed',
   'transcription.pre_recorded.failed',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { meetingBotEventDedupKey } from '../bots/bot-events.service.js';
 import { isJsonObject } from '../common/json-object.js';
 import { WebhookBodyError } from './webhook-body-error.js';
@@ -15,6 +16,18 @@ export const MEETING_BOT_EVENT_KINDS = [
   'bot.failed',
 ] as const;
 
+/** The calendar events the calendars feature acts on (v2, account level). */
+export const CALENDAR_EVENT_KINDS = [
+  'calendar.connection_created',
+  'calendar.connection_updated',
+  'calendar.connection_deleted',
+  'calendar.connection_error',
+  'calendar.events_synced',
+  'calendar.event_created',
+  'calendar.event_updated',
+  'calendar.event_cancelled',
+] as const;
+
 export interface MeetingBotEnvelope {
   kind: string;
   known: boolean;
@@ -24,11 +37,15 @@ export interface MeetingBotEnvelope {
 /**
  * Only the envelope `{event, data}` is checked here: the bots feature parses the rest leniently
  * (v1 documents these bodies in prose only; v2's docs and spec disagree) and owns the dedup key.
- * `retranscriptionId`: the retranscription the receiver's URL names, if any.
+ * `retranscriptionId`: the retranscription the receiver's URL names, if any. `messageId`: the
+ * Svix message id of a signed webhook. A calendar event is keyed by it alone: two changes of one
+ * event can send the same body (an attendee's answer is not in it), and the calendars feature
+ * reads the event again whatever a delivery says, so only a redelivered message is a duplicate.
  */
 export function parseMeetingBotEnvelope(
   body: unknown,
   retranscriptionId?: string,
+  messageId?: string,
 ): MeetingBotEnvelope {
   if (!isJsonObject(body)) throw new WebhookBodyError('Body must be a JSON object');
   const kind = body.event;
@@ -36,9 +53,12 @@ export function parseMeetingBotEnvelope(
     throw new WebhookBodyError('event must be a non-empty string');
   }
   if (!isJsonObject(body.data)) throw new WebhookBodyError('data must be an object');
+  const calendar = (CALENDAR_EVENT_KINDS as readonly string[]).includes(kind);
   return {
     kind,
-    known: (MEETING_BOT_EVENT_KINDS as readonly string[]).includes(kind),
-    dedupKey: meetingBotEventDedupKey(body, retranscriptionId),
+    known: calendar || (MEETING_BOT_EVENT_KINDS as readonly string[]).includes(kind),
+    dedupKey: calendar
+      ? `${kind}:${messageId ? `svix:${messageId}` : randomUUID()}`
+      : meetingBotEventDedupKey(body, retranscriptionId),
   };
 }

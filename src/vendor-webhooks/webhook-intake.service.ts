@@ -133,6 +133,7 @@ export class WebhookIntakeService {
     const { kind, dedupKey } = parseMeetingBotEnvelope(
       body,
       named && isUuid(named) ? named.toLowerCase() : undefined,
+      signed?.id,
     );
     return this.store({
       source: 'meeting_bot',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BotEventsService } from '../bots/bot-events.service.js';
-import { MEETING_BOT_EVENT_KINDS } from './meeting-bot-event.js';
+import { CalendarSync } from '../calendars/calendar-sync.js';
+import { CALENDAR_EVENT_KINDS, MEETING_BOT_EVENT_KINDS } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
 import { SttEventHandler } from '../transcription/stt-event.handler.js';
 import { type ClaimedEvent } from './webhook-events.repository.js';
@@ -14,6 +15,7 @@ export class WebhookProcessor {
   constructor(
     private readonly stt: SttEventHandler,
     private readonly bots: BotEventsService,
+    private readonly calendars: CalendarSync,
   ) {}
 
   /** `signal` ends the vendor calls processing makes (lease lost, shutdown). */
@@ -22,6 +24,9 @@ export class WebhookProcessor {
       // The body passed this parser before it was stored.
       const parsed = parseSttEvent(event.payload);
       return this.stt.handle(parsed, event.received_at, event.team_scope, signal);
+    }
+    if ((CALENDAR_EVENT_KINDS as readonly string[]).includes(event.kind)) {
+      return this.calendars.handleWebhook(event.payload);
     }
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');

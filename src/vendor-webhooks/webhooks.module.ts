@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArchivalModule } from '../archival/archival.module.js';
 import { BotsModule } from '../bots/bots.module.js';
+import { CalendarsModule } from '../calendars/calendars.module.js';
 import { IntakePace } from './intake-pace.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
@@ -12,7 +13,7 @@ import { WebhookProcessor } from './webhook-processor.js';
 import { WebhookEventsAdminController, WebhooksController } from './webhooks.controller.js';
 
 @Module({
-  imports: [ArchivalModule, BotsModule],
+  imports: [ArchivalModule, BotsModule, CalendarsModule],
   controllers: [WebhooksController, WebhookEventsAdminController],
   providers: [
     WebhookEventsRepository,

@@ -75,6 +75,11 @@ export interface CallOptions {
    * hold the whole account off, on every replica (v2, which documents them).
    */
   holdsOff?: boolean;
+  /**
+   * The call carries credentials of the caller's own (a calendar's OAuth grant): a 401 or 403
+   * is their refusal, passed on as `rejected` with the vendor's words, not the bridge's key.
+   */
+  callersCredentials?: boolean;
 }
 
 /**
@@ -166,7 +171,13 @@ export class MeetingBotTransport {
   async call(
     operation: string,
     request: AxiosRequestConfig,
-    { signal, secrets = [], alsoOk = [], holdsOff = false }: CallOptions = {},
+    {
+      signal,
+      secrets = [],
+      alsoOk = [],
+      holdsOff = false,
+      callersCredentials = false,
+    }: CallOptions = {},
   ): Promise<AxiosResponse> {
     // The account's request rate: wait for this call's slot, or refuse without calling.
     const refusedForS = await this.pace.meetingBotSlot(signal);
@@ -197,16 +208,19 @@ export class MeetingBotTransport {
       this.calls.inc({ operation, outcome: 'ok' });
       return res;
     }
-    throw this.record(operation, this.statusFailure(res, secrets, holdOffMs));
+    throw this.record(operation, this.statusFailure(res, secrets, holdOffMs, callersCredentials));
   }
 
   private statusFailure(
     res: AxiosResponse,
     secrets: string[],
     holdOffMs: number | null,
+    callersCredentials: boolean,
   ): MeetingBotFailure {
     const status = res.status;
-    if (status === 401 || status === 403) return { kind: 'unauthorized', status };
+    if ((status === 401 || status === 403) && !callersCredentials) {
+      return { kind: 'unauthorized', status };
+    }
     if (status === 429) {
       const header = res.headers['retry-after'] as unknown;
       const retryAfter =

@@ -228,6 +228,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's calendars (admin keys: every team's, or team_id's) */
+        get: operations["CalendarsController_list"];
+        put?: never;
+        /** Connect a calendar (201), or without raw_calendar_id list the calendars the grant reaches (200) */
+        post: operations["CalendarsController_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One calendar: status, last sync, subscription expiry, error in words */
+        get: operations["CalendarsController_get"];
+        put?: never;
+        post?: never;
+        /** Disconnect: the vendor's connection is deleted once no team uses it */
+        delete: operations["CalendarsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change the rule, the owner, or the credentials (after a revocation) */
+        patch: operations["CalendarsController_update"];
+        trace?: never;
+    };
+    "/calendars/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upcoming events: whether the team records each, and why */
+        get: operations["CalendarsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}/events/{eventId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record this occurrence or not, over the rule (null: follow it) */
+        put: operations["CalendarsController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bots/{id}/retranscribe": {
         parameters: {
             query?: never;
@@ -1785,6 +1856,146 @@ export interface components {
             data: components["schemas"]["SearchHitDto"][];
             next_cursor: string | null;
         };
+        BotTemplateDto: {
+            /** @description Defaults to BOT_DEFAULT_NAME */
+            bot_name?: string;
+            /** @enum {string} */
+            recording_mode?: "speaker_view" | "gallery_view" | "audio_only";
+            entry_message?: string;
+            /** @description Transcription options, merged over the team's defaults as for any bot */
+            transcription?: components["schemas"]["TranscriptionOptionsDto"];
+        };
+        CalendarRuleDto: {
+            /**
+             * @description `all`; `organized_by_owner`; `external` (an attendee outside internal_domains); `internal` (nobody outside them); `none`. All-day and link-less events are always skipped
+             * @enum {string}
+             */
+            mode: "all" | "organized_by_owner" | "external" | "internal" | "none";
+            /**
+             * @description Domains counted as internal; empty: the owner's email domain
+             * @example [
+             *       "acme.com"
+             *     ]
+             */
+            internal_domains?: string[];
+            /**
+             * @description Only meetings the owner accepted (or organizes)
+             * @default false
+             */
+            accepted_only?: boolean;
+            /** @description Only meetings whose title holds one of these (any case) */
+            include_keywords?: string[];
+            /** @description Never meetings whose title holds one of these (any case) */
+            exclude_keywords?: string[];
+            /** @description The settings of its bots */
+            bot?: components["schemas"]["BotTemplateDto"];
+        };
+        CalendarDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            team_id: string;
+            /** @enum {string} */
+            platform: "google" | "microsoft";
+            raw_calendar_id: string;
+            account_email: string | null;
+            owner_email: string;
+            /** @enum {string} */
+            status: "connecting" | "active" | "error" | "revoked" | "permission_denied";
+            /** @description What is wrong, in words */
+            error: string | null;
+            /** Format: date-time */
+            last_synced_at: string | null;
+            /** Format: date-time */
+            subscription_expires_at: string | null;
+            rule: components["schemas"]["CalendarRuleDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RawCalendarDto: {
+            id: string;
+            name: string;
+            email: string;
+            is_primary: boolean;
+        };
+        RawCalendarListDto: {
+            /** @description Pass one id as raw_calendar_id */
+            calendars: components["schemas"]["RawCalendarDto"][];
+        };
+        CalendarConnectDto: {
+            /** @description Your OAuth app’s client id */
+            oauth_client_id: string;
+            /** @description Your OAuth app’s client secret (sent to the vendor only) */
+            oauth_client_secret: string;
+            /** @description The calendar owner’s refresh token (sent to the vendor only) */
+            oauth_refresh_token: string;
+            /** @description Microsoft only; default `common` */
+            oauth_tenant_id?: string;
+            /** @enum {string} */
+            platform: "google" | "microsoft";
+            /** @description The calendar to connect; without it, the answer lists the calendars reached */
+            raw_calendar_id?: string;
+            /**
+             * @description The calendar owner's address: whose answers and meetings the rule reads
+             * @example ana@acme.com
+             */
+            owner_email: string;
+            rule: components["schemas"]["CalendarRuleDto"];
+            /**
+             * Format: uuid
+             * @description Admins only: in another team's name
+             */
+            team_id?: string;
+        };
+        CalendarListDto: {
+            data: components["schemas"]["CalendarDto"][];
+            next_cursor: string | null;
+        };
+        CalendarCredentialsDto: {
+            /** @description Your OAuth app’s client id */
+            oauth_client_id: string;
+            /** @description Your OAuth app’s client secret (sent to the vendor only) */
+            oauth_client_secret: string;
+            /** @description The calendar owner’s refresh token (sent to the vendor only) */
+            oauth_refresh_token: string;
+            /** @description Microsoft only; default `common` */
+            oauth_tenant_id?: string;
+        };
+        CalendarUpdateDto: {
+            /** @description Replaces the rule whole */
+            rule?: components["schemas"]["CalendarRuleDto"];
+            owner_email?: string;
+            /** @description A new grant (after a revocation): sent to the vendor only */
+            credentials?: components["schemas"]["CalendarCredentialsDto"];
+        };
+        CalendarEventDto: {
+            event_id: string;
+            title: string;
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            meeting_url: string | null;
+            /** @description Whether the team records it */
+            record: boolean;
+            /**
+             * @description Why, in words
+             * @example external attendee
+             */
+            reason: string;
+            /** @description The team's decision, if any */
+            override: boolean | null;
+        };
+        CalendarEventListDto: {
+            data: components["schemas"]["CalendarEventDto"][];
+            next_cursor: string | null;
+        };
+        DecisionDto: {
+            /** @description true: record this occurrence; false: do not; null: follow the rule */
+            record: boolean | null;
+        };
         ArchiveResponseDto: {
             id: string;
             /** @description The bridge's transcription job (null for a bot's recording) */
@@ -2022,7 +2233,7 @@ export interface components {
         EndpointCreateDto: {
             /** @example https://hooks.example.com/bridge */
             url: string;
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             description?: string;
             /** @description Admin keys: the team's id (a member key: its own team) */
             team_id?: string;
@@ -2075,7 +2286,7 @@ export interface components {
              */
             url?: string;
             /** @description Event types delivered here; none or empty = all */
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             /** @example payments backend */
             description?: string;
             /** @description true stops deliveries (they wait); false resumes them */
@@ -2138,7 +2349,7 @@ export interface components {
             id: string;
             team_id: string;
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             timestamp: string;
             /** @description As delivered to the endpoints */
             data: Record<string, never>;
@@ -3338,7 +3549,7 @@ export interface components {
         };
         TeamEventPayload: {
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             /**
              * Format: date-time
              * @description When the event was written
@@ -3406,8 +3617,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T11:00:09.185Z",
-                     *           "updated_at": "2026-11-27T11:00:09.190Z",
+                     *           "created_at": "2026-11-27T13:13:38.625Z",
+                     *           "updated_at": "2026-11-27T13:13:38.634Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3425,8 +3636,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T11:00:09.157Z",
-                     *           "updated_at": "2026-11-27T11:00:09.170Z",
+                     *           "created_at": "2026-11-27T13:13:38.577Z",
+                     *           "updated_at": "2026-11-27T13:13:38.603Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3544,8 +3755,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T11:00:09.157Z",
-                     *       "updated_at": "2026-11-27T11:00:09.170Z",
+                     *       "created_at": "2026-11-27T13:13:38.577Z",
+                     *       "updated_at": "2026-11-27T13:13:38.603Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -3813,9 +4024,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T11:00:09.185Z",
-                     *       "updated_at": "2026-11-27T11:00:15.264Z",
-                     *       "ended_at": "2026-11-27T11:00:15.251Z",
+                     *       "created_at": "2026-11-27T13:13:38.625Z",
+                     *       "updated_at": "2026-11-27T13:13:44.748Z",
+                     *       "ended_at": "2026-11-27T13:13:44.731Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -3824,14 +4035,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T11:00:11.193Z",
-                     *           "received_at": "2026-11-27T11:00:11.228Z"
+                     *           "occurred_at": "2026-11-27T13:13:40.635Z",
+                     *           "received_at": "2026-11-27T13:13:40.671Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T11:00:12.202Z",
-                     *           "received_at": "2026-11-27T11:00:12.222Z"
+                     *           "occurred_at": "2026-11-27T13:13:41.647Z",
+                     *           "received_at": "2026-11-27T13:13:41.671Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -3839,7 +4050,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T11:00:15.343Z"
+                     *           "archived_at": "2026-11-27T13:13:44.876Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -3885,7 +4096,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T11:00:15.251Z"
+                     *         "media_seen_at": "2026-11-27T13:13:44.731Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -3894,7 +4105,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T11:00:15.285Z",
+                     *           "created_at": "2026-11-27T13:13:44.767Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4047,8 +4258,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T11:00:18.695Z",
-                     *       "updated_at": "2026-11-27T11:00:18.715Z",
+                     *       "created_at": "2026-11-27T13:13:48.333Z",
+                     *       "updated_at": "2026-11-27T13:13:48.345Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4542,9 +4753,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795784415.tUcf_byiZjZtL5uR3D3RUe8qT_ei_qI0tqgLbL2Eu10",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795784415.tUcf_byiZjZtL5uR3D3RUe8qT_ei_qI0tqgLbL2Eu10",
-                     *       "expires_at": "2026-11-27T13:00:15.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795792424.Wf9pKZLyftNhAuM9MPsqOCdOre1kyOE0fm0KecFaOLw",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795792424.Wf9pKZLyftNhAuM9MPsqOCdOre1kyOE0fm0KecFaOLw",
+                     *       "expires_at": "2026-11-27T15:13:44.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4739,7 +4950,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T11:00:15.285Z",
+                     *       "created_at": "2026-11-27T13:13:44.767Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5329,7 +5540,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T11:00:17.339Z"
+                     *           "created_at": "2026-11-27T13:13:46.826Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5448,9 +5659,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795780818.EsMCMBpvRGdZX3A8TjygDALJLn2Fji1YBa0NnDqjKzY",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795780818.EsMCMBpvRGdZX3A8TjygDALJLn2Fji1YBa0NnDqjKzY",
-                     *       "expires_at": "2026-11-27T12:00:18.000Z"
+                     *       "token": "1795788828.6OPUou0E9hn6CWIsjQ4106o25TuR5eYWlp0RXOj99no",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795788828.6OPUou0E9hn6CWIsjQ4106o25TuR5eYWlp0RXOj99no",
+                     *       "expires_at": "2026-11-27T14:13:48.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5581,7 +5792,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-27T11:00:09.185Z",
+                     *           "meeting_at": "2026-11-27T13:13:38.625Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -5703,7 +5914,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T11:00:20.330Z",
+                     *       "data_deleted_at": "2026-11-27T13:13:50.185Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5716,8 +5927,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T11:00:20.226Z",
-                     *           "completed_at": "2026-11-27T11:00:20.330Z",
+                     *           "requested_at": "2026-11-27T13:13:50.055Z",
+                     *           "completed_at": "2026-11-27T13:13:50.185Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5735,14 +5946,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T11:00:20.261Z",
+                     *               "done_at": "2026-11-27T13:13:50.098Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "78d20e99-1737-4e08-9675-f5515e655338": {
+                     *                 "b12223d0-ba57-4345-9e4f-5841e6e7a6f8": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5752,7 +5963,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T11:00:20.274Z",
+                     *               "done_at": "2026-11-27T13:13:50.115Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -5877,9 +6088,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T11:00:20.226Z",
+                     *       "requested_at": "2026-11-27T13:13:50.055Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T11:00:20.226Z",
+                     *       "next_attempt_at": "2026-11-27T13:13:50.055Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -5979,6 +6190,1256 @@ export interface operations {
             };
         };
     };
+    CalendarsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Admins: one team's calendars */
+                team_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c",
+                     *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002d",
+                     *           "platform": "google",
+                     *           "raw_calendar_id": "ana@acme.com",
+                     *           "account_email": "ana@acme.com",
+                     *           "owner_email": "ana@acme.com",
+                     *           "status": "active",
+                     *           "error": null,
+                     *           "last_synced_at": "2026-11-27T13:13:50.523Z",
+                     *           "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *           "rule": {
+                     *             "bot": {
+                     *               "bot_name": "Notes"
+                     *             },
+                     *             "mode": "external",
+                     *             "accepted_only": false,
+                     *             "exclude_keywords": [],
+                     *             "include_keywords": [],
+                     *             "internal_domains": []
+                     *           },
+                     *           "created_at": "2026-11-27T13:13:50.535Z",
+                     *           "updated_at": "2026-11-27T13:13:50.535Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarListDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only admin keys may list another team's calendars */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may list another team's calendars"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarConnectDto"];
+            };
+        };
+        responses: {
+            /** @description The calendars the credentials reach */
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "calendars": [
+                     *         {
+                     *           "id": "primary",
+                     *           "name": "Primary",
+                     *           "email": "owner@example.test",
+                     *           "is_primary": true
+                     *         },
+                     *         {
+                     *           "id": "ana@acme.com",
+                     *           "name": "ana@acme.com",
+                     *           "email": "ana@acme.com",
+                     *           "is_primary": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RawCalendarListDto"];
+                };
+            };
+            /** @description Connected */
+            201: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002d",
+                     *       "platform": "google",
+                     *       "raw_calendar_id": "ana@acme.com",
+                     *       "account_email": "ana@acme.com",
+                     *       "owner_email": "ana@acme.com",
+                     *       "status": "active",
+                     *       "error": null,
+                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
+                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "rule": {
+                     *         "bot": {
+                     *           "bot_name": "Notes"
+                     *         },
+                     *         "mode": "external",
+                     *         "accepted_only": false,
+                     *         "exclude_keywords": [],
+                     *         "include_keywords": [],
+                     *         "internal_domains": []
+                     *       },
+                     *       "created_at": "2026-11-27T13:13:50.535Z",
+                     *       "updated_at": "2026-11-27T13:13:50.535Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "property bogus should not exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Only admin keys may connect calendars in another team's name */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "Only admin keys may connect calendars in another team's name"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Team not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Your team has already connected this calendar"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor refused the request's content */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The calendar provider refused the credentials: (its words)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002d",
+                     *       "platform": "google",
+                     *       "raw_calendar_id": "ana@acme.com",
+                     *       "account_email": "ana@acme.com",
+                     *       "owner_email": "ana@acme.com",
+                     *       "status": "active",
+                     *       "error": null,
+                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
+                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "rule": {
+                     *         "bot": {
+                     *           "bot_name": "Notes"
+                     *         },
+                     *         "mode": "external",
+                     *         "accepted_only": false,
+                     *         "exclude_keywords": [],
+                     *         "include_keywords": [],
+                     *         "internal_domains": []
+                     *       },
+                     *       "created_at": "2026-11-27T13:13:50.535Z",
+                     *       "updated_at": "2026-11-27T13:13:50.535Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Calendar not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Calendar not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c",
+                     *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002d",
+                     *       "platform": "google",
+                     *       "raw_calendar_id": "ana@acme.com",
+                     *       "account_email": "ana@acme.com",
+                     *       "owner_email": "ana@acme.com",
+                     *       "status": "active",
+                     *       "error": null,
+                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
+                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "rule": {
+                     *         "bot": {},
+                     *         "mode": "all",
+                     *         "accepted_only": false,
+                     *         "exclude_keywords": [
+                     *           "1:1"
+                     *         ],
+                     *         "include_keywords": [],
+                     *         "internal_domains": []
+                     *       },
+                     *       "created_at": "2026-11-27T13:13:50.535Z",
+                     *       "updated_at": "2026-11-27T13:13:50.674Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Calendar not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Conflict with what exists (a name taken, an Idempotency-Key reused with another body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 409,
+                     *       "message": "Calendars need the meeting-bot API v2 (MEETING_BOT_API_VERSION=v2): v1 has no calendars"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor refused the request's content */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 422,
+                     *       "message": "The calendar provider refused the credentials: (its words)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor failed, was unreachable or answered what the bridge cannot pass on */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 502,
+                     *       "message": "The meeting-bot vendor is unreachable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The vendor did not answer in time (VENDOR_TIMEOUT_MS) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 504,
+                     *       "message": "The meeting-bot vendor did not answer in time"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_events: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
+                     *           "title": "Quarterly review with Globex",
+                     *           "start_time": "2026-11-27T14:13:50.476Z",
+                     *           "end_time": "2026-11-27T14:43:50.476Z",
+                     *           "meeting_url": "https://meet.google.com/abc-defg-hij",
+                     *           "record": true,
+                     *           "reason": "external attendee",
+                     *           "override": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarEventListDto"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "Calendar not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            204: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 400,
+                     *       "message": "Validation failed (uuid is expected)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not found, or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 404,
+                     *       "message": "No such event in this calendar"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The request body stopped arriving (REQUEST_BODY_TIMEOUT_MS) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 408,
+                     *       "message": "The request body stopped arriving"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Body larger than JSON_BODY_LIMIT */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 413,
+                     *       "message": "Request body too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON in another charset than UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported charset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/calendars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/events/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/decision",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     RetranscriptionController_forBot: {
         parameters: {
             query?: never;
@@ -6027,7 +7488,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T11:00:18.553Z",
+                     *       "created_at": "2026-11-27T13:13:48.171Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6062,7 +7523,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T11:00:18.553Z",
+                     *       "created_at": "2026-11-27T13:13:48.171Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6285,7 +7746,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T11:00:18.648Z",
+                     *       "created_at": "2026-11-27T13:13:48.283Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6320,7 +7781,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T11:00:18.648Z",
+                     *       "created_at": "2026-11-27T13:13:48.283Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6573,7 +8034,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T11:00:18.553Z",
+                     *       "created_at": "2026-11-27T13:13:48.171Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -6706,10 +8167,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-340b6cb7",
+                     *       "request_id": "G-e4111ed3",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T11:00:18.746Z",
+                     *       "created_at": "2026-11-27T13:13:48.375Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -6727,7 +8188,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -7264,10 +8725,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-340b6cb7",
+                     *           "request_id": "G-e4111ed3",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T11:00:18.746Z",
+                     *           "created_at": "2026-11-27T13:13:48.375Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -7283,7 +8744,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7298,10 +8759,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-9cb74ba1",
+                     *           "request_id": "G-86695ea5",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T11:00:13.337Z",
+                     *           "created_at": "2026-11-27T13:13:42.805Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -7342,7 +8803,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.YruJApBLugmoEI1m5bqzvTpgXbg3T-rC-j1ateDZGV4",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -7861,7 +9322,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T11:00:19.768Z",
+                     *       "completed_at": "2026-11-27T13:13:49.401Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -8083,10 +9544,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-d1eaf989",
+                     *           "request_id": "G-f5b08d56",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T11:00:19.853Z",
+                     *           "created_at": "2026-11-27T13:13:49.555Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8105,11 +9566,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-a01040b9",
+                     *           "request_id": "G-1d490e2d",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T11:00:15.428Z",
-                     *           "completed_at": "2026-11-27T11:00:18.429Z",
+                     *           "created_at": "2026-11-27T13:13:45.025Z",
+                     *           "completed_at": "2026-11-27T13:13:48.027Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -8632,11 +10093,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-d1eaf989",
+                     *       "request_id": "G-f5b08d56",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T11:00:19.853Z",
-                     *       "completed_at": "2026-11-27T11:00:19.879Z",
+                     *       "created_at": "2026-11-27T13:13:49.555Z",
+                     *       "completed_at": "2026-11-27T13:13:49.630Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -9165,7 +10626,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T11:00:19.879Z",
+                     *       "completed_at": "2026-11-27T13:13:49.630Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9394,10 +10855,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-4e0a7e4c",
+                     *           "request_id": "G-1da503c3",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T11:00:19.934Z",
+                     *           "created_at": "2026-11-27T13:13:49.683Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9416,11 +10877,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-d1eaf989",
+                     *           "request_id": "G-f5b08d56",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T11:00:19.853Z",
-                     *           "completed_at": "2026-11-27T11:00:19.879Z",
+                     *           "created_at": "2026-11-27T13:13:49.555Z",
+                     *           "completed_at": "2026-11-27T13:13:49.630Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -9811,11 +11272,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-4e0a7e4c",
+                     *       "request_id": "G-1da503c3",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T11:00:19.934Z",
-                     *       "completed_at": "2026-11-27T11:00:19.967Z",
+                     *       "created_at": "2026-11-27T13:13:49.683Z",
+                     *       "completed_at": "2026-11-27T13:13:49.726Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10344,7 +11805,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T11:00:19.967Z",
+                     *       "completed_at": "2026-11-27T13:13:49.726Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10766,11 +12227,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "queued",
+                     *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T11:00:19.937Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-27T13:13:49.690Z",
+                     *           "ended_at": "2026-11-27T13:13:49.732Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -10782,8 +12243,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T11:00:19.855Z",
-                     *           "ended_at": "2026-11-27T11:00:19.891Z",
+                     *           "created_at": "2026-11-27T13:13:49.566Z",
+                     *           "ended_at": "2026-11-27T13:13:49.640Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -10915,8 +12376,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T11:00:09.048Z",
-                     *           "updated_at": "2026-11-27T11:00:09.048Z"
+                     *           "created_at": "2026-11-27T13:13:38.397Z",
+                     *           "updated_at": "2026-11-27T13:13:38.397Z"
                      *         }
                      *       ]
                      *     }
@@ -11042,8 +12503,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T11:00:09.048Z",
-                     *       "updated_at": "2026-11-27T11:00:09.048Z",
+                     *       "created_at": "2026-11-27T13:13:38.397Z",
+                     *       "updated_at": "2026-11-27T13:13:38.397Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11238,8 +12699,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T11:00:09.048Z",
-                     *       "updated_at": "2026-11-27T11:00:09.048Z"
+                     *       "created_at": "2026-11-27T13:13:38.397Z",
+                     *       "updated_at": "2026-11-27T13:13:38.397Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11471,8 +12932,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T11:00:09.048Z",
-                     *       "updated_at": "2026-11-27T11:00:09.068Z"
+                     *       "created_at": "2026-11-27T13:13:38.397Z",
+                     *       "updated_at": "2026-11-27T13:13:38.439Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -11647,9 +13108,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T11:00:09.075Z",
-                     *       "created_at": "2026-11-27T11:00:09.048Z",
-                     *       "updated_at": "2026-11-27T11:00:09.076Z",
+                     *       "previous_secret_expires_at": "2026-11-28T13:13:38.452Z",
+                     *       "created_at": "2026-11-27T13:13:38.397Z",
+                     *       "updated_at": "2026-11-27T13:13:38.454Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -11766,7 +13227,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 8,
+                     *       "duration_ms": 16,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -11909,10 +13370,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T11:00:20.008Z",
+                     *           "attempted_at": "2026-11-27T13:13:49.752Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 27,
+                     *           "duration_ms": 4,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -11921,11 +13382,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T11:00:20.001Z",
+                     *           "event_type": "transcription.pre_recorded.completed",
+                     *           "attempted_at": "2026-11-27T13:13:49.704Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 26,
+                     *           "duration_ms": 8,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -12236,7 +13697,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T11:00:20.217Z"
+                     *       "next_attempt_at": "2026-11-27T13:13:50.037Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -12350,7 +13811,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
                 /** @description Events created at or after this time (ISO 8601) */
                 since?: string;
                 /** @description Events written after this one (its id), in the log order: where a reader left off. Not with cursor. */
@@ -12386,7 +13847,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T11:00:09.086Z"
+                     *           "timestamp": "2026-11-27T13:13:38.466Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -12396,11 +13857,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T11:00:11.169Z",
+                     *             "occurred_at": "2026-11-27T13:13:40.601Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T11:00:11.201Z"
+                     *           "timestamp": "2026-11-27T13:13:40.646Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -12521,7 +13982,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T11:00:20.165Z",
+                     *       "to": "2026-11-27T13:13:49.955Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12537,7 +13998,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 162
+                     *           "api_requests": 172
                      *         }
                      *       ]
                      *     }
@@ -12642,7 +14103,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T11:00:20.180Z",
+                     *       "to": "2026-11-27T13:13:49.976Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -12658,7 +14119,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 162
+                     *           "api_requests": 172
                      *         }
                      *       ]
                      *     }
@@ -13362,8 +14823,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 13,
-                     *           "checked_at": "2026-11-27T11:00:09.039Z"
+                     *           "latency_ms": 25,
+                     *           "checked_at": "2026-11-27T13:13:38.379Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -13371,8 +14832,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 10,
-                     *           "checked_at": "2026-11-27T11:00:09.036Z"
+                     *           "latency_ms": 20,
+                     *           "checked_at": "2026-11-27T13:13:38.375Z"
                      *         }
                      *       ]
                      *     }
@@ -13462,7 +14923,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T11:00:20.233Z",
+                     *           "at": "2026-11-27T13:13:50.075Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -13478,7 +14939,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T11:00:20.137Z",
+                     *           "at": "2026-11-27T13:13:49.902Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -13610,7 +15071,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T11:00:08.961Z",
+                     *         "created_at": "2026-11-27T13:13:38.230Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -13710,7 +15171,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T11:00:08.961Z",
+                     *       "created_at": "2026-11-27T13:13:38.230Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -13897,7 +15358,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T11:00:08.961Z",
+                     *       "created_at": "2026-11-27T13:13:38.230Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14047,7 +15508,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T11:00:20.429Z",
+                     *       "offboarded_at": "2026-11-27T13:13:50.294Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -14203,7 +15664,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T11:00:08.961Z",
+                     *       "created_at": "2026-11-27T13:13:38.230Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -14412,7 +15873,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T11:00:09.002Z",
+                     *         "created_at": "2026-11-27T13:13:38.310Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -14554,7 +16015,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T11:00:09.002Z",
+                     *       "created_at": "2026-11-27T13:13:38.310Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -14764,9 +16225,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T11:00:09.002Z",
-                     *       "last_used_at": "2026-11-27T11:00:09.017Z",
-                     *       "revoked_at": "2026-11-27T11:00:20.405Z"
+                     *       "created_at": "2026-11-27T13:13:38.310Z",
+                     *       "last_used_at": "2026-11-27T13:13:38.338Z",
+                     *       "revoked_at": "2026-11-27T13:13:50.258Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -14909,8 +16370,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T11:00:19.937Z",
-                     *           "ended_at": "2026-11-27T11:00:19.972Z",
+                     *           "created_at": "2026-11-27T13:13:49.690Z",
+                     *           "ended_at": "2026-11-27T13:13:49.732Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -14922,8 +16383,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T11:00:19.855Z",
-                     *           "ended_at": "2026-11-27T11:00:19.891Z",
+                     *           "created_at": "2026-11-27T13:13:49.566Z",
+                     *           "ended_at": "2026-11-27T13:13:49.640Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -15054,8 +16515,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T11:00:18.751Z",
-                     *       "ended_at": "2026-11-27T11:00:19.791Z",
+                     *       "created_at": "2026-11-27T13:13:48.382Z",
+                     *       "ended_at": "2026-11-27T13:13:49.503Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -15270,7 +16731,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T11:00:19.901Z",
+                     *           "next_attempt_at": "2026-11-27T13:13:49.641Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15279,9 +16740,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T11:00:19.901Z",
-                     *           "updated_at": "2026-11-27T11:00:19.994Z",
-                     *           "archived_at": "2026-11-27T11:00:19.994Z"
+                     *           "created_at": "2026-11-27T13:13:49.641Z",
+                     *           "updated_at": "2026-11-27T13:13:49.734Z",
+                     *           "archived_at": "2026-11-27T13:13:49.734Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -15292,7 +16753,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T11:00:19.829Z",
+                     *           "next_attempt_at": "2026-11-27T13:13:49.489Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -15301,9 +16762,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T11:00:19.829Z",
-                     *           "updated_at": "2026-11-27T11:00:19.973Z",
-                     *           "archived_at": "2026-11-27T11:00:19.973Z"
+                     *           "created_at": "2026-11-27T13:13:49.489Z",
+                     *           "updated_at": "2026-11-27T13:13:49.670Z",
+                     *           "archived_at": "2026-11-27T13:13:49.670Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -15532,7 +16993,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T11:00:19.901Z",
+                     *       "next_attempt_at": "2026-11-27T13:13:49.641Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -15541,9 +17002,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T11:00:19.901Z",
-                     *       "updated_at": "2026-11-27T11:00:19.994Z",
-                     *       "archived_at": "2026-11-27T11:00:19.994Z"
+                     *       "created_at": "2026-11-27T13:13:49.641Z",
+                     *       "updated_at": "2026-11-27T13:13:49.734Z",
+                     *       "archived_at": "2026-11-27T13:13:49.734Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15690,9 +17151,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T11:00:15.272Z",
-                     *       "updated_at": "2026-11-27T11:00:20.133Z",
-                     *       "archived_at": "2026-11-27T11:00:15.343Z"
+                     *       "created_at": "2026-11-27T13:13:44.752Z",
+                     *       "updated_at": "2026-11-27T13:13:49.894Z",
+                     *       "archived_at": "2026-11-27T13:13:44.876Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -15960,28 +17421,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T11:00:20.143Z",
-                     *         "received_at": "2026-11-27T11:00:20.145Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T13:13:49.914Z",
+                     *         "received_at": "2026-11-27T13:13:49.917Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T11:00:20.145Z",
-                     *         "lease_owner": "vm:31038:437795",
-                     *         "lease_expires_at": "2026-11-27T11:00:50.148Z"
+                     *         "next_attempt_at": "2026-11-27T13:13:49.917Z",
+                     *         "lease_owner": "vm:11417:f78ed1",
+                     *         "lease_expires_at": "2026-11-27T13:14:19.921Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T11:00:20.106Z",
-                     *         "processed_at": "2026-11-27T11:00:20.113Z",
-                     *         "outcome": "stale",
+                     *         "received_at": "2026-11-27T13:13:49.851Z",
+                     *         "processed_at": "2026-11-27T13:13:49.859Z",
+                     *         "outcome": "unknown_job",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T11:00:20.106Z",
-                     *         "lease_owner": "vm:31038:437795",
+                     *         "next_attempt_at": "2026-11-27T13:13:49.851Z",
+                     *         "lease_owner": "vm:11417:f78ed1",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -16099,12 +17560,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T11:00:20.106Z",
+                     *       "received_at": "2026-11-27T13:13:49.851Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T11:00:20.158Z",
+                     *       "next_attempt_at": "2026-11-27T13:13:49.940Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

@@ -1,0 +1,441 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AuditActor } from '../audit/audit-actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { type Principal, isAdmin } from '../auth/principal.js';
+import { AppConfig } from '../config/app-config.js';
+import { type CalendarConnection } from '../generated/prisma/client.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
+import {
+  type CalendarCredentials,
+  MeetingBotCalendarsClient,
+  type VendorCalendar,
+} from '../vendors/meeting-bot-calendars.client.js';
+import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
+import { vendorFailureToHttp } from '../vendors/vendor-errors.js';
+import { decide } from './calendar-rule.js';
+import { CalendarSync, statusInWords } from './calendar-sync.js';
+import {
+  type CalendarConnectDto,
+  type CalendarCredentialsDto,
+  type CalendarDto,
+  type CalendarEventListDto,
+  type CalendarListDto,
+  type CalendarUpdateDto,
+  type RawCalendarListDto,
+  type StoredRule,
+  storedRule,
+} from './calendars.dto.js';
+import { CalendarsRepository, type TeamCalendarRow } from './calendars.repository.js';
+
+/** How often a request sharing a connection another request is making looks again. */
+const CONNECTING_POLL_MS = 100;
+
+const credentialsOf = (dto: CalendarCredentialsDto): CalendarCredentials => ({
+  oauth_client_id: dto.oauth_client_id,
+  oauth_client_secret: dto.oauth_client_secret,
+  oauth_refresh_token: dto.oauth_refresh_token,
+  ...(dto.oauth_tenant_id !== undefined && { oauth_tenant_id: dto.oauth_tenant_id }),
+});
+
+/** What a change of rule records in the audit log: its settings, never a keyword list's words. */
+const ruleSummary = (rule: StoredRule) => ({
+  mode: rule.mode,
+  internal_domains: rule.internal_domains.length,
+  accepted_only: rule.accepted_only,
+  include_keywords: rule.include_keywords.length,
+  exclude_keywords: rule.exclude_keywords.length,
+});
+
+/**
+ * A team's calendars. The vendor account is shared by every team and refuses a second
+ * connection of one calendar, so a connection belongs to the bridge and teams use it: the first
+ * team's request makes it (a `connecting` row, unique per calendar, then the vendor call), a
+ * request for the same calendar meanwhile waits for that outcome, and later teams share the row.
+ * Sharing needs the same proof as connecting: the team's own grant must reach the calendar
+ * (`list-raw` with it). A connection the vendor already had (409, made outside the bridge) is
+ * adopted when the vendor lists exactly one unknown connection of that account. The last team
+ * to leave retires it: deleted at the vendor (its schedules with it), retried by the sync until
+ * it is. The grant's secrets go to the vendor only: never stored, logged or answered.
+ */
+@Injectable()
+export class CalendarsService {
+  private readonly logger = new Logger(CalendarsService.name);
+
+  constructor(
+    private readonly repo: CalendarsRepository,
+    private readonly client: MeetingBotCalendarsClient,
+    private readonly sync: CalendarSync,
+    private readonly outbox: EventOutbox,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async connect(
+    principal: Principal,
+    dto: CalendarConnectDto,
+    actor: AuditActor,
+  ): Promise<{ connected: CalendarDto } | { calendars: RawCalendarListDto }> {
+    this.requireV2();
+    const teamId = await this.teamOf(principal, dto.team_id);
+    const credentials = credentialsOf(dto);
+    const reached = await this.vendorCall(() => this.client.listRaw(dto.platform, credentials));
+    if (dto.raw_calendar_id === undefined) return { calendars: { calendars: reached } };
+    const raw = reached.find((c) => c.id === dto.raw_calendar_id);
+    if (!raw) {
+      throw new UnprocessableEntityException(
+        `These credentials do not reach calendar ${dto.raw_calendar_id}: connect one of those ` +
+          'POST /calendars lists without raw_calendar_id',
+      );
+    }
+    const rule = storedRule(dto.rule);
+    for (let tries = 0; tries < 3; tries++) {
+      const connection = await this.connection(dto.platform, raw.id, raw.email, credentials);
+      const joined = await this.outbox
+        .transaction(async (tx, events) => {
+          const row = await this.repo.addTeam(tx, {
+            teamId,
+            connectionId: connection.id,
+            ownerEmail: dto.owner_email,
+            rule,
+          });
+          if (!row) return null;
+          await this.audit.record(
+            actor,
+            {
+              action: 'calendar.connected',
+              target: { type: 'calendar', id: row.id },
+              change: {
+                team_id: teamId,
+                platform: dto.platform,
+                raw_calendar_id: raw.id,
+                owner_email: dto.owner_email,
+                rule: ruleSummary(rule),
+              },
+            },
+            tx,
+          );
+          await events.emit(teamId, 'calendar.connected', {
+            calendar_id: row.id,
+            platform: dto.platform,
+            account_email: connection.accountEmail,
+            url: events.url(`/calendars/${row.id}`),
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'P2002') {
+            throw new ConflictException('Your team has already connected this calendar');
+          }
+          throw error;
+        });
+      if (joined) {
+        // Its events, now (the periodic pass repairs what this misses).
+        await this.sync
+          .reconcile(joined.connection)
+          .catch((e: Error) =>
+            this.logger.warn(`calendar ${joined.id}: first sync failed: ${e.message}`),
+          );
+        return { connected: await this.get(principal, joined.id) };
+      }
+      // The connection was retired between finding it and joining it: find or make it again.
+    }
+    throw new ConflictException('The calendar is being disconnected; retry in a moment');
+  }
+
+  /** The live connection of the calendar: shared, waited for, adopted, or made now. */
+  private async connection(
+    platform: 'google' | 'microsoft',
+    rawCalendarId: string,
+    accountEmail: string,
+    credentials: CalendarCredentials,
+  ): Promise<CalendarConnection> {
+    const deadline = Date.now() + this.config.env.VENDOR_TIMEOUT_MS + 5_000;
+    for (;;) {
+      const found = await this.repo.findConnection(platform, rawCalendarId);
+      if (found && found.status !== 'connecting') return found;
+      if (!found) {
+        const id = randomUUID();
+        if (await this.repo.claimConnection(id, platform, rawCalendarId)) {
+          return this.makeConnection(id, platform, rawCalendarId, accountEmail, credentials);
+        }
+      } else if (Date.now() > deadline) {
+        throw new ConflictException('Another request is connecting this calendar; retry');
+      }
+      await sleep(CONNECTING_POLL_MS);
+    }
+  }
+
+  private async makeConnection(
+    id: string,
+    platform: 'google' | 'microsoft',
+    rawCalendarId: string,
+    accountEmail: string,
+    credentials: CalendarCredentials,
+  ): Promise<CalendarConnection> {
+    let vendor: VendorCalendar;
+    try {
+      vendor = await this.client.create(platform, rawCalendarId, credentials);
+    } catch (error) {
+      const existing =
+        error instanceof MeetingBotError &&
+        error.failure.kind === 'rejected' &&
+        error.failure.status === 409;
+      const adopted = existing ? await this.adoptable(platform, accountEmail) : null;
+      if (!adopted) {
+        await this.repo.dropConnecting(id);
+        if (existing) {
+          throw new ConflictException(
+            'The vendor account already has a connection of this calendar that the bridge ' +
+              'cannot tell apart from others of the same account; delete it at the vendor, ' +
+              'then connect again',
+          );
+        }
+        throw this.vendorFailure(error);
+      }
+      vendor = adopted;
+      this.logger.warn(`calendar ${id}: adopted the vendor's existing connection`);
+    }
+    return this.repo.settleConnection(id, vendor);
+  }
+
+  /** The vendor's one connection of that account the bridge does not know, if exactly one. */
+  private async adoptable(platform: 'google' | 'microsoft', accountEmail: string) {
+    const ids = await this.client.find(platform, accountEmail);
+    const unknown: string[] = [];
+    for (const id of ids) if (!(await this.repo.knowsVendorId(id))) unknown.push(id);
+    return unknown.length === 1 ? this.client.details(unknown[0]!) : null;
+  }
+
+  async list(
+    principal: Principal,
+    teamId: string | undefined,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<CalendarListDto> {
+    const team = this.listedTeam(principal, teamId);
+    if (cursor !== undefined && !/^[0-9a-f-]{36}$/.test(cursor)) {
+      throw new BadRequestException('cursor is not a next_cursor this API returned');
+    }
+    const rows = await this.repo.list(team, cursor, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      data: page.map((row) => this.dto(row)),
+      next_cursor: rows.length > limit ? page.at(-1)!.id : null,
+    };
+  }
+
+  async get(principal: Principal, id: string): Promise<CalendarDto> {
+    return this.dto(await this.find(principal, id));
+  }
+
+  async update(
+    principal: Principal,
+    id: string,
+    dto: CalendarUpdateDto,
+    actor: AuditActor,
+  ): Promise<CalendarDto> {
+    const row = await this.find(principal, id);
+    if (dto.credentials) {
+      this.requireV2();
+      const vendorId = row.connection.vendorCalendarId;
+      if (!vendorId) throw new ConflictException('The calendar is still being connected; retry');
+      const credentials = credentialsOf(dto.credentials);
+      await this.vendorCall(() => this.client.updateCredentials(vendorId, credentials));
+      await this.sync.refreshStatus(row.connectionId, vendorId);
+    }
+    const rule = dto.rule ? storedRule(dto.rule) : undefined;
+    const updated = await this.audit.within(
+      actor,
+      (tx) => this.repo.updateTeamCalendar(tx, id, { ownerEmail: dto.owner_email, rule }),
+      () => ({
+        action: 'calendar.updated',
+        target: { type: 'calendar', id },
+        change: {
+          team_id: row.teamId,
+          ...(rule && { rule: ruleSummary(rule) }),
+          ...(dto.owner_email !== undefined && { owner_email: dto.owner_email }),
+          ...(dto.credentials && { credentials: 'replaced' }),
+        },
+      }),
+    );
+    return this.dto(updated);
+  }
+
+  async remove(principal: Principal, id: string, actor: AuditActor): Promise<void> {
+    const row = await this.find(principal, id);
+    const left = await this.audit.within(
+      actor,
+      (tx) => this.repo.removeTeam(tx, row),
+      (result) => ({
+        action: 'calendar.disconnected',
+        target: { type: 'calendar', id },
+        change: { team_id: row.teamId, connection_deleted: result.retired },
+      }),
+    );
+    if (!left.retired) return;
+    // Deleted at the vendor now, or by the sync's next rounds.
+    await this.sync
+      .deleteAtVendor({ id: row.connectionId, vendorCalendarId: left.vendorId })
+      .catch((e: Error) =>
+        this.logger.warn(`calendar ${row.connectionId}: vendor deletion failed: ${e.message}`),
+      );
+  }
+
+  /** The upcoming events with the team's decision for each, and why. */
+  async events(
+    principal: Principal,
+    id: string,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<CalendarEventListDto> {
+    const row = await this.find(principal, id);
+    const rule = row.rule as unknown as StoredRule;
+    const rows = await this.repo.upcoming(row, eventCursor(cursor), limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((e) => ({
+        event_id: e.eventId,
+        title: e.title,
+        start_time: e.startTime.toISOString(),
+        end_time: e.endTime.toISOString(),
+        meeting_url: e.meetingUrl,
+        ...decide(
+          {
+            title: e.title,
+            status: e.status,
+            isAllDay: e.isAllDay,
+            meetingUrl: e.meetingUrl,
+            organizerEmail: e.organizerEmail,
+            attendees: e.attendees as { email: string; response_status: string }[] | null,
+          },
+          rule,
+          row.ownerEmail,
+          e.override,
+        ),
+        override: e.override,
+      })),
+      next_cursor:
+        rows.length > limit && last
+          ? Buffer.from(`${last.startTime.toISOString()}|${last.eventId}`).toString('base64url')
+          : null,
+    };
+  }
+
+  /** The team's decision for one occurrence (null: follow the rule). */
+  async setDecision(
+    principal: Principal,
+    id: string,
+    eventId: string,
+    record: boolean | null,
+    actor: AuditActor,
+  ): Promise<void> {
+    const row = await this.find(principal, id);
+    if (!(await this.repo.event(row.connectionId, eventId))) {
+      throw new NotFoundException('No such event in this calendar');
+    }
+    await this.audit.within(
+      actor,
+      (tx) => this.repo.setDecision(tx, row.id, eventId, record),
+      () => ({
+        action: 'calendar.decision_changed',
+        target: { type: 'calendar', id },
+        change: { team_id: row.teamId, event_id: eventId, record },
+      }),
+    );
+  }
+
+  private dto(row: TeamCalendarRow): CalendarDto {
+    const c = row.connection;
+    return {
+      id: row.id,
+      team_id: row.teamId,
+      platform: c.platform,
+      raw_calendar_id: c.rawCalendarId,
+      account_email: c.accountEmail,
+      owner_email: row.ownerEmail,
+      status: c.status,
+      error: statusInWords(c.status, c.statusMessage) ?? c.syncError,
+      last_synced_at: c.syncedAt?.toISOString() ?? null,
+      subscription_expires_at: c.subscriptionExpiresAt?.toISOString() ?? null,
+      rule: row.rule as unknown as StoredRule,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** A team calendar the principal may see: 404 for another team's (an admin sees all). */
+  private async find(principal: Principal, id: string): Promise<TeamCalendarRow> {
+    const row = await this.repo.teamCalendar(id);
+    if (!row || (!isAdmin(principal) && row.teamId !== principal.teamId)) {
+      throw new NotFoundException('Calendar not found');
+    }
+    return row;
+  }
+
+  private requireV2(): void {
+    if (this.config.env.MEETING_BOT_API_VERSION !== 'v2') {
+      throw new ConflictException(
+        'Calendars need the meeting-bot API v2 (MEETING_BOT_API_VERSION=v2): v1 has no calendars',
+      );
+    }
+  }
+
+  private async teamOf(principal: Principal, requested: string | undefined): Promise<string> {
+    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
+      throw new ForbiddenException("Only admin keys may connect calendars in another team's name");
+    }
+    const teamId = requested ?? principal.teamId;
+    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
+    if (!(await this.repo.teamExists(teamId))) throw new NotFoundException('Team not found');
+    return teamId;
+  }
+
+  private listedTeam(principal: Principal, teamId: string | undefined): string | undefined {
+    if (isAdmin(principal)) return teamId;
+    if (teamId && teamId !== principal.teamId) {
+      throw new ForbiddenException("Only admin keys may list another team's calendars");
+    }
+    return principal.teamId ?? undefined;
+  }
+
+  private async vendorCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw this.vendorFailure(error);
+    }
+  }
+
+  /** The provider's refusal of a grant is the team's to fix (422), not the bridge's key. */
+  private vendorFailure(error: unknown): unknown {
+    if (!(error instanceof MeetingBotError)) return error;
+    const failure = error.failure;
+    if (failure.kind === 'rejected' && (failure.status === 401 || failure.status === 403)) {
+      return new UnprocessableEntityException(
+        `The calendar provider refused the credentials: ${failure.message}`,
+      );
+    }
+    return vendorFailureToHttp(failure);
+  }
+}
+
+function eventCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [at, eventId] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const start = new Date(at ?? '');
+  if (!eventId || Number.isNaN(+start)) {
+    throw new BadRequestException('cursor is not a next_cursor this API returned');
+  }
+  return { start, eventId };
+}

@@ -1,0 +1,567 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Webhook } from 'svix';
+import { CalendarSync } from '../src/calendars/calendar-sync.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import {
+  type MeetingBotSimulator,
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type SttSimulator,
+} from '../simulators/index.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
+
+const MB_KEY = 'mb-key-for-calendars-0123456789';
+const STT_KEY = 'stt-key-for-calendars-0123456789';
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const TOKEN = randomBytes(16).toString('hex');
+const RAW = 'ana@acme.test';
+const HOUR = 3600_000;
+
+const expectSchema = expectMeetingBotV2Schema;
+
+/** Signs like the vendor's Svix does, with the independent `svix` package. */
+function signed(body: unknown) {
+  const payload = JSON.stringify(body);
+  const id = `msg_${randomUUID()}`;
+  const at = new Date();
+  return {
+    body: payload,
+    headers: {
+      'content-type': 'application/json',
+      'svix-id': id,
+      'svix-timestamp': String(Math.floor(+at / 1000)),
+      'svix-signature': new Webhook(SECRET).sign(id, at, payload),
+    },
+  };
+}
+
+/** A team's OAuth grant: fresh secrets per call, so a test can look for them anywhere. */
+const grant = (refreshToken = `rt-${randomBytes(12).toString('hex')}`) => ({
+  platform: 'google',
+  oauth_client_id: 'client-id.apps.example',
+  oauth_client_secret: `cs-${randomBytes(12).toString('hex')}`,
+  oauth_refresh_token: refreshToken,
+});
+
+describe('calendars', () => {
+  let stt: SttSimulator;
+  let mb: MeetingBotSimulator;
+  let bridge: TestBridge;
+  let prisma: PrismaService;
+  let sync: CalendarSync;
+  let teamA: { id: string; key: string };
+  let teamB: { id: string; key: string };
+  const url = (path: string) => `${bridge.url}${path}`;
+  const sim = (method: string, path: string, json?: unknown) =>
+    http(method, `${mb.url}${path}`, { json });
+  const calendarRequests = (method: string, path: RegExp) =>
+    mb.requests.filter((r) => r.method === method && path.test(r.path));
+
+  /** An event of the simulated calendar `raw`, `inH` hours from now. */
+  const addEvent = async (fields: Record<string, unknown> = {}, inH = 2, raw = RAW) => {
+    const start = Date.now() + inH * HOUR;
+    const res = await sim('POST', `/__sim/calendars/${encodeURIComponent(raw)}/events`, {
+      title: 'Weekly sync',
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + HOUR / 2).toISOString(),
+      meeting_url: 'https://meet.google.com/abc-defg-hij',
+      organizer_email: RAW,
+      attendees: [
+        { email: RAW, name: 'Ana', response_status: 'accepted' },
+        { email: 'cy@client.test', name: 'Cy', response_status: 'accepted' },
+      ],
+      ...fields,
+    });
+    expect(res.status).toBe(201);
+    return res.body.event_id as string;
+  };
+  const connect = (key: string, body: Record<string, unknown>) =>
+    http('POST', url('/calendars'), { headers: bearer(key), json: body });
+  const events = async (key: string, id: string) => {
+    const res = await http('GET', url(`/calendars/${id}/events`), { headers: bearer(key) });
+    expect(res.status).toBe(200);
+    return res.body.data as Record<string, any>[];
+  };
+  /** The team's view of one event once the bridge has read it as `check` wants. */
+  const eventWhen = (key: string, id: string, eventId: string, check: (e: any) => boolean) =>
+    eventually(async () => {
+      const found = (await events(key, id)).find((e) => e.event_id === eventId);
+      return found && check(found) ? found : null;
+    }, 10_000);
+
+  beforeAll(async () => {
+    stt = await startSttSimulator({ apiKey: STT_KEY });
+    mb = await startMeetingBotSimulator({
+      apiKey: MB_KEY,
+      webhookSecret: SECRET,
+      webhookRetryDelaysMs: [50],
+    });
+    bridge = await startBridge({
+      WEBHOOK_TOKEN: TOKEN,
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      STT_BASE_URL: stt.url,
+      STT_API_KEY: STT_KEY,
+      MEETING_BOT_API_VERSION: 'v2',
+      MEETING_BOT_WEBHOOK_SECRET: SECRET,
+      VENDOR_TIMEOUT_MS: '2000',
+      // Rounds are run by the tests.
+      CALENDAR_RECONCILE_INTERVAL_MS: '0',
+    });
+    prisma = bridge.app.get(PrismaService);
+    sync = bridge.app.get(CalendarSync);
+    teamA = await mintTeam(bridge.url, bridge.admin, 'cal-a');
+    teamB = await mintTeam(bridge.url, bridge.admin, 'cal-b');
+  });
+  beforeEach(async () => {
+    mb.reset();
+    mb.setAccountWebhook(url(`/webhooks/meeting-bot/${TOKEN}`));
+    expect((await sim('PUT', `/__sim/calendars/${encodeURIComponent(RAW)}`)).status).toBe(204);
+    // Each test starts without connections (the vendor's were reset with the simulator).
+    await prisma.$executeRaw`DELETE FROM calendar_decisions`;
+    await prisma.$executeRaw`DELETE FROM team_calendars`;
+    await prisma.$executeRaw`DELETE FROM calendar_connections`;
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await mb?.close();
+    await stt?.close();
+  });
+
+  it('lists the calendars a grant reaches, refuses a refused grant, and keeps its secrets out of answers', async () => {
+    await addEvent();
+    const given = grant();
+    const listed = await connect(teamA.key, {
+      ...given,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.calendars).toEqual(
+      expect.arrayContaining([{ id: RAW, name: RAW, email: RAW, is_primary: false }]),
+    );
+    const [sent] = calendarRequests('POST', /^\/v2\/calendars\/list-raw$/);
+    expectSchema('ListRawCalendarsRequestBodyInput', sent!.body);
+    expect(sent!.body).toEqual({
+      calendar_platform: 'google',
+      oauth_client_id: given.oauth_client_id,
+      oauth_client_secret: given.oauth_client_secret,
+      oauth_refresh_token: given.oauth_refresh_token,
+    });
+
+    const refused = await connect(teamA.key, {
+      ...grant('invalid-token'),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/refused the credentials/);
+    expect(refused.text).not.toContain('invalid-token');
+
+    const unreached = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: 'someone-else@acme.test',
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(unreached.status).toBe(422);
+    expect(unreached.body.message).toMatch(/do not reach calendar/);
+
+    const bad = await connect(teamA.key, {
+      ...grant(),
+      platform: 'yahoo',
+      owner_email: 'not-an-address',
+      rule: { mode: 'sometimes', bot: { recording_mode: 'radio' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validation_errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^platform/),
+        expect.stringMatching(/^owner_email/),
+        expect.stringMatching(/^rule\.mode/),
+        expect.stringMatching(/^rule\.bot\.recording_mode/),
+      ]),
+    );
+  });
+
+  it("connects a calendar, reads its events, and decides each by the team's rule with a reason", async () => {
+    const external = await addEvent({ title: 'Client call' }, 2);
+    const internal = await addEvent(
+      {
+        title: 'Team standup',
+        attendees: [
+          { email: RAW, name: 'Ana', response_status: 'accepted' },
+          { email: 'bo@acme.test', name: 'Bo', response_status: 'accepted' },
+        ],
+      },
+      3,
+    );
+    const linkless = await addEvent({ title: 'Focus time', meeting_url: null }, 4);
+    const given = grant();
+    const res = await connect(teamA.key, {
+      ...given,
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'external', bot: { bot_name: 'Notes', recording_mode: 'audio_only' } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      team_id: teamA.id,
+      platform: 'google',
+      raw_calendar_id: RAW,
+      account_email: RAW,
+      owner_email: RAW,
+      status: 'active',
+      error: null,
+      rule: {
+        mode: 'external',
+        internal_domains: [],
+        accepted_only: false,
+        include_keywords: [],
+        exclude_keywords: [],
+        bot: { bot_name: 'Notes', recording_mode: 'audio_only' },
+      },
+    });
+    expect(Date.parse(res.body.subscription_expires_at)).toBeGreaterThan(Date.now());
+    expect(res.text).not.toContain(given.oauth_client_secret);
+    expect(res.text).not.toContain(given.oauth_refresh_token);
+    const [created] = calendarRequests('POST', /^\/v2\/calendars$/);
+    expectSchema('CreateCalendarConnectionRequestBodyInput', created!.body);
+
+    const id = res.body.id as string;
+    const seen = await events(teamA.key, id);
+    expect(seen.map((e) => [e.event_id, e.record, e.reason, e.override])).toEqual([
+      [external, true, 'external attendee', null],
+      [internal, false, 'no external attendee', null],
+      [linkless, false, 'no meeting link', null],
+    ]);
+    expect(seen[0]).toMatchObject({
+      title: 'Client call',
+      meeting_url: 'https://meet.google.com/abc-defg-hij',
+    });
+
+    // Another team sees none of it.
+    for (const path of [`/calendars/${id}`, `/calendars/${id}/events`]) {
+      expect((await http('GET', url(path), { headers: bearer(teamB.key) })).status).toBe(404);
+    }
+    const listB = await http('GET', url('/calendars'), { headers: bearer(teamB.key) });
+    expect(listB.body.data).toEqual([]);
+    const listA = await http('GET', url('/calendars'), { headers: bearer(teamA.key) });
+    expect(listA.body.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    const decideB = await http('PUT', url(`/calendars/${id}/events/${internal}/decision`), {
+      headers: bearer(teamB.key),
+      json: { record: true },
+    });
+    expect(decideB.status).toBe(404);
+
+    // A decision for one occurrence wins over the rule, and null gives it back.
+    const decide = (eventId: string, record: boolean | null) =>
+      http('PUT', url(`/calendars/${id}/events/${eventId}/decision`), {
+        headers: bearer(teamA.key),
+        json: { record },
+      });
+    expect((await decide(internal, true)).status).toBe(204);
+    expect((await decide(external, false)).status).toBe(204);
+    expect((await decide(linkless, true)).status).toBe(204);
+    let now = await events(teamA.key, id);
+    expect(now.map((e) => [e.record, e.reason, e.override])).toEqual([
+      [false, 'overridden', false],
+      [true, 'overridden', true],
+      [false, 'no meeting link', true],
+    ]);
+    expect((await decide(internal, null)).status).toBe(204);
+    expect((await decide('no-such-event', true)).status).toBe(404);
+    expect((await decide(internal, 'yes' as never)).status).toBe(400);
+    now = await events(teamA.key, id);
+    expect(now[1]).toMatchObject({ record: false, reason: 'no external attendee', override: null });
+
+    // The rule changes: every event is decided again.
+    const patched = await http('PATCH', url(`/calendars/${id}`), {
+      headers: bearer(teamA.key),
+      json: { rule: { mode: 'internal' } },
+    });
+    expect(patched.status).toBe(200);
+    now = await events(teamA.key, id);
+    expect(now.map((e) => e.reason)).toEqual(['overridden', 'internal meeting', 'no meeting link']);
+
+    const audit = await http('GET', url(`/admin/audit?target=${id}`), { headers: bridge.admin });
+    const actions = (audit.body.data as { action: string; change: object }[]).map((e) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'calendar.connected',
+        'calendar.decision_changed',
+        'calendar.updated',
+      ]),
+    );
+    const logged = await http('GET', url('/events?type=calendar.connected'), {
+      headers: bearer(teamA.key),
+    });
+    expect(logged.body.data.map((e: any) => e.data.calendar_id)).toEqual([id]);
+  });
+
+  it('follows created, moved, declined and cancelled events through the webhooks, in both shapes', async () => {
+    const res = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all', accepted_only: true },
+    });
+    const id = res.body.id as string;
+    const raw = encodeURIComponent(RAW);
+    const eventId = await addEvent({ title: 'Kickoff' });
+    await eventWhen(teamA.key, id, eventId, (e) => e.record === true);
+
+    const later = Date.now() + 5 * HOUR;
+    await sim('PATCH', `/__sim/calendars/${raw}/events/${eventId}`, {
+      start_time: new Date(later).toISOString(),
+      end_time: new Date(later + HOUR).toISOString(),
+    });
+    await eventWhen(teamA.key, id, eventId, (e) => Date.parse(e.start_time) === later);
+
+    // The guides' shape: `platform`, `start_time`.
+    expect((await sim('PUT', '/__sim/calendar-webhook-shape', { shape: 'guide' })).status).toBe(
+      204,
+    );
+    await sim('PATCH', `/__sim/calendars/${raw}/events/${eventId}`, {
+      attendees: [
+        { email: RAW, name: 'Ana', response_status: 'declined' },
+        { email: 'cy@client.test', name: 'Cy', response_status: 'accepted' },
+      ],
+    });
+    await eventWhen(teamA.key, id, eventId, (e) => e.reason === 'declined');
+
+    await sim('DELETE', `/__sim/calendars/${raw}/events/${eventId}`);
+    await eventually(
+      async () => !(await events(teamA.key, id)).some((e) => e.event_id === eventId),
+    );
+
+    // The guides' shape reached the bridge, and was understood.
+    await mb.webhooksIdle();
+    const sent = mb.deliveries.filter((d) => d.url.includes('/webhooks/meeting-bot/'));
+    const guide = sent.filter((d) => JSON.stringify(d.body).includes('"start_time"'));
+    expect(guide.length).toBeGreaterThanOrEqual(2);
+
+    // A redelivered message is a duplicate; an old message sent late (a new id) is processed,
+    // and changes nothing: what it names is read again from the vendor.
+    const created = sent.find(
+      (d) => (d.body as { event: string }).event === 'calendar.event_created',
+    )!;
+    const receiver = url(`/webhooks/meeting-bot/${TOKEN}`);
+    const again = await http('POST', receiver, {
+      headers: created.headers,
+      body: JSON.stringify(created.body),
+    });
+    expect(again.body).toEqual({ status: 'duplicate' });
+    const late = signed(created.body);
+    expect((await http('POST', receiver, late)).body).toEqual({ status: 'accepted' });
+    await eventually(async () => {
+      const row = await prisma.webhookEvent.findFirst({
+        where: { messageId: `svix:${late.headers['svix-id']}` },
+      });
+      return row?.processedAt ?? null;
+    });
+    expect((await events(teamA.key, id)).some((e) => e.event_id === eventId)).toBe(false);
+  });
+
+  it('repairs a lost webhook with the reconcile pass', async () => {
+    const res = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const id = res.body.id as string;
+    mb.setAccountWebhook(null);
+    const missed = await addEvent({ title: 'Missed webhook' });
+    const cancelled = await addEvent({ title: 'Cancelled unseen' }, 3);
+    expect((await events(teamA.key, id)).map((e) => e.event_id)).toEqual([]);
+    await prisma.$executeRaw`UPDATE calendar_connections SET reconciled_at = NULL`;
+    expect(await sync.round()).toBe(1);
+    expect((await events(teamA.key, id)).map((e) => [e.event_id, e.reason])).toEqual([
+      [missed, 'the rule records every meeting'],
+      [cancelled, 'the rule records every meeting'],
+    ]);
+    await sim('DELETE', `/__sim/calendars/${encodeURIComponent(RAW)}/events/${cancelled}`);
+    await prisma.$executeRaw`UPDATE calendar_connections SET reconciled_at = NULL`;
+    expect(await sync.round()).toBe(1);
+    expect((await events(teamA.key, id)).map((e) => e.event_id)).toEqual([missed]);
+  });
+
+  it('shares one vendor connection between teams, each with its own rule, and deletes it with the last', async () => {
+    const eventId = await addEvent({ title: 'Board review' });
+    const a = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const b = await connect(teamB.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all', exclude_keywords: ['board'] },
+    });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(mb.calendars.calendars.size).toBe(1);
+    // The second team's grant was checked (list-raw), and no second connection asked for.
+    expect(calendarRequests('POST', /^\/v2\/calendars$/)).toHaveLength(1);
+    expect(calendarRequests('POST', /^\/v2\/calendars\/list-raw$/)).toHaveLength(2);
+    expect((await events(teamA.key, a.body.id))[0]).toMatchObject({
+      event_id: eventId,
+      record: true,
+    });
+    expect((await events(teamB.key, b.body.id))[0]).toMatchObject({
+      event_id: eventId,
+      record: false,
+      reason: 'title has the excluded keyword "board"',
+    });
+    const again = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'none' },
+    });
+    expect(again.status).toBe(409);
+
+    expect(
+      (await http('DELETE', url(`/calendars/${a.body.id}`), { headers: bearer(teamB.key) })).status,
+    ).toBe(404);
+    expect(
+      (await http('DELETE', url(`/calendars/${a.body.id}`), { headers: bearer(teamA.key) })).status,
+    ).toBe(204);
+    expect(calendarRequests('DELETE', /^\/v2\/calendars\//)).toHaveLength(0);
+    expect(await events(teamB.key, b.body.id)).toHaveLength(1);
+    expect(
+      (await http('DELETE', url(`/calendars/${b.body.id}`), { headers: bearer(teamB.key) })).status,
+    ).toBe(204);
+    expect(calendarRequests('DELETE', /^\/v2\/calendars\//)).toHaveLength(1);
+    expect(mb.calendars.calendars.size).toBe(0);
+    expect(await prisma.calendarConnection.count()).toBe(0);
+    expect(await prisma.calendarEvent.count()).toBe(0);
+  });
+
+  it('connects the same calendar for two teams at once with one vendor connection', async () => {
+    const both = await Promise.all(
+      [teamA, teamB].map((team) =>
+        connect(team.key, {
+          ...grant(),
+          raw_calendar_id: RAW,
+          owner_email: RAW,
+          rule: { mode: 'all' },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(mb.calendars.calendars.size).toBe(1);
+    expect(await prisma.calendarConnection.count()).toBe(1);
+  });
+
+  it('adopts a connection the vendor already had (409) when the account has no other', async () => {
+    // Made at the vendor outside the bridge.
+    const outside = await sim('POST', '/v2/calendars', {});
+    expect(outside.status).toBe(401);
+    const made = await http('POST', `${mb.url}/v2/calendars`, {
+      headers: { 'x-meeting-baas-api-key': MB_KEY },
+      json: { calendar_platform: 'google', raw_calendar_id: RAW, ...grant(), platform: undefined },
+    });
+    expect(made.status).toBe(201);
+    const res = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(res.status).toBe(201);
+    const row = await prisma.calendarConnection.findFirstOrThrow();
+    expect(row.vendorCalendarId).toBe(made.body.data.calendar_id);
+  });
+
+  it('tells the team once when the grant is revoked, says why, and recovers with new credentials', async () => {
+    const res = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const id = res.body.id as string;
+    const vendorId = (await prisma.calendarConnection.findFirstOrThrow()).vendorCalendarId!;
+    await sim('PATCH', `/__sim/calendar-connections/${vendorId}`, {
+      status: 'revoked',
+      status_message: 'invalid_grant',
+    });
+    const revoked = await eventually(async () => {
+      const found = await http('GET', url(`/calendars/${id}`), { headers: bearer(teamA.key) });
+      return found.body.status === 'revoked' ? found.body : null;
+    }, 10_000);
+    expect(revoked.error).toMatch(
+      /revoked \(the vendor says: invalid_grant\): give new credentials/,
+    );
+    // The same state again (a replay, a reconcile pass): no second event.
+    await prisma.$executeRaw`UPDATE calendar_connections SET reconciled_at = NULL`;
+    await sync.round();
+    const told = await http('GET', url('/events?type=calendar.disconnected'), {
+      headers: bearer(teamA.key),
+    });
+    expect(told.body.data).toHaveLength(1);
+    expect(told.body.data[0].data).toMatchObject({ calendar_id: id, reason: revoked.error });
+
+    const fresh = grant();
+    const fixed = await http('PATCH', url(`/calendars/${id}`), {
+      headers: bearer(teamA.key),
+      json: { credentials: { ...fresh, platform: undefined } },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ status: 'active', error: null });
+    const [patch] = calendarRequests('PATCH', /^\/v2\/calendars\/[^/]+$/);
+    expectSchema('UpdateCalendarConnectionRequestBodyInput', patch!.body);
+    expect(fixed.text).not.toContain(fresh.oauth_refresh_token);
+  });
+
+  it('keeps every secret of a grant out of the database', async () => {
+    const given = grant();
+    await connect(teamA.key, {
+      ...given,
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    await connect(teamB.key, {
+      ...grant(`invalid-${given.oauth_refresh_token}`),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const tables = await prisma.$queryRaw<{ name: string }[]>`
+      SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
+    for (const { name } of tables) {
+      for (const secret of [given.oauth_client_secret, given.oauth_refresh_token]) {
+        const [row] = await prisma.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM "${name}" t WHERE t::text LIKE '%' || $1 || '%'`,
+          secret,
+        );
+        expect([name, row!.n]).toEqual([name, 0]);
+      }
+    }
+  });
+});
+
+describe('calendars on a v1 bridge', () => {
+  let bridge: TestBridge;
+  afterAll(() => bridge?.close());
+
+  it('answers 409, saying why', async () => {
+    bridge = await startBridge({ MEETING_BOT_API_VERSION: 'v1' });
+    const res = await http('POST', `${bridge.url}/calendars`, {
+      headers: bridge.admin,
+      json: { ...grant(), owner_email: RAW, rule: { mode: 'all' }, team_id: undefined },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/meeting-bot API v2/);
+  });
+});
