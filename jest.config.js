@@ -43,6 +43,7 @@ const PGLITE_PARITY = files([
   'data-deletion', // the deletion queue, the retention's statements, the payload scrub
   'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
   'calendars', // shared connections' row locks, the reconcile claim (SKIP LOCKED)
+  'calendar-schedules', // the planner's session lock, schedules unique per meeting
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */

@@ -118,14 +118,15 @@ export class CalendarSim {
 
   constructor(
     private readonly deps: CalendarDeps,
-    shape: CalendarWebhookShape = 'spec',
+    private readonly initialShape: CalendarWebhookShape = 'spec',
     /** How much faster than real time schedules reach their event. */
     private readonly speed = 1,
   ) {
-    this.shape = shape;
+    this.shape = initialShape;
   }
 
   clear(): void {
+    this.shape = this.initialShape;
     for (const s of this.schedules) clearTimeout(s.timer);
     this.calendars.clear();
     this.events.clear();
@@ -607,16 +608,23 @@ export class CalendarSim {
       if (given[field] !== undefined)
         (e as unknown as Record<string, unknown>)[field] = given[field];
     }
+    const standing = this.schedules.filter(
+      (s) => s.eventId === e.event_id && s.status === 'scheduled',
+    );
+    // How far each schedule's bot was from joining before the change.
+    const ahead = new Map(standing.map((s) => [s, this.joinInMs(s)]));
     if (given.start_time) e.start_time = iso(Date.parse(given.start_time));
     if (given.end_time) e.end_time = iso(Date.parse(given.end_time));
     e.updated_at = iso(Date.now());
     const owner = ownerOf(raw);
     const declined = e.attendees.some((a) => a.email === owner && a.response_status === 'declined');
-    for (const s of this.schedules.filter(
-      (s) => s.eventId === e.event_id && s.status === 'scheduled',
-    )) {
+    const moved = given.start_time !== undefined;
+    for (const s of standing) {
       if (declined) this.cancelSchedule(s);
-      else if (this.joinInMs(s) >= MOVE_WINDOW_MS) this.arm(s);
+      else if (!moved) continue;
+      else if (ahead.get(s)! >= MOVE_WINDOW_MS / this.speed) this.arm(s);
+      // Inside the window the first bot keeps its time, and a second schedule takes the new one.
+      else this.addSchedule({ ...s, timer: undefined });
     }
     this.tell(raw, 'updated', e);
     return { status: 200, json: e };
@@ -653,15 +661,13 @@ export class CalendarSim {
     if (!e.meeting_url) return error('NO_MEETING_URL', 'The event has no meeting link');
     if (this.scheduled(c, e)) return error('BOT_ALREADY_SCHEDULED', 'A bot is already scheduled');
     const { series_id: _s, all_occurrences: _a, event_id: _e, ...bot } = config;
-    const s: SimSchedule = {
+    this.addSchedule({
       calendarId: c.calendar_id,
       eventId: e.event_id,
       config: bot,
       status: 'scheduled',
       botId: null,
-    };
-    this.schedules.push(s);
-    this.arm(s);
+    });
     return ok(201, [{ event_id: e.event_id }], { errors: [] });
   }
 
@@ -677,6 +683,11 @@ export class CalendarSim {
     }
     found.forEach((s) => this.cancelSchedule(s));
     return ok(200, [{ event_id: eventId }], { errors: [] });
+  }
+
+  private addSchedule(s: SimSchedule): void {
+    this.schedules.push(s);
+    this.arm(s);
   }
 
   private cancelSchedule(s: SimSchedule): void {

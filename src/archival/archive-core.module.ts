@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionLock } from '../database/session-lock.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { ArchiveChanges } from './archive-changes.js';
@@ -12,7 +13,6 @@ import { ArchiveWorker } from './archive-worker.js';
 import { ArchivesService } from './archives.service.js';
 import { BotRecordingSource } from './bot-recording-source.js';
 import { BotRecordings } from './bot-recordings.js';
-import { SweepLock } from './sweep-lock.js';
 import { SweepSteps } from './sweep-steps.js';
 
 /** Tasks, worker and sweep without any background schedule: what the CLI runs in the foreground. */
@@ -27,7 +27,7 @@ import { SweepSteps } from './sweep-steps.js';
     ArchiveMetrics,
     ArchiveOutcomes,
     ArchiveChanges,
-    SweepLock,
+    SessionLock,
     SweepSteps,
     ArchivesService,
     BotRecordingSource,

@@ -13,7 +13,7 @@ import {
 } from '../transcription/job-status.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { describeError } from '../queue/retry.js';
-import { SweepLock } from './sweep-lock.js';
+import { SESSION_LOCKS, SessionLock } from '../database/session-lock.js';
 import { SweepSteps } from './sweep-steps.js';
 
 export interface SweepReport {
@@ -53,7 +53,7 @@ export class ArchiveSweepService {
     private readonly worker: ArchiveWorker,
     private readonly stt: SttClient,
     private readonly storage: AudioStorage,
-    private readonly lock: SweepLock,
+    private readonly lock: SessionLock,
     private readonly steps: SweepSteps,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
@@ -82,7 +82,7 @@ export class ArchiveSweepService {
       stale_temp_removed: 0,
       due: 0,
     };
-    await this.lock.tryWith(async () => {
+    await this.lock.tryWith(SESSION_LOCKS.archiveSweep, async () => {
       report.exclusive_ran = true;
       report.reconciled = await this.reconcile();
       const retaining =

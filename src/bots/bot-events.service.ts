@@ -15,6 +15,7 @@ import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { fromMeetingBotV1 } from '../transcripts/utterances.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal } from './bot-life.js';
+import { BotAdopters } from './bot-adopters.js';
 import { BotsRepository, type LockedBot } from './bots.repository.js';
 import { isUuid } from '../common/uuid.js';
 import { VendorTranscripts } from './vendor-transcripts.js';
@@ -54,6 +55,7 @@ export class BotEventsService {
     private readonly transcripts: BotTranscripts,
     private readonly vendorTranscripts: VendorTranscripts,
     private readonly live: LiveCore,
+    private readonly adopters: BotAdopters,
   ) {}
 
   /**
@@ -74,14 +76,31 @@ export class BotEventsService {
       if (botScope) return 'ignored';
       return this.retranscriptions.complete(event.botId, record(event.raw.data));
     }
-    const bot = botScope ? await this.scopedBot(botScope, event) : await this.findBot(event);
-    if (!bot) return botScope ? 'ignored' : 'unknown_bot';
+    const scoped = botScope ? await this.scopedBot(botScope, event) : null;
+    const bots = botScope ? (scoped ? [scoped] : []) : await this.findBots(event);
+    if (bots.length === 0) return botScope ? 'ignored' : 'unknown_bot';
+    // A calendar bot has a record per team that wanted its meeting: each lives its own life.
+    const outcomes: BotEventOutcome[] = [];
+    for (const [index, bot] of bots.entries()) {
+      outcomes.push(await this.applyTo(bot, event, receivedAt, index === 0, signal));
+    }
+    return outcomes.find((o) => o === 'applied') ?? outcomes[0]!;
+  }
+
+  private async applyTo(
+    bot: Bot,
+    event: LifeEvent,
+    receivedAt: Date,
+    first: boolean,
+    signal?: AbortSignal,
+  ): Promise<BotEventOutcome> {
     const outcome = await this.apply(bot, event, receivedAt);
     if (event.kind === 'complete' && outcome === 'applied') this.recordings.wake();
     if (event.kind === 'complete' && event.version === 'v2') {
       // Also for a repeat: both are idempotent, and a repeat finishes what failed before.
       const data = record(event.raw.data);
-      if (Array.isArray(data.transcription_ids)) {
+      // An STT job belongs to one team: a shared calendar bot's jobs go to its first record.
+      if (first && Array.isArray(data.transcription_ids)) {
         await this.links.link(bot, data.transcription_ids, signal);
       }
       await this.vendorTranscripts.keepV2(bot, data, signal);
@@ -100,14 +119,18 @@ export class BotEventsService {
     return bot;
   }
 
-  /** By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates). */
-  private async findBot(event: LifeEvent): Promise<Bot | null> {
-    const bot = await this.repo.findByUpstreamId(event.botId!);
-    if (bot || event.kind === 'status' || !event.bridgeBotId || !isUuid(event.bridgeBotId)) {
-      return bot;
+  /**
+   * By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates);
+   * a vendor bot the bridge did not create (a calendar schedule's) by the adopters.
+   */
+  private async findBots(event: LifeEvent): Promise<Bot[]> {
+    const bots = await this.repo.findByUpstreamId(event.botId!);
+    if (bots.length > 0) return bots;
+    if (event.kind !== 'status' && event.bridgeBotId && isUuid(event.bridgeBotId)) {
+      const own = await this.repo.findById(event.bridgeBotId);
+      return own && own.upstreamBotId === null ? [own] : [];
     }
-    const own = await this.repo.findById(event.bridgeBotId);
-    return own && own.upstreamBotId === null ? own : null;
+    return this.adopters.adopt(event.botId!, event.raw);
   }
 
   private async apply(bot: Bot, event: LifeEvent, receivedAt: Date): Promise<BotEventOutcome> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from '../archival/archive-core.module.js';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
+import { BotAdopters } from './bot-adopters.js';
 import { BotCallbacks } from './bot-callbacks.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
@@ -25,6 +26,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
   ],
   controllers: [BotsController, RecordingLinksController, LiveTranscriptController],
   providers: [
+    BotAdopters,
     BotsRepository,
     BotVendor,
     BotsService,
@@ -37,6 +39,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
     BotRecordService,
   ],
   exports: [
+    BotAdopters,
     BotEventsService,
     BotCallbacks,
     BotCreationService,

@@ -106,8 +106,30 @@ export class BotsRepository {
     });
   }
 
-  findByUpstreamId(upstreamBotId: string): Promise<Bot | null> {
-    return this.prisma.bot.findUnique({ where: { upstreamBotId } });
+  /**
+   * How many other teams' records share the bot's vendor bot (a calendar bot) and still keep
+   * their data: the vendor bot is theirs too.
+   */
+  sharing(bot: Pick<Bot, 'id' | 'upstreamBotId'>): Promise<number> {
+    if (!bot.upstreamBotId) return Promise.resolve(0);
+    return this.prisma.bot.count({
+      where: {
+        upstreamBotId: bot.upstreamBotId,
+        id: { not: bot.id },
+        dataDeletionRequestedAt: null,
+      },
+    });
+  }
+
+  /**
+   * The bridge's bots for a vendor bot: one, or for a calendar bot one per team that wanted the
+   * meeting (oldest first).
+   */
+  findByUpstreamId(upstreamBotId: string): Promise<Bot[]> {
+    return this.prisma.bot.findMany({
+      where: { upstreamBotId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 
   /**

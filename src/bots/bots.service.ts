@@ -68,6 +68,12 @@ export class BotsService {
       throw new ConflictException(`The bot does not exist on the vendor (status ${bot.status})`);
     }
     if (isTerminal(bot.status)) throw new ConflictException('The bot has already ended');
+    if ((await this.repo.sharing(bot)) > 0) {
+      throw new ConflictException(
+        "The bot records this meeting for other teams' calendars too: it stays; " +
+          'an override (PUT /calendars/{id}/events/{event_id}/decision) stops your next ones',
+      );
+    }
     await this.vendor.leave({ ...bot, upstreamBotId });
     await this.repo.addHistory(bot.id, {
       code: LEAVE_REQUESTED,

@@ -15,6 +15,7 @@ import {
   MeetingBotCalendarsClient,
   type VendorCalendar,
 } from '../vendors/meeting-bot-calendars.client.js';
+import { CalendarPlanner } from './calendar-planner.js';
 import { CalendarsRepository } from './calendars.repository.js';
 
 const INTERVAL = 'calendar-reconcile';
@@ -61,6 +62,7 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly repo: CalendarsRepository,
     private readonly client: MeetingBotCalendarsClient,
     private readonly outbox: EventOutbox,
+    private readonly planner: CalendarPlanner,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
   ) {}
@@ -118,13 +120,13 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
     await this.repo.deleteRetired(connection.id);
   }
 
-  /** The connection's status, subscription and events, from the vendor. */
+  /** The connection's status, subscription and events, from the vendor; then the plan. */
   async reconcile(connection: Pick<CalendarConnection, 'id' | 'vendorCalendarId'>): Promise<void> {
     const vendorId = connection.vendorCalendarId;
     if (!vendorId) return;
     const state = await this.refreshStatus(connection.id, vendorId);
-    if (!state || !WORKING.has(state.status)) return;
-    await this.readEvents(connection.id, vendorId);
+    if (state && WORKING.has(state.status)) await this.readEvents(connection.id, vendorId);
+    await this.planner.nudge();
   }
 
   /** Status and subscription; null when the vendor no longer has the connection. */
@@ -204,16 +206,16 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
         connection.id,
         'The connection was deleted at the vendor: connect the calendar again',
       );
-      return 'calendar_connection';
-    }
-    if (kind.startsWith('calendar.connection_')) {
+    } else if (kind.startsWith('calendar.connection_')) {
       await this.refreshStatus(connection.id, vendorId);
-      return 'calendar_connection';
+    } else {
+      const named = namedEvents(kind, data);
+      if (named === 'all') await this.readEvents(connection.id, vendorId);
+      else await this.readDetails(connection.id, vendorId, named);
     }
-    const named = namedEvents(kind, data);
-    if (named === 'all') await this.readEvents(connection.id, vendorId);
-    else await this.readDetails(connection.id, vendorId, named);
-    return 'calendar_events';
+    // What changed may change which meetings get a bot.
+    await this.planner.nudge();
+    return kind.startsWith('calendar.connection_') ? 'calendar_connection' : 'calendar_events';
   }
 }
 

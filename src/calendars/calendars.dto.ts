@@ -267,6 +267,26 @@ export class CalendarListDto {
   @ApiProperty({ type: String, nullable: true }) next_cursor!: string | null;
 }
 
+export class ScheduleAttemptDto {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ enum: ['scheduled', 'failed', 'moved', 'cancelled'] }) outcome!: string;
+  @ApiPropertyOptional({ description: 'The team calendar whose connection carried it' })
+  calendar_id?: string;
+  @ApiPropertyOptional({ description: "The vendor's refusal, in its words" }) error?: string;
+}
+
+/** One vendor bot per meeting: where its schedule stands, every attempt, the team's bot. */
+export class ScheduleDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['pending', 'scheduled', 'launched', 'failed', 'cancelled'] })
+  state!: string;
+  @ApiProperty({ type: [ScheduleAttemptDto] }) attempts!: ScheduleAttemptDto[];
+  @ApiProperty({ type: String, nullable: true, description: "The team's bot, once it started" })
+  bot_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the team got no bot (a limit)' })
+  refused!: string | null;
+}
+
 export class CalendarEventDto {
   @ApiProperty() event_id!: string;
   @ApiProperty() title!: string;
@@ -277,6 +297,14 @@ export class CalendarEventDto {
   @ApiProperty({ example: 'external attendee', description: 'Why, in words' }) reason!: string;
   @ApiProperty({ type: Boolean, nullable: true, description: "The team's decision, if any" })
   override!: boolean | null;
+  @ApiProperty({ description: 'Whether a bot is scheduled for it now (or has joined)' })
+  scheduled!: boolean;
+  @ApiProperty({
+    type: ScheduleDto,
+    nullable: true,
+    description: "The meeting's schedule when the team subscribes to one",
+  })
+  schedule!: ScheduleDto | null;
 }
 
 export class CalendarEventListDto {

@@ -1,14 +1,29 @@
 import { Module } from '@nestjs/common';
+import { BotsModule } from '../bots/bots.module.js';
+import { SessionLock } from '../database/session-lock.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { CalendarBotRequests } from './calendar-bot-requests.js';
+import { CalendarBots } from './calendar-bots.js';
+import { CalendarPlanner } from './calendar-planner.js';
+import { CalendarSchedulesRepository } from './calendar-schedules.repository.js';
 import { CalendarSync } from './calendar-sync.js';
 import { CalendarsController } from './calendars.controller.js';
 import { CalendarsRepository } from './calendars.repository.js';
 import { CalendarsService } from './calendars.service.js';
 
 @Module({
-  imports: [MeetingBotClientModule],
+  imports: [MeetingBotClientModule, BotsModule],
   controllers: [CalendarsController],
-  providers: [CalendarsRepository, CalendarsService, CalendarSync],
+  providers: [
+    CalendarsRepository,
+    CalendarSchedulesRepository,
+    CalendarsService,
+    CalendarSync,
+    CalendarPlanner,
+    CalendarBotRequests,
+    CalendarBots,
+    SessionLock,
+  ],
   exports: [CalendarSync],
 })
 export class CalendarsModule {}

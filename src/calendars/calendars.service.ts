@@ -14,6 +14,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { type Principal, isAdmin } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { type CalendarConnection } from '../generated/prisma/client.js';
+import { VendorBodyInvalid } from '../insights/stt-options.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import {
   type CalendarCredentials,
@@ -22,7 +23,13 @@ import {
 } from '../vendors/meeting-bot-calendars.client.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { vendorFailureToHttp } from '../vendors/vendor-errors.js';
-import { decide } from './calendar-rule.js';
+import { CalendarBotRequests } from './calendar-bot-requests.js';
+import { CalendarPlanner } from './calendar-planner.js';
+import {
+  CalendarSchedulesRepository,
+  type ScheduleAttempt,
+} from './calendar-schedules.repository.js';
+import { decideEvent } from './event-decision.js';
 import { CalendarSync, statusInWords } from './calendar-sync.js';
 import {
   type CalendarConnectDto,
@@ -75,6 +82,9 @@ export class CalendarsService {
     private readonly repo: CalendarsRepository,
     private readonly client: MeetingBotCalendarsClient,
     private readonly sync: CalendarSync,
+    private readonly planner: CalendarPlanner,
+    private readonly schedules: CalendarSchedulesRepository,
+    private readonly requests: CalendarBotRequests,
     private readonly outbox: EventOutbox,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -98,6 +108,7 @@ export class CalendarsService {
       );
     }
     const rule = storedRule(dto.rule);
+    await this.checkRule(teamId, rule);
     for (let tries = 0; tries < 3; tries++) {
       const connection = await this.connection(dto.platform, raw.id, raw.email, credentials);
       const joined = await this.outbox
@@ -254,6 +265,7 @@ export class CalendarsService {
       await this.sync.refreshStatus(row.connectionId, vendorId);
     }
     const rule = dto.rule ? storedRule(dto.rule) : undefined;
+    if (rule) await this.checkRule(row.teamId, rule);
     const updated = await this.audit.within(
       actor,
       (tx) => this.repo.updateTeamCalendar(tx, id, { ownerEmail: dto.owner_email, rule }),
@@ -268,6 +280,7 @@ export class CalendarsService {
         },
       }),
     );
+    await this.planner.nudge();
     return this.dto(updated);
   }
 
@@ -282,6 +295,8 @@ export class CalendarsService {
         change: { team_id: row.teamId, connection_deleted: result.retired },
       }),
     );
+    // Its meetings: moved to other teams' connections, or cancelled.
+    await this.planner.nudge();
     if (!left.retired) return;
     // Deleted at the vendor now, or by the sync's next rounds.
     await this.sync
@@ -303,28 +318,37 @@ export class CalendarsService {
     const rows = await this.repo.upcoming(row, eventCursor(cursor), limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const subscriptions = await this.schedules.forTeamCalendar(
+      row.id,
+      page.map((e) => e.eventId),
+    );
+    const hosts = this.config.env.BOT_ALLOWED_HOSTS;
     return {
-      data: page.map((e) => ({
-        event_id: e.eventId,
-        title: e.title,
-        start_time: e.startTime.toISOString(),
-        end_time: e.endTime.toISOString(),
-        meeting_url: e.meetingUrl,
-        ...decide(
-          {
-            title: e.title,
-            status: e.status,
-            isAllDay: e.isAllDay,
-            meetingUrl: e.meetingUrl,
-            organizerEmail: e.organizerEmail,
-            attendees: e.attendees as { email: string; response_status: string }[] | null,
-          },
-          rule,
-          row.ownerEmail,
-          e.override,
-        ),
-        override: e.override,
-      })),
+      data: page.map((e) => {
+        const { record, reason } = decideEvent(e, rule, row.ownerEmail, e.override, hosts);
+        const sub = subscriptions.find((s) => s.eventId === e.eventId);
+        const schedule = sub?.schedule;
+        return {
+          event_id: e.eventId,
+          title: e.title,
+          start_time: e.startTime.toISOString(),
+          end_time: e.endTime.toISOString(),
+          meeting_url: e.meetingUrl,
+          record,
+          reason,
+          override: e.override,
+          scheduled: schedule?.state === 'scheduled' || schedule?.state === 'launched',
+          schedule: schedule
+            ? {
+                id: schedule.id,
+                state: schedule.state,
+                attempts: schedule.attempts as unknown as ScheduleAttempt[],
+                bot_id: sub.botId,
+                refused: sub.refused,
+              }
+            : null,
+        };
+      }),
       next_cursor:
         rows.length > limit && last
           ? Buffer.from(`${last.startTime.toISOString()}|${last.eventId}`).toString('base64url')
@@ -353,6 +377,17 @@ export class CalendarsService {
         change: { team_id: row.teamId, event_id: eventId, record },
       }),
     );
+    await this.planner.nudge();
+  }
+
+  /** 400 when the bots' transcription options do not hold for the STT vendor. */
+  private async checkRule(teamId: string, rule: StoredRule): Promise<void> {
+    try {
+      await this.requests.check(teamId, rule);
+    } catch (error) {
+      if (!(error instanceof VendorBodyInvalid)) throw error;
+      throw new BadRequestException(`rule.bot.transcription: ${error.message}`);
+    }
   }
 
   private dto(row: TeamCalendarRow): CalendarDto {

@@ -146,6 +146,12 @@ export class DeletionSteps {
       step.deleted = { vendor_bot: null };
       return { state: 'done' };
     }
+    // A calendar bot other teams' records share: the vendor's bot and data are theirs too, and
+    // go with the last record's deletion.
+    if ((await this.bots.sharing(bot)) > 0) {
+      step.deleted = { vendor_bot: null, shared_with_other_teams: true };
+      return { state: 'done' };
+    }
     if (!isTerminal(bot.status)) {
       const ended = await this.leaveMeeting({ ...bot, upstreamBotId }, step, signal);
       if (ended !== true) return ended;

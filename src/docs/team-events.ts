@@ -255,6 +255,29 @@ export const TEAM_EVENTS: Record<EventType, { summary: string; data: Record<stri
       url: `${BASE}/calendars/${CALENDAR}`,
     },
   },
+  'calendar.bot_scheduled': {
+    summary:
+      "A bot is scheduled for a meeting of the team's calendar (one vendor bot per meeting, whichever teams want it)",
+    data: {
+      calendar_id: CALENDAR,
+      event_id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      schedule_id: '7e6d5c4b-3a2f-4e1d-9c0b-8a7f6e5d4c3b',
+      meeting_url: 'https://meet.google.com/abc-defg-hij',
+      start_time: AT,
+      url: `${BASE}/calendars/${CALENDAR}/events`,
+    },
+  },
+  'calendar.bot_cancelled': {
+    summary:
+      'No bot will join a meeting the team had one scheduled for: the reason says why (cancelled, declined, overridden, a limit, the vendor refused)',
+    data: {
+      calendar_id: CALENDAR,
+      event_id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      schedule_id: '7e6d5c4b-3a2f-4e1d-9c0b-8a7f6e5d4c3b',
+      reason: 'declined',
+      url: `${BASE}/calendars/${CALENDAR}/events`,
+    },
+  },
   'transcription.live.ended': {
     summary: 'A live session created through the bridge ended',
     data: job('live', 'ended'),

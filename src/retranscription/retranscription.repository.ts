@@ -17,7 +17,11 @@ export class RetranscriptionRepository {
   }
 
   findBotByUpstreamId(upstreamBotId: string): Promise<Bot | null> {
-    return this.prisma.bot.findUnique({ where: { upstreamBotId } });
+    // A calendar bot shared by teams: the first record (POST /bots/{id}/retranscribe names one).
+    return this.prisma.bot.findFirst({
+      where: { upstreamBotId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 
   create(

@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'bot.insights_ready',
   'calendar.connected',
   'calendar.disconnected',
+  'calendar.bot_scheduled',
+  'calendar.bot_cancelled',
   'transcription.live.ended',
   'transcription.pre_recorded.completed',
   'transcription.pre_recorded.failed',

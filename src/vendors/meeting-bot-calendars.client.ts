@@ -180,6 +180,48 @@ export class MeetingBotCalendarsClient {
     );
   }
 
+  /**
+   * `POST /v2/calendars/{id}/bots` for one occurrence: the vendor answers per event (partial
+   * success), so a refusal of the event comes back as its `{code, message}`, not as a throw.
+   * Never retried: the planner records each attempt and decides on the next.
+   */
+  async scheduleBot(
+    calendarId: string,
+    body: Record<string, unknown> & { series_id: string; event_id: string },
+    secrets: string[],
+  ): Promise<{ code: string; message: string } | null> {
+    const res = await this.transport.call(
+      'calendar_schedule_bot',
+      {
+        method: 'POST',
+        url: calendarPath(calendarId, '/bots'),
+        data: { ...body, all_occurrences: false },
+      },
+      { secrets, holdsOff: true },
+    );
+    const answer = isJsonObject(res.data) ? res.data : {};
+    const errors = Array.isArray(answer.errors) ? answer.errors.filter(isJsonObject) : [];
+    const mine = errors.find((e) => e.event_id === body.event_id) ?? errors[0];
+    if (!mine) return null;
+    return {
+      code: nonEmptyText(mine.code) ?? 'ERROR',
+      message: nonEmptyText(mine.message) ?? 'the vendor refused the schedule',
+    };
+  }
+
+  /** `DELETE /v2/calendars/{id}/bots` for one occurrence; a 404 (none there) is what was asked. */
+  async unscheduleBot(calendarId: string, seriesId: string, eventId: string): Promise<void> {
+    await this.transport.repeatable(
+      'calendar_unschedule_bot',
+      {
+        method: 'DELETE',
+        url: calendarPath(calendarId, '/bots'),
+        data: { series_id: seriesId, all_occurrences: false, event_id: eventId },
+      },
+      { holdsOff: true, alsoOk: [404] },
+    );
+  }
+
   /** `GET /v2/calendars/{id}/events`: every upcoming event of the vendor's window. */
   async events(calendarId: string, signal?: AbortSignal): Promise<VendorEvent[]> {
     const found: VendorEvent[] = [];

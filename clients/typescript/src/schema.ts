@@ -1970,6 +1970,27 @@ export interface components {
             /** @description A new grant (after a revocation): sent to the vendor only */
             credentials?: components["schemas"]["CalendarCredentialsDto"];
         };
+        ScheduleAttemptDto: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            outcome: "scheduled" | "failed" | "moved" | "cancelled";
+            /** @description The team calendar whose connection carried it */
+            calendar_id?: string;
+            /** @description The vendor's refusal, in its words */
+            error?: string;
+        };
+        ScheduleDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            state: "pending" | "scheduled" | "launched" | "failed" | "cancelled";
+            attempts: components["schemas"]["ScheduleAttemptDto"][];
+            /** @description The team's bot, once it started */
+            bot_id: string | null;
+            /** @description Why the team got no bot (a limit) */
+            refused: string | null;
+        };
         CalendarEventDto: {
             event_id: string;
             title: string;
@@ -1987,6 +2008,10 @@ export interface components {
             reason: string;
             /** @description The team's decision, if any */
             override: boolean | null;
+            /** @description Whether a bot is scheduled for it now (or has joined) */
+            scheduled: boolean;
+            /** @description The meeting's schedule when the team subscribes to one */
+            schedule: components["schemas"]["ScheduleDto"] | null;
         };
         CalendarEventListDto: {
             data: components["schemas"]["CalendarEventDto"][];
@@ -2233,7 +2258,7 @@ export interface components {
         EndpointCreateDto: {
             /** @example https://hooks.example.com/bridge */
             url: string;
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "calendar.bot_scheduled" | "calendar.bot_cancelled" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             description?: string;
             /** @description Admin keys: the team's id (a member key: its own team) */
             team_id?: string;
@@ -2286,7 +2311,7 @@ export interface components {
              */
             url?: string;
             /** @description Event types delivered here; none or empty = all */
-            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
+            event_types?: ("bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "calendar.bot_scheduled" | "calendar.bot_cancelled" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed")[];
             /** @example payments backend */
             description?: string;
             /** @description true stops deliveries (they wait); false resumes them */
@@ -2349,7 +2374,7 @@ export interface components {
             id: string;
             team_id: string;
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "calendar.bot_scheduled" | "calendar.bot_cancelled" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             timestamp: string;
             /** @description As delivered to the endpoints */
             data: Record<string, never>;
@@ -3549,7 +3574,7 @@ export interface components {
         };
         TeamEventPayload: {
             /** @enum {string} */
-            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+            type: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "calendar.bot_scheduled" | "calendar.bot_cancelled" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
             /**
              * Format: date-time
              * @description When the event was written
@@ -3617,8 +3642,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T13:13:38.625Z",
-                     *           "updated_at": "2026-11-27T13:13:38.634Z",
+                     *           "created_at": "2026-11-27T13:35:51.867Z",
+                     *           "updated_at": "2026-11-27T13:35:51.878Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3636,8 +3661,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T13:13:38.577Z",
-                     *           "updated_at": "2026-11-27T13:13:38.603Z",
+                     *           "created_at": "2026-11-27T13:35:51.815Z",
+                     *           "updated_at": "2026-11-27T13:35:51.837Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3755,8 +3780,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:13:38.577Z",
-                     *       "updated_at": "2026-11-27T13:13:38.603Z",
+                     *       "created_at": "2026-11-27T13:35:51.815Z",
+                     *       "updated_at": "2026-11-27T13:35:51.837Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4024,9 +4049,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:13:38.625Z",
-                     *       "updated_at": "2026-11-27T13:13:44.748Z",
-                     *       "ended_at": "2026-11-27T13:13:44.731Z",
+                     *       "created_at": "2026-11-27T13:35:51.867Z",
+                     *       "updated_at": "2026-11-27T13:35:58.004Z",
+                     *       "ended_at": "2026-11-27T13:35:57.982Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4035,14 +4060,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T13:13:40.635Z",
-                     *           "received_at": "2026-11-27T13:13:40.671Z"
+                     *           "occurred_at": "2026-11-27T13:35:53.898Z",
+                     *           "received_at": "2026-11-27T13:35:53.971Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T13:13:41.647Z",
-                     *           "received_at": "2026-11-27T13:13:41.671Z"
+                     *           "occurred_at": "2026-11-27T13:35:54.932Z",
+                     *           "received_at": "2026-11-27T13:35:54.966Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -4050,7 +4075,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T13:13:44.876Z"
+                     *           "archived_at": "2026-11-27T13:35:58.117Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4096,7 +4121,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T13:13:44.731Z"
+                     *         "media_seen_at": "2026-11-27T13:35:57.982Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4105,7 +4130,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T13:13:44.767Z",
+                     *           "created_at": "2026-11-27T13:35:58.030Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4258,8 +4283,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:13:48.333Z",
-                     *       "updated_at": "2026-11-27T13:13:48.345Z",
+                     *       "created_at": "2026-11-27T13:36:01.767Z",
+                     *       "updated_at": "2026-11-27T13:36:01.779Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4753,9 +4778,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795792424.Wf9pKZLyftNhAuM9MPsqOCdOre1kyOE0fm0KecFaOLw",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795792424.Wf9pKZLyftNhAuM9MPsqOCdOre1kyOE0fm0KecFaOLw",
-                     *       "expires_at": "2026-11-27T15:13:44.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795793758.GdfZKwN4Khc_A2rzin1nYPS6fbnc9V78c9klOc9He24",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795793758.GdfZKwN4Khc_A2rzin1nYPS6fbnc9V78c9klOc9He24",
+                     *       "expires_at": "2026-11-27T15:35:58.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4950,7 +4975,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T13:13:44.767Z",
+                     *       "created_at": "2026-11-27T13:35:58.030Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5540,7 +5565,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T13:13:46.826Z"
+                     *           "created_at": "2026-11-27T13:36:00.063Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5659,9 +5684,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795788828.6OPUou0E9hn6CWIsjQ4106o25TuR5eYWlp0RXOj99no",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795788828.6OPUou0E9hn6CWIsjQ4106o25TuR5eYWlp0RXOj99no",
-                     *       "expires_at": "2026-11-27T14:13:48.000Z"
+                     *       "token": "1795790161.dbza2Kn_DUqRQGkyRJ7zuzKtr404anCRs9E2CZf_NSA",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795790161.dbza2Kn_DUqRQGkyRJ7zuzKtr404anCRs9E2CZf_NSA",
+                     *       "expires_at": "2026-11-27T14:36:01.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5792,7 +5817,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-27T13:13:38.625Z",
+                     *           "meeting_at": "2026-11-27T13:35:51.867Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -5914,7 +5939,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T13:13:50.185Z",
+                     *       "data_deleted_at": "2026-11-27T13:36:03.824Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5927,8 +5952,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T13:13:50.055Z",
-                     *           "completed_at": "2026-11-27T13:13:50.185Z",
+                     *           "requested_at": "2026-11-27T13:36:03.660Z",
+                     *           "completed_at": "2026-11-27T13:36:03.824Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5946,14 +5971,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T13:13:50.098Z",
+                     *               "done_at": "2026-11-27T13:36:03.705Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "b12223d0-ba57-4345-9e4f-5841e6e7a6f8": {
+                     *                 "6eb6c6b0-f3d1-4618-9e3e-d9eb4d48c603": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5963,7 +5988,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T13:13:50.115Z",
+                     *               "done_at": "2026-11-27T13:36:03.737Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6088,9 +6113,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T13:13:50.055Z",
+                     *       "requested_at": "2026-11-27T13:36:03.660Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T13:13:50.055Z",
+                     *       "next_attempt_at": "2026-11-27T13:36:03.660Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6228,8 +6253,8 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-27T13:13:50.523Z",
-                     *           "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *           "last_synced_at": "2026-11-27T13:36:04.273Z",
+                     *           "subscription_expires_at": "2026-12-04T13:36:04.273Z",
                      *           "rule": {
                      *             "bot": {
                      *               "bot_name": "Notes"
@@ -6240,8 +6265,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-27T13:13:50.535Z",
-                     *           "updated_at": "2026-11-27T13:13:50.535Z"
+                     *           "created_at": "2026-11-27T13:36:04.287Z",
+                     *           "updated_at": "2026-11-27T13:36:04.287Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6400,8 +6425,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
-                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
+                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6412,8 +6437,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:13:50.535Z",
-                     *       "updated_at": "2026-11-27T13:13:50.535Z"
+                     *       "created_at": "2026-11-27T13:36:04.287Z",
+                     *       "updated_at": "2026-11-27T13:36:04.287Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6677,8 +6702,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
-                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
+                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6689,8 +6714,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:13:50.535Z",
-                     *       "updated_at": "2026-11-27T13:13:50.535Z"
+                     *       "created_at": "2026-11-27T13:36:04.287Z",
+                     *       "updated_at": "2026-11-27T13:36:04.287Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6920,8 +6945,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:13:50.523Z",
-                     *       "subscription_expires_at": "2026-12-04T13:13:50.523Z",
+                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
+                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -6932,8 +6957,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:13:50.535Z",
-                     *       "updated_at": "2026-11-27T13:13:50.674Z"
+                     *       "created_at": "2026-11-27T13:36:04.287Z",
+                     *       "updated_at": "2026-11-27T13:36:04.596Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7179,12 +7204,26 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-27T14:13:50.476Z",
-                     *           "end_time": "2026-11-27T14:43:50.476Z",
+                     *           "start_time": "2026-11-27T14:36:04.210Z",
+                     *           "end_time": "2026-11-27T15:06:04.210Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
-                     *           "override": null
+                     *           "override": null,
+                     *           "scheduled": true,
+                     *           "schedule": {
+                     *             "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002f",
+                     *             "state": "scheduled",
+                     *             "attempts": [
+                     *               {
+                     *                 "at": "2026-11-27T13:36:04.412Z",
+                     *                 "outcome": "scheduled",
+                     *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
+                     *               }
+                     *             ],
+                     *             "bot_id": null,
+                     *             "refused": null
+                     *           }
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -7488,7 +7527,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:13:48.171Z",
+                     *       "created_at": "2026-11-27T13:36:01.514Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7523,7 +7562,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:13:48.171Z",
+                     *       "created_at": "2026-11-27T13:36:01.514Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7746,7 +7785,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T13:13:48.283Z",
+                     *       "created_at": "2026-11-27T13:36:01.673Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7781,7 +7820,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T13:13:48.283Z",
+                     *       "created_at": "2026-11-27T13:36:01.673Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8034,7 +8073,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:13:48.171Z",
+                     *       "created_at": "2026-11-27T13:36:01.514Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8167,10 +8206,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-e4111ed3",
+                     *       "request_id": "G-26ccae94",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T13:13:48.375Z",
+                     *       "created_at": "2026-11-27T13:36:01.840Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8188,7 +8227,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8725,10 +8764,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-e4111ed3",
+                     *           "request_id": "G-26ccae94",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:13:48.375Z",
+                     *           "created_at": "2026-11-27T13:36:01.840Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8744,7 +8783,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8759,10 +8798,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-86695ea5",
+                     *           "request_id": "G-2857da7c",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T13:13:42.805Z",
+                     *           "created_at": "2026-11-27T13:35:56.051Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8803,7 +8842,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.s0P6GXcxtoI7heLtnPfFn_NePCasKwMsxzGWiaDo2tQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9322,7 +9361,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:13:49.401Z",
+                     *       "completed_at": "2026-11-27T13:36:02.870Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9544,10 +9583,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-f5b08d56",
+                     *           "request_id": "G-92b1b09b",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:13:49.555Z",
+                     *           "created_at": "2026-11-27T13:36:02.988Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9566,11 +9605,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-1d490e2d",
+                     *           "request_id": "G-6075efd7",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T13:13:45.025Z",
-                     *           "completed_at": "2026-11-27T13:13:48.027Z",
+                     *           "created_at": "2026-11-27T13:35:58.282Z",
+                     *           "completed_at": "2026-11-27T13:36:01.285Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10093,11 +10132,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-f5b08d56",
+                     *       "request_id": "G-92b1b09b",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T13:13:49.555Z",
-                     *       "completed_at": "2026-11-27T13:13:49.630Z",
+                     *       "created_at": "2026-11-27T13:36:02.988Z",
+                     *       "completed_at": "2026-11-27T13:36:03.035Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10626,7 +10665,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:13:49.630Z",
+                     *       "completed_at": "2026-11-27T13:36:03.035Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10855,10 +10894,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-1da503c3",
+                     *           "request_id": "G-5a3d0bca",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:13:49.683Z",
+                     *           "created_at": "2026-11-27T13:36:03.147Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -10877,11 +10916,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-f5b08d56",
+                     *           "request_id": "G-92b1b09b",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T13:13:49.555Z",
-                     *           "completed_at": "2026-11-27T13:13:49.630Z",
+                     *           "created_at": "2026-11-27T13:36:02.988Z",
+                     *           "completed_at": "2026-11-27T13:36:03.035Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11272,11 +11311,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-1da503c3",
+                     *       "request_id": "G-5a3d0bca",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T13:13:49.683Z",
-                     *       "completed_at": "2026-11-27T13:13:49.726Z",
+                     *       "created_at": "2026-11-27T13:36:03.147Z",
+                     *       "completed_at": "2026-11-27T13:36:03.231Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11805,7 +11844,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:13:49.726Z",
+                     *       "completed_at": "2026-11-27T13:36:03.231Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12230,8 +12269,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:13:49.690Z",
-                     *           "ended_at": "2026-11-27T13:13:49.732Z",
+                     *           "created_at": "2026-11-27T13:36:03.159Z",
+                     *           "ended_at": "2026-11-27T13:36:03.244Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12243,8 +12282,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:13:49.566Z",
-                     *           "ended_at": "2026-11-27T13:13:49.640Z",
+                     *           "created_at": "2026-11-27T13:36:02.993Z",
+                     *           "ended_at": "2026-11-27T13:36:03.099Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12376,8 +12415,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T13:13:38.397Z",
-                     *           "updated_at": "2026-11-27T13:13:38.397Z"
+                     *           "created_at": "2026-11-27T13:35:51.632Z",
+                     *           "updated_at": "2026-11-27T13:35:51.632Z"
                      *         }
                      *       ]
                      *     }
@@ -12503,8 +12542,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:13:38.397Z",
-                     *       "updated_at": "2026-11-27T13:13:38.397Z",
+                     *       "created_at": "2026-11-27T13:35:51.632Z",
+                     *       "updated_at": "2026-11-27T13:35:51.632Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12699,8 +12738,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:13:38.397Z",
-                     *       "updated_at": "2026-11-27T13:13:38.397Z"
+                     *       "created_at": "2026-11-27T13:35:51.632Z",
+                     *       "updated_at": "2026-11-27T13:35:51.632Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -12932,8 +12971,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:13:38.397Z",
-                     *       "updated_at": "2026-11-27T13:13:38.439Z"
+                     *       "created_at": "2026-11-27T13:35:51.632Z",
+                     *       "updated_at": "2026-11-27T13:35:51.669Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13108,9 +13147,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T13:13:38.452Z",
-                     *       "created_at": "2026-11-27T13:13:38.397Z",
-                     *       "updated_at": "2026-11-27T13:13:38.454Z",
+                     *       "previous_secret_expires_at": "2026-11-28T13:35:51.689Z",
+                     *       "created_at": "2026-11-27T13:35:51.632Z",
+                     *       "updated_at": "2026-11-27T13:35:51.691Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13227,7 +13266,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 16,
+                     *       "duration_ms": 11,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -13370,10 +13409,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T13:13:49.752Z",
+                     *           "attempted_at": "2026-11-27T13:36:03.310Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 4,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13382,11 +13421,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "transcription.pre_recorded.completed",
-                     *           "attempted_at": "2026-11-27T13:13:49.704Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-27T13:36:03.234Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 8,
+                     *           "duration_ms": 10,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13697,7 +13736,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T13:13:50.037Z"
+                     *       "next_attempt_at": "2026-11-27T13:36:03.626Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -13811,7 +13850,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
+                type?: "bot.status_changed" | "bot.completed" | "bot.failed" | "bot.create_failed" | "bot.recording_archived" | "bot.recording_archive_failed" | "bot.data_deleted" | "bot.data_expired" | "bot.live_started" | "bot.live_transcript" | "bot.live_degraded" | "bot.live_ended" | "bot.insights_ready" | "calendar.connected" | "calendar.disconnected" | "calendar.bot_scheduled" | "calendar.bot_cancelled" | "transcription.live.ended" | "transcription.pre_recorded.completed" | "transcription.pre_recorded.failed" | "audio.archived" | "audio.archive_failed" | "retranscription.completed" | "retranscription.failed" | "ping";
                 /** @description Events created at or after this time (ISO 8601) */
                 since?: string;
                 /** @description Events written after this one (its id), in the log order: where a reader left off. Not with cursor. */
@@ -13847,7 +13886,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T13:13:38.466Z"
+                     *           "timestamp": "2026-11-27T13:35:51.721Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -13857,11 +13896,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T13:13:40.601Z",
+                     *             "occurred_at": "2026-11-27T13:35:53.837Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T13:13:40.646Z"
+                     *           "timestamp": "2026-11-27T13:35:53.930Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -13982,7 +14021,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T13:13:49.955Z",
+                     *       "to": "2026-11-27T13:36:03.530Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -13998,7 +14037,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 172
+                     *           "api_requests": 153
                      *         }
                      *       ]
                      *     }
@@ -14103,7 +14142,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T13:13:49.976Z",
+                     *       "to": "2026-11-27T13:36:03.557Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14119,7 +14158,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 172
+                     *           "api_requests": 153
                      *         }
                      *       ]
                      *     }
@@ -14823,8 +14862,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 25,
-                     *           "checked_at": "2026-11-27T13:13:38.379Z"
+                     *           "latency_ms": 27,
+                     *           "checked_at": "2026-11-27T13:35:51.613Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14832,8 +14871,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 20,
-                     *           "checked_at": "2026-11-27T13:13:38.375Z"
+                     *           "latency_ms": 21,
+                     *           "checked_at": "2026-11-27T13:35:51.608Z"
                      *         }
                      *       ]
                      *     }
@@ -14923,7 +14962,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T13:13:50.075Z",
+                     *           "at": "2026-11-27T13:36:03.673Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -14939,7 +14978,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T13:13:49.902Z",
+                     *           "at": "2026-11-27T13:36:03.479Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15071,7 +15110,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T13:13:38.230Z",
+                     *         "created_at": "2026-11-27T13:35:51.464Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15171,7 +15210,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:13:38.230Z",
+                     *       "created_at": "2026-11-27T13:35:51.464Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15358,7 +15397,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:13:38.230Z",
+                     *       "created_at": "2026-11-27T13:35:51.464Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15508,7 +15547,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T13:13:50.294Z",
+                     *       "offboarded_at": "2026-11-27T13:36:03.953Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15664,7 +15703,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:13:38.230Z",
+                     *       "created_at": "2026-11-27T13:35:51.464Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15873,7 +15912,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T13:13:38.310Z",
+                     *         "created_at": "2026-11-27T13:35:51.546Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16015,7 +16054,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T13:13:38.310Z",
+                     *       "created_at": "2026-11-27T13:35:51.546Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16225,9 +16264,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T13:13:38.310Z",
-                     *       "last_used_at": "2026-11-27T13:13:38.338Z",
-                     *       "revoked_at": "2026-11-27T13:13:50.258Z"
+                     *       "created_at": "2026-11-27T13:35:51.546Z",
+                     *       "last_used_at": "2026-11-27T13:35:51.571Z",
+                     *       "revoked_at": "2026-11-27T13:36:03.911Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16370,8 +16409,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:13:49.690Z",
-                     *           "ended_at": "2026-11-27T13:13:49.732Z",
+                     *           "created_at": "2026-11-27T13:36:03.159Z",
+                     *           "ended_at": "2026-11-27T13:36:03.244Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16383,8 +16422,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:13:49.566Z",
-                     *           "ended_at": "2026-11-27T13:13:49.640Z",
+                     *           "created_at": "2026-11-27T13:36:02.993Z",
+                     *           "ended_at": "2026-11-27T13:36:03.099Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16515,8 +16554,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T13:13:48.382Z",
-                     *       "ended_at": "2026-11-27T13:13:49.503Z",
+                     *       "created_at": "2026-11-27T13:36:01.845Z",
+                     *       "ended_at": "2026-11-27T13:36:02.943Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16731,7 +16770,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T13:13:49.641Z",
+                     *           "next_attempt_at": "2026-11-27T13:36:03.135Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16740,9 +16779,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T13:13:49.641Z",
-                     *           "updated_at": "2026-11-27T13:13:49.734Z",
-                     *           "archived_at": "2026-11-27T13:13:49.734Z"
+                     *           "created_at": "2026-11-27T13:36:03.135Z",
+                     *           "updated_at": "2026-11-27T13:36:03.290Z",
+                     *           "archived_at": "2026-11-27T13:36:03.290Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16753,7 +16792,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T13:13:49.489Z",
+                     *           "next_attempt_at": "2026-11-27T13:36:02.945Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16762,9 +16801,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T13:13:49.489Z",
-                     *           "updated_at": "2026-11-27T13:13:49.670Z",
-                     *           "archived_at": "2026-11-27T13:13:49.670Z"
+                     *           "created_at": "2026-11-27T13:36:02.945Z",
+                     *           "updated_at": "2026-11-27T13:36:03.193Z",
+                     *           "archived_at": "2026-11-27T13:36:03.193Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -16993,7 +17032,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T13:13:49.641Z",
+                     *       "next_attempt_at": "2026-11-27T13:36:03.135Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17002,9 +17041,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T13:13:49.641Z",
-                     *       "updated_at": "2026-11-27T13:13:49.734Z",
-                     *       "archived_at": "2026-11-27T13:13:49.734Z"
+                     *       "created_at": "2026-11-27T13:36:03.135Z",
+                     *       "updated_at": "2026-11-27T13:36:03.290Z",
+                     *       "archived_at": "2026-11-27T13:36:03.290Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17151,9 +17190,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T13:13:44.752Z",
-                     *       "updated_at": "2026-11-27T13:13:49.894Z",
-                     *       "archived_at": "2026-11-27T13:13:44.876Z"
+                     *       "created_at": "2026-11-27T13:35:58.013Z",
+                     *       "updated_at": "2026-11-27T13:36:03.472Z",
+                     *       "archived_at": "2026-11-27T13:35:58.117Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17421,28 +17460,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T13:13:49.914Z",
-                     *         "received_at": "2026-11-27T13:13:49.917Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T13:36:03.490Z",
+                     *         "received_at": "2026-11-27T13:36:03.493Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T13:13:49.917Z",
-                     *         "lease_owner": "vm:11417:f78ed1",
-                     *         "lease_expires_at": "2026-11-27T13:14:19.921Z"
+                     *         "next_attempt_at": "2026-11-27T13:36:03.493Z",
+                     *         "lease_owner": "vm:18469:a9a2ed",
+                     *         "lease_expires_at": "2026-11-27T13:36:33.497Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T13:13:49.851Z",
-                     *         "processed_at": "2026-11-27T13:13:49.859Z",
-                     *         "outcome": "unknown_job",
+                     *         "received_at": "2026-11-27T13:36:03.406Z",
+                     *         "processed_at": "2026-11-27T13:36:03.428Z",
+                     *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T13:13:49.851Z",
-                     *         "lease_owner": "vm:11417:f78ed1",
+                     *         "next_attempt_at": "2026-11-27T13:36:03.406Z",
+                     *         "lease_owner": "vm:18469:a9a2ed",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17560,12 +17599,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T13:13:49.851Z",
+                     *       "received_at": "2026-11-27T13:36:03.406Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T13:13:49.940Z",
+                     *       "next_attempt_at": "2026-11-27T13:36:03.515Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

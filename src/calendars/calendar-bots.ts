@@ -1,0 +1,142 @@
+import { HttpException, HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { BotAdopters } from '../bots/bot-adopters.js';
+import { BridgeStatus } from '../bots/bot-life.js';
+import { isJsonObject, nonEmptyText } from '../common/json-object.js';
+import { isUuid } from '../common/uuid.js';
+import { isUniqueViolation } from '../database/prisma-errors.js';
+import { type Bot, Prisma } from '../generated/prisma/client.js';
+import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
+import { describeError } from '../queue/retry.js';
+import { EventOutbox } from '../team-events/event-outbox.js';
+import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import { CalendarBotRequests, SCHEDULE_EXTRA } from './calendar-bot-requests.js';
+import { CalendarSchedulesRepository } from './calendar-schedules.repository.js';
+import { type StoredRule } from './calendars.dto.js';
+
+/**
+ * The bot the vendor starts for a schedule becomes a bot of the bridge for each subscribing
+ * team, when its first event arrives (it names the schedule in `extra.bridge_schedule_id`): one
+ * record per team, each its own status, recording, transcript, insights, deletion and events.
+ * The first event marks the schedule `launched` with that vendor bot, under the schedule's row
+ * lock; a second vendor bot for the same schedule (the vendor keeps its first bot when an event
+ * moves within 4 minutes of it) or a bot for a schedule the bridge cancelled is made to leave.
+ * Each team's record counts under its limits as any bot does: a team at its limit gets none
+ * (told `calendar.bot_cancelled`), and when no team can have one the bot leaves.
+ */
+@Injectable()
+export class CalendarBots implements OnModuleInit {
+  private readonly logger = new Logger(CalendarBots.name);
+
+  constructor(
+    private readonly adopters: BotAdopters,
+    private readonly repo: CalendarSchedulesRepository,
+    private readonly requests: CalendarBotRequests,
+    private readonly limits: ConcurrencyLimits,
+    private readonly outbox: EventOutbox,
+    private readonly v2: MeetingBotV2Client,
+  ) {}
+
+  onModuleInit(): void {
+    this.adopters.add((upstreamBotId, body) => this.adopt(upstreamBotId, body));
+  }
+
+  async adopt(upstreamBotId: string, body: Record<string, unknown>): Promise<Bot[]> {
+    const data = isJsonObject(body.data) ? body.data : {};
+    const extra = {
+      ...(isJsonObject(body.extra) ? body.extra : {}),
+      ...(isJsonObject(data.extra) ? data.extra : {}),
+    };
+    const scheduleId = nonEmptyText(extra[SCHEDULE_EXTRA]);
+    if (!scheduleId || !isUuid(scheduleId)) return [];
+    const launch = await this.repo.prisma.lockingTransaction(async (tx) => {
+      const schedule = await this.repo.lockForLaunch(tx, scheduleId);
+      if (!schedule) return null;
+      const ours = schedule.upstreamBotId === null || schedule.upstreamBotId === upstreamBotId;
+      if (!ours || schedule.state === 'cancelled') return { schedule, ours: false, subs: [] };
+      if (schedule.upstreamBotId === null) {
+        await tx.calendarSchedule.update({
+          where: { id: schedule.id },
+          data: { state: 'launched', upstreamBotId, nextAttemptAt: null },
+        });
+      }
+      return { schedule, ours: true, subs: await this.repo.subscriptionsOf(tx, schedule.id) };
+    });
+    if (!launch) return [];
+    if (!launch.ours) {
+      this.logger.warn(
+        `calendar schedule ${scheduleId}: vendor bot ${upstreamBotId} is not its bot; asked to leave`,
+      );
+      await this.leave(upstreamBotId);
+      return [];
+    }
+    const { schedule, subs } = launch;
+    const carrier =
+      subs.find((s) => s.teamCalendar.connectionId === schedule.connectionId) ?? subs[0];
+    if (!carrier) return [];
+    const { stored } = await this.requests.body(carrier.teamCalendar, schedule.id);
+    for (const sub of subs) {
+      if (sub.botId || sub.refused) continue;
+      const rule = sub.teamCalendar.rule as unknown as StoredRule;
+      const options = await this.requests.options(sub.teamId, rule);
+      try {
+        await this.limits.createBot(sub.teamId, undefined, null, async (tx) => {
+          const bot = await tx.bot.create({
+            data: {
+              id: randomUUID(),
+              teamId: sub.teamId,
+              upstreamBotId,
+              meetingUrl: schedule.meetingUrl,
+              botName: stored.bot_name,
+              status: BridgeStatus.created,
+              apiVersion: 'v2',
+              request: { ...stored, meeting_url: schedule.meetingUrl } as Prisma.InputJsonObject,
+              transcription: options ? (options as Prisma.InputJsonObject) : Prisma.DbNull,
+              calendarScheduleId: schedule.id,
+              vendorSeenAt: new Date(),
+            },
+          });
+          await this.repo.setSubscriptionBot(tx, schedule.id, sub.teamCalendarId, bot.id);
+          return bot;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) continue;
+        const limited =
+          error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS;
+        if (!limited) throw error;
+        await this.refuse(schedule.id, sub, error.message);
+      }
+    }
+    const bots = await this.repo.prisma.bot.findMany({
+      where: { upstreamBotId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    if (bots.length === 0) await this.leave(upstreamBotId);
+    return bots;
+  }
+
+  private async refuse(
+    scheduleId: string,
+    sub: { teamId: string; teamCalendarId: string; eventId: string },
+    reason: string,
+  ): Promise<void> {
+    await this.repo.refuseSubscription(scheduleId, sub.teamCalendarId, reason);
+    await this.outbox.transaction((_tx, events) =>
+      events.emit(sub.teamId, 'calendar.bot_cancelled', {
+        calendar_id: sub.teamCalendarId,
+        event_id: sub.eventId,
+        schedule_id: scheduleId,
+        reason,
+        url: events.url(`/calendars/${sub.teamCalendarId}/events`),
+      }),
+    );
+  }
+
+  private async leave(upstreamBotId: string): Promise<void> {
+    await this.v2
+      .leave(upstreamBotId)
+      .catch((error: unknown) =>
+        this.logger.warn(`vendor bot ${upstreamBotId}: leave failed: ${describeError(error)}`),
+      );
+  }
+}

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service.js';
+import {
+  type CalendarConnection,
+  type CalendarEvent,
+  type CalendarSchedule,
+  type CalendarSubscription,
+  Prisma,
+  type TeamCalendar,
+} from '../generated/prisma/client.js';
+import { type Tx } from '../team-events/event-outbox.js';
+
+/** A schedule's attempt or move, as its teams see it. */
+export interface ScheduleAttempt {
+  at: string;
+  outcome: 'scheduled' | 'failed' | 'moved' | 'cancelled';
+  calendar_id?: string;
+  error?: string;
+}
+
+/** A team calendar's upcoming event with the team's decision for it, as the planner reads it. */
+export interface PlanningRow {
+  teamCalendar: TeamCalendar;
+  connection: CalendarConnection;
+  event: CalendarEvent;
+  override: boolean | null;
+}
+
+export type StandingSchedule = CalendarSchedule & { subscriptions: CalendarSubscription[] };
+
+/** The states in which a schedule stands for its meeting (unique per meeting, in SQL). */
+export const STANDING = ['pending', 'scheduled', 'failed'] as const;
+
+/**
+ * `calendar_schedules` and `calendar_subscriptions`. The planner is the only writer of a
+ * standing schedule's plan (one replica at a time); the adoption of its bot moves it to
+ * `launched`. Every state move names the state it leaves, so the two never undo each other.
+ */
+@Injectable()
+export class CalendarSchedulesRepository {
+  constructor(readonly prisma: PrismaService) {}
+
+  /** Every team calendar's upcoming, not cancelled events with a link, on working connections. */
+  async planningRows(): Promise<PlanningRow[]> {
+    const calendars = await this.prisma.teamCalendar.findMany({
+      where: {
+        connection: { retiredAt: null, status: 'active', vendorCalendarId: { not: null } },
+      },
+      include: {
+        connection: {
+          include: {
+            events: {
+              where: {
+                status: { not: 'cancelled' },
+                meetingUrl: { not: null },
+                startTime: { gt: new Date() },
+              },
+            },
+          },
+        },
+        decisions: true,
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return calendars.flatMap(({ connection, decisions, ...teamCalendar }) => {
+      const overrides = new Map(decisions.map((d) => [d.eventId, d.record]));
+      const { events, ...bare } = connection;
+      return events.map((event) => ({
+        teamCalendar,
+        connection: bare,
+        event,
+        override: overrides.get(event.eventId) ?? null,
+      }));
+    });
+  }
+
+  /** The schedules that stand for meetings still ahead, with their subscribers. */
+  standing(): Promise<StandingSchedule[]> {
+    return this.prisma.calendarSchedule.findMany({
+      where: { state: { in: [...STANDING] }, startTime: { gt: new Date() } },
+      include: { subscriptions: true },
+      orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  create(tx: Tx, data: Prisma.CalendarScheduleUncheckedCreateInput): Promise<CalendarSchedule> {
+    return tx.calendarSchedule.create({ data });
+  }
+
+  /**
+   * Moves a schedule on, only from one of `from` (false when it was launched or moved meanwhile),
+   * adding `attempt` to its log.
+   */
+  async move(
+    tx: Tx,
+    id: string,
+    from: readonly string[],
+    data: Prisma.CalendarScheduleUncheckedUpdateManyInput,
+    attempt?: ScheduleAttempt,
+  ): Promise<boolean> {
+    const { count } = await tx.calendarSchedule.updateMany({
+      where: { id, state: { in: [...from] } },
+      data,
+    });
+    if (count === 1 && attempt) {
+      await tx.$executeRaw`
+        UPDATE calendar_schedules SET attempts = attempts || ${JSON.stringify([attempt])}::jsonb
+         WHERE id = ${id}::uuid`;
+    }
+    return count === 1;
+  }
+
+  subscribe(tx: Tx, data: Prisma.CalendarSubscriptionUncheckedCreateInput) {
+    return tx.calendarSubscription.create({ data });
+  }
+
+  async unsubscribe(tx: Tx, scheduleId: string, teamCalendarId: string): Promise<void> {
+    await tx.calendarSubscription.deleteMany({ where: { scheduleId, teamCalendarId } });
+  }
+
+  /** The schedules of a team calendar's events, with the team's subscription. */
+  forTeamCalendar(teamCalendarId: string, eventIds: string[]) {
+    return this.prisma.calendarSubscription.findMany({
+      where: { teamCalendarId, eventId: { in: eventIds } },
+      include: { schedule: true },
+    });
+  }
+
+  /** The schedule locked for the adoption of its bot (null when there is none). */
+  async lockForLaunch(tx: Tx, id: string): Promise<CalendarSchedule | null> {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM calendar_schedules WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length === 0 ? null : tx.calendarSchedule.findUnique({ where: { id } });
+  }
+
+  subscriptionsOf(tx: Tx, scheduleId: string) {
+    return tx.calendarSubscription.findMany({
+      where: { scheduleId },
+      orderBy: [{ createdAt: 'asc' }, { teamCalendarId: 'asc' }],
+      include: { teamCalendar: true },
+    });
+  }
+
+  async setSubscriptionBot(tx: Tx, scheduleId: string, teamCalendarId: string, botId: string) {
+    await tx.calendarSubscription.updateMany({
+      where: { scheduleId, teamCalendarId, botId: null },
+      data: { botId },
+    });
+  }
+
+  async refuseSubscription(scheduleId: string, teamCalendarId: string, refused: string) {
+    await this.prisma.calendarSubscription.updateMany({
+      where: { scheduleId, teamCalendarId, botId: null },
+      data: { refused },
+    });
+  }
+
+  /** The carrier event's series (the vendor's schedule calls need it). */
+  async seriesOf(connectionId: string, eventId: string): Promise<string | null> {
+    const event = await this.prisma.calendarEvent.findUnique({
+      where: { connectionId_eventId: { connectionId, eventId } },
+      select: { seriesId: true },
+    });
+    return event?.seriesId ?? null;
+  }
+
+  connection(id: string): Promise<CalendarConnection | null> {
+    return this.prisma.calendarConnection.findUnique({ where: { id } });
+  }
+}

@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import { CalendarPlanner } from '../src/calendars/calendar-planner.js';
+import { CalendarSync } from '../src/calendars/calendar-sync.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import {
+  type MeetingBotSimulator,
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type SttSimulator,
+} from '../simulators/index.js';
+import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { eventually } from './support/eventually.js';
+import { http } from './support/http.js';
+import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
+
+const MB_KEY = 'mb-key-for-calendar-schedules-0123';
+const STT_KEY = 'stt-key-for-calendar-schedules-012';
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const TOKEN = randomBytes(16).toString('hex');
+const ANA = 'ana@acme.test';
+const BO = 'bo@globex.test';
+const MEET = 'https://meet.google.com/abc-defg-hij';
+const MINUTE = 60_000;
+/** Schedules reach their events this much faster than real time (a minute in 0.1 s). */
+const SPEED = 600;
+
+describe('calendar schedules: one bot per meeting', () => {
+  let stt: SttSimulator;
+  let mb: MeetingBotSimulator;
+  let bridge: TestBridge;
+  let prisma: PrismaService;
+  let planner: CalendarPlanner;
+  let teamA: { id: string; key: string };
+  let teamB: { id: string; key: string };
+  const url = (path: string) => `${bridge.url}${path}`;
+  const sim = (method: string, path: string, json?: unknown) =>
+    http(method, `${mb.url}${path}`, { json });
+  /** The vendor's schedules standing now. */
+  const vendorSchedules = () => mb.calendars.schedules.filter((s) => s.status === 'scheduled');
+
+  /** An event `inMin` minutes ahead (from `from`) on the simulated calendar `raw`. */
+  const addEvent = async (
+    raw: string,
+    fields: Record<string, unknown> = {},
+    inMin = 600,
+    from = Date.now(),
+  ) => {
+    const start = from + inMin * MINUTE;
+    const res = await sim('POST', `/__sim/calendars/${encodeURIComponent(raw)}/events`, {
+      title: 'Pricing review',
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + 30 * MINUTE).toISOString(),
+      meeting_url: MEET,
+      organizer_email: ANA,
+      attendees: [
+        { email: ANA, name: 'Ana', response_status: 'accepted' },
+        { email: BO, name: 'Bo', response_status: 'accepted' },
+      ],
+      ...fields,
+    });
+    expect(res.status).toBe(201);
+    return res.body.event_id as string;
+  };
+  const connect = async (key: string, raw: string, rule: Record<string, unknown> = {}) => {
+    const res = await http('POST', url('/calendars'), {
+      headers: bearer(key),
+      json: {
+        platform: 'google',
+        oauth_client_id: 'client',
+        oauth_client_secret: `cs-${randomBytes(8).toString('hex')}`,
+        oauth_refresh_token: `rt-${randomBytes(8).toString('hex')}`,
+        raw_calendar_id: raw,
+        owner_email: raw,
+        rule: { mode: 'all', ...rule },
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const events = async (key: string, id: string) =>
+    (await http('GET', url(`/calendars/${id}/events`), { headers: bearer(key) })).body
+      .data as Record<string, any>[];
+  /** The team's events of `type` about the calendar event `eventId`. */
+  const teamEvents = async (key: string, type: string, eventId: string) =>
+    (
+      (await http('GET', url(`/events?type=${type}`), { headers: bearer(key) })).body.data as {
+        data: Record<string, unknown>;
+      }[]
+    ).filter((e) => e.data.event_id === eventId);
+  /** The webhooks the simulator sent so far, processed by the bridge, and the plan made. */
+  const settled = async () => {
+    await mb.webhooksIdle();
+    await eventually(
+      async () =>
+        (await prisma.webhookEvent.count({ where: { processedAt: null, outcome: null } })) === 0,
+      10_000,
+    );
+    await planner.nudge();
+  };
+
+  beforeAll(async () => {
+    stt = await startSttSimulator({ apiKey: STT_KEY });
+    mb = await startMeetingBotSimulator({
+      apiKey: MB_KEY,
+      webhookSecret: SECRET,
+      stt: { baseUrl: stt.url, keyHeader: 'x-service-key' },
+      webhookRetryDelaysMs: [50],
+      calendarSpeed: SPEED,
+    });
+    bridge = await startBridge({
+      WEBHOOK_TOKEN: TOKEN,
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      STT_BASE_URL: stt.url,
+      STT_API_KEY: STT_KEY,
+      MEETING_BOT_API_VERSION: 'v2',
+      MEETING_BOT_WEBHOOK_SECRET: SECRET,
+      VENDOR_TIMEOUT_MS: '2000',
+      CALENDAR_RECONCILE_INTERVAL_MS: '0',
+    });
+    prisma = bridge.app.get(PrismaService);
+    planner = bridge.app.get(CalendarPlanner);
+    teamA = await mintTeam(bridge.url, bridge.admin, 'sched-a');
+    teamB = await mintTeam(bridge.url, bridge.admin, 'sched-b');
+  });
+  beforeEach(async () => {
+    // What the last test left in flight ends first (its webhooks, the planner's pass).
+    await settled();
+    mb.reset();
+    mb.setAccountWebhook(url(`/webhooks/meeting-bot/${TOKEN}`));
+    stt.setAccountWebhook(url(`/webhooks/stt/${TOKEN}`));
+    for (const raw of [ANA, BO]) await sim('PUT', `/__sim/calendars/${encodeURIComponent(raw)}`);
+    await prisma.$executeRaw`DELETE FROM calendar_schedules`;
+    await prisma.$executeRaw`DELETE FROM team_calendars`;
+    await prisma.$executeRaw`DELETE FROM calendar_connections`;
+    await prisma.$executeRaw`UPDATE teams SET limits = '{}'`;
+  });
+  afterAll(async () => {
+    await bridge?.close();
+    await mb?.close();
+    await stt?.close();
+  });
+
+  it("schedules a wanted meeting once, from the team's connection, with the rule's bot", async () => {
+    const wanted = await addEvent(ANA);
+    const skipped = await addEvent(ANA, {
+      title: 'Lunch',
+      meeting_url: 'https://meet.google.com/xyz-abcd-efg',
+    });
+    const id = await connect(teamA.key, ANA, {
+      exclude_keywords: ['lunch'],
+      bot: {
+        bot_name: 'Acme notes',
+        recording_mode: 'audio_only',
+        transcription: { summary: 'concise' },
+      },
+    });
+    await settled();
+    const posts = mb.requests.filter(
+      (r) => r.method === 'POST' && /\/v2\/calendars\/[^/]+\/bots$/.test(r.path),
+    );
+    expect(posts).toHaveLength(1);
+    const body = posts[0]!.body as Record<string, any>;
+    expectMeetingBotV2Schema('CreateCalendarBotRequestBodyInput', body);
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow();
+    expect(body).toMatchObject({
+      event_id: wanted,
+      all_occurrences: false,
+      bot_name: 'Acme notes',
+      recording_mode: 'audio_only',
+      extra: { bridge_schedule_id: schedule.id },
+      transcription_enabled: true,
+      transcription_config: {
+        provider: 'gladia',
+        api_key: STT_KEY,
+        custom_params: { summarization: true, summarization_config: { type: 'concise' } },
+      },
+    });
+    const seen = await events(teamA.key, id);
+    expect(seen.map((e) => [e.event_id, e.scheduled, e.schedule?.state ?? null])).toEqual([
+      [wanted, true, 'scheduled'],
+      [skipped, false, null],
+    ]);
+    expect(seen[0]!.schedule.attempts).toEqual([
+      expect.objectContaining({ outcome: 'scheduled', calendar_id: id }),
+    ]);
+    const told = await teamEvents(teamA.key, 'calendar.bot_scheduled', wanted);
+    expect(told).toHaveLength(1);
+    // Another pass, a replayed webhook, a reconcile: still one schedule.
+    await planner.nudge();
+    await bridge.app
+      .get(CalendarSync)
+      .reconcile(await prisma.calendarConnection.findFirstOrThrow());
+    expect(vendorSchedules()).toHaveLength(1);
+    expect(await prisma.calendarSchedule.count()).toBe(1);
+  });
+
+  it('gives two teams wanting one meeting one vendor bot and each its own record', async () => {
+    // One meeting (the same link at the same time) in two calendars.
+    const at = Date.now();
+    const onA = await addEvent(ANA, {}, 5, at);
+    const onB = await addEvent(BO, {}, 5, at);
+    const calA = await connect(teamA.key, ANA);
+    const calB = await connect(teamB.key, BO);
+    await settled();
+    const posts = mb.requests.filter(
+      (r) => r.method === 'POST' && /\/v2\/calendars\/[^/]+\/bots$/.test(r.path),
+    );
+    expect(posts.map((r) => (r.body as { event_id: string }).event_id)).toEqual([onA]);
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow({
+      include: { subscriptions: true },
+    });
+    expect(schedule.subscriptions.map((s) => s.eventId).sort()).toEqual([onA, onB].sort());
+    expect((await events(teamB.key, calB))[0]).toMatchObject({ event_id: onB, scheduled: true });
+    expect(await teamEvents(teamB.key, 'calendar.bot_scheduled', onB)).toHaveLength(1);
+    // The vendor's bot starts at the meeting's time and becomes each team's bot.
+    const vendorBot = await eventually(
+      async () => mb.calendars.schedules.find((s) => s.botId)?.botId,
+      10_000,
+    );
+    await mb.runBotLifecycle(vendorBot!, { stepMs: 20 });
+    await settled();
+    const completed = (key: string) =>
+      eventually(async () => {
+        const list = (await http('GET', url('/bots'), { headers: bearer(key) })).body.data;
+        return list.find((b: any) => b.status === 'complete');
+      }, 10_000);
+    const botA = await completed(teamA.key);
+    const botB = await completed(teamB.key);
+    expect(botA.id).not.toBe(botB.id);
+    expect([botA.upstream_bot_id, botB.upstream_bot_id]).toEqual([vendorBot, vendorBot]);
+    expect(mb.calendars.schedules.filter((s) => s.botId)).toHaveLength(1);
+    const other = await http('GET', url(`/bots/${botB.id}`), { headers: bearer(teamA.key) });
+    expect(other.status).toBe(404);
+    const transcript = await eventually(async () => {
+      const res = await http('GET', url(`/bots/${botB.id}/transcript?format=txt`), {
+        headers: bearer(teamB.key),
+      });
+      return res.status === 200 ? res.text : '';
+    }, 10_000);
+    expect(transcript.length).toBeGreaterThan(0);
+    const [seenA] = await events(teamA.key, calA);
+    expect(seenA!.schedule).toMatchObject({ id: schedule.id, state: 'launched', bot_id: botA.id });
+  });
+
+  it('keeps one bot when the meeting moves, none when it is cancelled', async () => {
+    const eventId = await addEvent(ANA);
+    const id = await connect(teamA.key, ANA);
+    await settled();
+    const later = Date.now() + 900 * MINUTE;
+    await sim('PATCH', `/__sim/calendars/${encodeURIComponent(ANA)}/events/${eventId}`, {
+      start_time: new Date(later).toISOString(),
+      end_time: new Date(later + 30 * MINUTE).toISOString(),
+    });
+    await settled();
+    expect(vendorSchedules()).toHaveLength(1);
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow();
+    expect(+schedule.startTime).toBe(later);
+    expect(schedule.state).toBe('scheduled');
+    expect((schedule.attempts as { outcome: string }[]).map((a) => a.outcome)).toEqual([
+      'scheduled',
+      'moved',
+      'scheduled',
+    ]);
+    await sim('DELETE', `/__sim/calendars/${encodeURIComponent(ANA)}/events/${eventId}`);
+    await settled();
+    expect(vendorSchedules()).toHaveLength(0);
+    expect((await prisma.calendarSchedule.findFirstOrThrow()).state).toBe('cancelled');
+    const told = await teamEvents(teamA.key, 'calendar.bot_cancelled', eventId);
+    expect(told.map((e) => e.data.reason)).toEqual(['cancelled']);
+    expect(await events(teamA.key, id)).toEqual([]);
+  });
+
+  it('moves the schedule to the other team when the carrying owner declines, and ends it with the last', async () => {
+    const at = Date.now();
+    const onA = await addEvent(ANA, {}, 600, at);
+    const onB = await addEvent(BO, {}, 600, at);
+    await connect(teamA.key, ANA);
+    const calB = await connect(teamB.key, BO);
+    await settled();
+    expect(vendorSchedules().map((s) => s.eventId)).toEqual([onA]);
+    await sim('PATCH', `/__sim/calendars/${encodeURIComponent(ANA)}/events/${onA}`, {
+      attendees: [
+        { email: ANA, name: 'Ana', response_status: 'declined' },
+        { email: BO, name: 'Bo', response_status: 'accepted' },
+      ],
+    });
+    await settled();
+    expect(vendorSchedules().map((s) => s.eventId)).toEqual([onB]);
+    expect(
+      (await teamEvents(teamA.key, 'calendar.bot_cancelled', onA)).map((e) => e.data.reason),
+    ).toEqual(['declined']);
+    // Team B's rule changes to "no": the last subscriber gone, the schedule with it.
+    await http('PUT', url(`/calendars/${calB}/events/${onB}/decision`), {
+      headers: bearer(teamB.key),
+      json: { record: false },
+    });
+    expect(vendorSchedules()).toHaveLength(0);
+    expect(
+      (await teamEvents(teamB.key, 'calendar.bot_cancelled', onB)).map((e) => e.data.reason),
+    ).toEqual(['overridden']);
+  });
+
+  it('records every refused attempt and stops after the last; a sync does not make it again', async () => {
+    mb.addFault({ method: 'POST', path: '^/v2/calendars/[^/]+/bots$', status: 500, times: -1 });
+    const eventId = await addEvent(ANA);
+    const id = await connect(teamA.key, ANA);
+    await settled();
+    for (let n = 0; n < 2; n++) {
+      await prisma.$executeRaw`UPDATE calendar_schedules SET next_attempt_at = now()`;
+      await planner.nudge();
+    }
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow();
+    expect(schedule.state).toBe('failed');
+    expect(
+      (schedule.attempts as { outcome: string; error: string }[]).map((a) => a.outcome),
+    ).toEqual(['failed', 'failed', 'failed']);
+    mb.clearFaults();
+    await bridge.app
+      .get(CalendarSync)
+      .reconcile(await prisma.calendarConnection.findFirstOrThrow());
+    await planner.nudge();
+    expect(vendorSchedules()).toHaveLength(0);
+    const [seen] = await events(teamA.key, id);
+    expect(seen).toMatchObject({
+      event_id: eventId,
+      scheduled: false,
+      schedule: { state: 'failed' },
+    });
+    const told = await teamEvents(teamA.key, 'calendar.bot_cancelled', eventId);
+    expect(told.map((e) => e.data.reason)).toEqual([
+      expect.stringMatching(/refused the schedule 3 times/),
+    ]);
+  });
+
+  it('refuses a calendar bot to a team at its daily limit, and the vendor bot leaves when nobody may have it', async () => {
+    await http('PATCH', url(`/admin/teams/${teamA.id}`), {
+      headers: bridge.admin,
+      json: { limits: { bots_per_day: 0 } },
+    });
+    await addEvent(ANA, {}, 3);
+    const id = await connect(teamA.key, ANA);
+    await settled();
+    const vendorBot = await eventually(
+      async () => mb.calendars.schedules.find((s) => s.botId)?.botId,
+      10_000,
+    );
+    await mb.sendBotEvents(vendorBot!, ['joining_call']);
+    await settled();
+    await eventually(async () => mb.getBot(vendorBot!)!.left, 10_000);
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow();
+    expect(await prisma.bot.count({ where: { calendarScheduleId: schedule.id } })).toBe(0);
+    const [seen] = await events(teamA.key, id);
+    expect(seen!.schedule).toMatchObject({
+      state: 'launched',
+      bot_id: null,
+      refused: expect.stringMatching(/limit/),
+    });
+  });
+});
