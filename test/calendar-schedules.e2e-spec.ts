@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CalendarPlanner } from '../src/calendars/calendar-planner.js';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
 import { PrismaService } from '../src/database/prisma.service.js';
+import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,
@@ -356,5 +357,20 @@ describe('calendar schedules: one bot per meeting', () => {
       bot_id: null,
       refused: expect.stringMatching(/limit/),
     });
+  });
+
+  it('sends each calendar event with the fields its documented example has', async () => {
+    for (const type of ['calendar.bot_scheduled', 'calendar.bot_cancelled'] as const) {
+      const log = await http('GET', url(`/events?type=${type}&limit=200`), {
+        headers: bearer(teamA.key),
+      });
+      expect(log.body.data.length).toBeGreaterThan(0);
+      for (const { data } of log.body.data as { data: object }[]) {
+        expect({ type, fields: Object.keys(data).sort() }).toEqual({
+          type,
+          fields: Object.keys(TEAM_EVENTS[type].data).sort(),
+        });
+      }
+    }
   });
 });

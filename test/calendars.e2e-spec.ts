@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'svix';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
 import { PrismaService } from '../src/database/prisma.service.js';
+import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,
@@ -9,6 +10,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
@@ -503,6 +505,8 @@ describe('calendars', () => {
       const found = await http('GET', url(`/calendars/${id}`), { headers: bearer(teamA.key) });
       return found.body.status === 'revoked' ? found.body : null;
     }, 10_000);
+    const metrics = await http('GET', url('/metrics'), { headers: bridge.admin });
+    expect(metrics.text).toMatch(/^calendar_connections\{status="revoked"\} 1$/m);
     expect(revoked.error).toMatch(
       /revoked \(the vendor says: invalid_grant\): give new credentials/,
     );
@@ -514,6 +518,19 @@ describe('calendars', () => {
     });
     expect(told.body.data).toHaveLength(1);
     expect(told.body.data[0].data).toMatchObject({ calendar_id: id, reason: revoked.error });
+    // Each calendar event has the fields its documented example has.
+    const connected = await http('GET', url('/events?type=calendar.connected'), {
+      headers: bearer(teamA.key),
+    });
+    for (const [type, event] of [
+      ['calendar.disconnected', told.body.data[0]],
+      ['calendar.connected', connected.body.data[0]],
+    ] as const) {
+      expect({ type, fields: Object.keys(event.data).sort() }).toEqual({
+        type,
+        fields: Object.keys(TEAM_EVENTS[type].data).sort(),
+      });
+    }
 
     const fresh = grant();
     const fixed = await http('PATCH', url(`/calendars/${id}`), {
@@ -553,6 +570,49 @@ describe('calendars', () => {
         expect([name, row!.n]).toEqual([name, 0]);
       }
     }
+  });
+
+  browserDescribe('in the console', () => {
+    let browser: TestBrowser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it('connects a calendar (its secrets never shown again), shows why each event is recorded, and takes an override', async () => {
+      const external = await addEvent({ title: 'Client call' });
+      const page = browser.page;
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${bridge.url}/console`);
+      await page.getByLabel('API key').fill(teamA.key);
+      await page.getByLabel('API key').press('Enter');
+      await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Calendars' })
+        .click();
+      const given = grant();
+      await page.getByLabel('OAuth client id').fill(given.oauth_client_id);
+      await page.getByLabel('OAuth client secret').fill(given.oauth_client_secret);
+      await page.getByLabel('Refresh token').fill(given.oauth_refresh_token);
+      await page.getByLabel("Owner's address").fill(RAW);
+      await page.getByLabel('Record', { exact: true }).selectOption('external');
+      await page.getByRole('button', { name: 'Connect or list calendars' }).click();
+      // The calendars the grant reaches, to pick from; then connected.
+      await page.getByLabel('Calendar', { exact: true }).selectOption(RAW);
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByRole('heading', { name: RAW, level: 1 }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'Client call' });
+      await row.getByText('external attendee').waitFor();
+      const html = await page.content();
+      expect(html).not.toContain(given.oauth_client_secret);
+      expect(html).not.toContain(given.oauth_refresh_token);
+      await row.getByLabel('Decision for Client call').selectOption('skip');
+      await row.getByText('overridden').waitFor();
+      const id = page.url().split('/').at(-1)!;
+      const [seen] = await events(teamA.key, id);
+      expect(seen).toMatchObject({ event_id: external, record: false, override: false });
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { PrismaService } from '../src/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { EventOutbox, type Tx } from '../src/team-events/event-outbox.js';
 import { type Heard, startEventListener } from '../src/cli/event-listener.js';
-import { EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
+import { EVENT_TYPES as ALL_EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
@@ -467,6 +467,9 @@ describe('team events from their real causes', () => {
 
   it('the event log pages with a cursor, filtered by type and time', async () => {
     // Every type the tests above caused, once settled in the log (see the README's event log).
+    // Calendars need the meeting-bot API v2: theirs are caused, and their fields checked, in
+    // test/calendars.e2e-spec.ts and test/calendar-schedules.e2e-spec.ts.
+    const EVENT_TYPES = ALL_EVENT_TYPES.filter((type) => !type.startsWith('calendar.'));
     const settled = async (type: string) => {
       const log = await http('GET', `${bridge.url}/events?type=${type}&limit=1`, {
         headers: bearer(team.key),

@@ -18,6 +18,7 @@ import { BotCreate } from './pages/bot-create.js';
 import { BotDetail } from './pages/bot-detail.js';
 import { Transcriptions } from './pages/transcriptions.js';
 import { Search } from './pages/search.js';
+import { CalendarDetail, Calendars } from './pages/calendars.js';
 import { Archives } from './pages/archives.js';
 import { Endpoints } from './pages/endpoints.js';
 import { EndpointDetail } from './pages/endpoint-detail.js';
@@ -140,6 +141,7 @@ const NAV: NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/bots', label: 'Bots' },
   { to: '/search', label: 'Search' },
+  { to: '/calendars', label: 'Calendars' },
   { to: '/transcriptions', label: 'Transcriptions' },
   { to: '/archives', label: 'Archives', admin: true },
   { to: '/events', label: 'Team events' },
@@ -194,6 +196,8 @@ function Frame({ session }: { session: Session }) {
             <Route path="/bots/new" component={BotCreate} />
             <Route path="/bots/:id" component={BotDetail} />
             <Route path="/search" component={Search} />
+            <Route path="/calendars" component={Calendars} />
+            <Route path="/calendars/:id" component={CalendarDetail} />
             <Route path="/transcriptions" component={Transcriptions} />
             <Route path="/events" component={Endpoints} />
             <Route path="/events/endpoints/:id" component={EndpointDetail} />

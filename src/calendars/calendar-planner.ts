@@ -114,9 +114,10 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     const { wants, reasons } = this.wanted(await this.repo.planningRows());
     const standing = await this.repo.standing();
     const byKey = new Map(standing.map((s) => [s.meetingKey, s]));
-    // A carrier's event that moved: its schedule follows it to the new time.
+    // A carrier's event that moved: its schedule follows it to the new time (a launched one's
+    // bot has started: it stays as it is).
     for (const schedule of standing) {
-      if (wants.has(schedule.meetingKey)) continue;
+      if (wants.has(schedule.meetingKey) || schedule.state === 'launched') continue;
       const moved = [...wants.entries()].find(
         ([key, list]) =>
           !byKey.has(key) &&
@@ -133,6 +134,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     }
     for (const schedule of byKey.values()) {
       if (this.shutdown.signal.aborted) return;
+      if (schedule.state === 'launched') continue;
       await this.settle(schedule, wants.get(schedule.meetingKey) ?? [], reasons);
     }
     for (const [key, list] of wants) {

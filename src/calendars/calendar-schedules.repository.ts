@@ -29,7 +29,7 @@ export interface PlanningRow {
 export type StandingSchedule = CalendarSchedule & { subscriptions: CalendarSubscription[] };
 
 /** The states in which a schedule stands for its meeting (unique per meeting, in SQL). */
-export const STANDING = ['pending', 'scheduled', 'failed'] as const;
+export const STANDING = ['pending', 'scheduled', 'launched', 'failed'] as const;
 
 /**
  * `calendar_schedules` and `calendar_subscriptions`. The planner is the only writer of a

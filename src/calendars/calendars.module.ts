@@ -4,6 +4,7 @@ import { SessionLock } from '../database/session-lock.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import { CalendarBots } from './calendar-bots.js';
+import { CalendarMetrics } from './calendar-metrics.js';
 import { CalendarPlanner } from './calendar-planner.js';
 import { CalendarSchedulesRepository } from './calendar-schedules.repository.js';
 import { CalendarSync } from './calendar-sync.js';
@@ -22,6 +23,7 @@ import { CalendarsService } from './calendars.service.js';
     CalendarPlanner,
     CalendarBotRequests,
     CalendarBots,
+    CalendarMetrics,
     SessionLock,
   ],
   exports: [CalendarSync],

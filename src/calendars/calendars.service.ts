@@ -179,6 +179,10 @@ export class CalendarsService {
         if (await this.repo.claimConnection(id, platform, rawCalendarId)) {
           return this.makeConnection(id, platform, rawCalendarId, accountEmail, credentials);
         }
+      } else if (found.updatedAt < this.client.callsEndedBefore()) {
+        // Its request died mid-call: the vendor may have the connection (then 409, adopted).
+        await this.repo.dropConnecting(found.id);
+        continue;
       } else if (Date.now() > deadline) {
         throw new ConflictException('Another request is connecting this calendar; retry');
       }

@@ -70,6 +70,11 @@ const calendarPath = (id: string, tail = '') => `/v2/calendars/${encodeURICompon
 export class MeetingBotCalendarsClient {
   constructor(private readonly transport: MeetingBotTransport) {}
 
+  /** A call started before this moment has ended (see MeetingBotTransport.callsEndedBefore). */
+  callsEndedBefore(): Date {
+    return this.transport.callsEndedBefore();
+  }
+
   /** `POST /v2/calendars/list-raw`: the calendars the grant reaches. */
   async listRaw(
     platform: CalendarPlatform,
