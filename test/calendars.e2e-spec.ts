@@ -12,7 +12,9 @@ import {
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { http } from './support/http.js';
+import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
 
 const MB_KEY = 'mb-key-for-calendars-0123456789';
@@ -628,5 +630,63 @@ describe('calendars on a v1 bridge', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/meeting-bot API v2/);
+  });
+});
+
+describe('calendars: a grant in the logs of a running server', () => {
+  let db: TestDatabase;
+  let mb: MeetingBotSimulator;
+  let server: ServerProcess | undefined;
+  const adminKey = `admin-${randomBytes(20).toString('hex')}`;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    mb = await startMeetingBotSimulator({ apiKey: MB_KEY, webhookSecret: SECRET });
+    server = await startServerProcess({
+      ...db.env,
+      LOG_LEVEL: 'debug',
+      BRIDGE_ADMIN_KEY: adminKey,
+      WEBHOOK_TOKEN: TOKEN,
+      MEETING_BOT_API_VERSION: 'v2',
+      MEETING_BOT_BASE_URL: mb.url,
+      MEETING_BOT_API_KEY: MB_KEY,
+      MEETING_BOT_WEBHOOK_SECRET: SECRET,
+    });
+    mb.setAccountWebhook(`${server.url}/webhooks/meeting-bot/${TOKEN}`);
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await mb?.close();
+    await db?.drop();
+  });
+
+  it('logs neither the secret nor the refresh token, connected or refused', async () => {
+    const team = await mintTeam(server!.url, bearer(adminKey), 'logged');
+    await http('PUT', `${mb.url}/__sim/calendars/${encodeURIComponent(RAW)}`);
+    const good = grant();
+    const refused = grant(`invalid-${randomBytes(8).toString('hex')}`);
+    const connect = (given: ReturnType<typeof grant>) =>
+      http('POST', `${server!.url}/calendars`, {
+        headers: bearer(team.key),
+        json: { ...given, raw_calendar_id: RAW, owner_email: RAW, rule: { mode: 'all' } },
+      });
+    expect((await connect(good)).status).toBe(201);
+    expect((await connect(refused)).status).toBe(422);
+    await mb.webhooksIdle();
+    // The refusal's log line is written as its answer goes out; wait for it.
+    const deadline = Date.now() + 5_000;
+    while (!server!.output().includes('calendar_list_raw') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const output = server!.output();
+    expect(output).toContain('calendar_list_raw');
+    for (const secret of [
+      good.oauth_client_secret,
+      good.oauth_refresh_token,
+      refused.oauth_client_secret,
+      refused.oauth_refresh_token,
+    ]) {
+      expect(output).not.toContain(secret);
+    }
   });
 });
