@@ -237,6 +237,10 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
   private async syncSubscribers(schedule: StandingSchedule, list: Want[], reasons: Reasons) {
     const wanted = new Map(list.map((w) => [w.teamCalendar.id, w]));
     const had = new Set(schedule.subscriptions.map((s) => s.teamCalendarId));
+    const same =
+      had.size === wanted.size && [...had].every((teamCalendarId) => wanted.has(teamCalendarId));
+    // The steady state: one read per pass, no transaction per meeting.
+    if (same) return;
     await this.outbox.transaction(async (tx, events) => {
       for (const sub of schedule.subscriptions) {
         if (wanted.has(sub.teamCalendarId)) continue;
