@@ -81,13 +81,21 @@ describe('calendar schedules: one bot per meeting', () => {
   const events = async (key: string, id: string) =>
     (await http('GET', url(`/calendars/${id}/events`), { headers: bearer(key) })).body
       .data as Record<string, any>[];
-  /** The team's events of `type` about the calendar event `eventId`. */
+  /**
+   * The team's events of `type` about the calendar event `eventId`, once there is one: the log
+   * shows an event once every transaction that began before its own has ended (its order), which
+   * other work on the database can hold back a moment.
+   */
   const teamEvents = async (key: string, type: string, eventId: string) =>
-    (
-      (await http('GET', url(`/events?type=${type}`), { headers: bearer(key) })).body.data as {
-        data: Record<string, unknown>;
-      }[]
-    ).filter((e) => e.data.event_id === eventId);
+    (await eventually(async () => {
+      const log = await http('GET', url(`/events?type=${type}&limit=200`), {
+        headers: bearer(key),
+      });
+      const mine = (log.body.data as { data: Record<string, unknown> }[]).filter(
+        (e) => e.data.event_id === eventId,
+      );
+      return mine.length > 0 ? mine : null;
+    }, 10_000))!;
   /** The webhooks the simulator sent so far, processed by the bridge, and the plan made. */
   const settled = async () => {
     await mb.webhooksIdle();

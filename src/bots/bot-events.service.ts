@@ -125,6 +125,11 @@ export class BotEventsService {
    */
   private async findBots(event: LifeEvent): Promise<Bot[]> {
     const bots = await this.repo.findByUpstreamId(event.botId!);
+    // A calendar bot's records are made by its adopter, which answers all of them once they are.
+    if (bots.some((bot) => bot.calendarScheduleId !== null)) {
+      const all = await this.adopters.adopt(event.botId!, event.raw);
+      return all.length > 0 ? all : bots;
+    }
     if (bots.length > 0) return bots;
     if (event.kind !== 'status' && event.bridgeBotId && isUuid(event.bridgeBotId)) {
       const own = await this.repo.findById(event.bridgeBotId);

@@ -5,13 +5,13 @@ import { BridgeStatus } from '../bots/bot-life.js';
 import { isJsonObject, nonEmptyText } from '../common/json-object.js';
 import { isUuid } from '../common/uuid.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
-import { type Bot, Prisma } from '../generated/prisma/client.js';
+import { type Bot, type CalendarSchedule, Prisma } from '../generated/prisma/client.js';
 import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { describeError } from '../queue/retry.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
 import { CalendarBotRequests, SCHEDULE_EXTRA } from './calendar-bot-requests.js';
-import { CalendarSchedulesRepository } from './calendar-schedules.repository.js';
+import { CalendarSchedulesRepository, type Subscription } from './calendar-schedules.repository.js';
 import { type StoredRule } from './calendars.dto.js';
 
 /**
@@ -22,7 +22,9 @@ import { type StoredRule } from './calendars.dto.js';
  * lock; a second vendor bot for the same schedule (the vendor keeps its first bot when an event
  * moves within 4 minutes of it) or a bot for a schedule the bridge cancelled is made to leave.
  * Each team's record counts under its limits as any bot does: a team at its limit gets none
- * (told `calendar.bot_cancelled`), and when no team can have one the bot leaves.
+ * (told `calendar.bot_cancelled`), and when no team can have one the bot leaves. Every event of
+ * the vendor bot comes through here while a subscriber has no record yet, so an event handled
+ * while another makes the records still reaches every team's.
  */
 @Injectable()
 export class CalendarBots implements OnModuleInit {
@@ -71,12 +73,31 @@ export class CalendarBots implements OnModuleInit {
       return [];
     }
     const { schedule, subs } = launch;
+    const missing = subs.filter((sub) => !sub.botId && !sub.refused);
+    if (missing.length > 0) await this.makeRecords(schedule, subs, missing, upstreamBotId);
+    const bots = await this.repo.prisma.bot.findMany({
+      where: { upstreamBotId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    if (bots.length === 0) await this.leave(upstreamBotId);
+    return bots;
+  }
+
+  /**
+   * The records of the teams that have none yet, each counted under its team's limits; another
+   * replica making the same record at once is met by the unique (vendor bot, team).
+   */
+  private async makeRecords(
+    schedule: CalendarSchedule,
+    subs: Subscription[],
+    missing: Subscription[],
+    upstreamBotId: string,
+  ): Promise<void> {
+    // The vendor's bot has the carrier's settings: each record keeps them as its request.
     const carrier =
-      subs.find((s) => s.teamCalendar.connectionId === schedule.connectionId) ?? subs[0];
-    if (!carrier) return [];
+      subs.find((s) => s.teamCalendar.connectionId === schedule.connectionId) ?? subs[0]!;
     const { stored } = await this.requests.body(carrier.teamCalendar, schedule.id);
-    for (const sub of subs) {
-      if (sub.botId || sub.refused) continue;
+    for (const sub of missing) {
       const rule = sub.teamCalendar.rule as unknown as StoredRule;
       const options = await this.requests.options(sub.teamId, rule);
       try {
@@ -107,12 +128,6 @@ export class CalendarBots implements OnModuleInit {
         await this.refuse(schedule.id, sub, error.message);
       }
     }
-    const bots = await this.repo.prisma.bot.findMany({
-      where: { upstreamBotId },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
-    if (bots.length === 0) await this.leave(upstreamBotId);
-    return bots;
   }
 
   private async refuse(

@@ -28,6 +28,9 @@ export interface PlanningRow {
 
 export type StandingSchedule = CalendarSchedule & { subscriptions: CalendarSubscription[] };
 
+/** A subscription with its team calendar (the rule and the connection). */
+export type Subscription = CalendarSubscription & { teamCalendar: TeamCalendar };
+
 /** The states in which a schedule stands for its meeting (unique per meeting, in SQL). */
 export const STANDING = ['pending', 'scheduled', 'launched', 'failed'] as const;
 
@@ -133,7 +136,7 @@ export class CalendarSchedulesRepository {
     return rows.length === 0 ? null : tx.calendarSchedule.findUnique({ where: { id } });
   }
 
-  subscriptionsOf(tx: Tx, scheduleId: string) {
+  subscriptionsOf(tx: Tx, scheduleId: string): Promise<Subscription[]> {
     return tx.calendarSubscription.findMany({
       where: { scheduleId },
       orderBy: [{ createdAt: 'asc' }, { teamCalendarId: 'asc' }],
