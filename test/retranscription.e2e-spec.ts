@@ -278,14 +278,17 @@ describe('retranscription (admin only)', () => {
         error: expect.stringMatching(/no transcription_complete came within 1 s/),
       },
     });
-    const told = await http('GET', url('/events?type=retranscription.failed&limit=100'), {
-      headers: bearer(member),
-    });
-    expect(
-      told.body.data.map(
+    // Read until it has settled in the log (see the event log's order in the README).
+    const told = await eventually(async () => {
+      const log = await http('GET', url('/events?type=retranscription.failed&limit=100'), {
+        headers: bearer(member),
+      });
+      const ids = log.body.data.map(
         (e: { data: { retranscription_id: string } }) => e.data.retranscription_id,
-      ),
-    ).toContain(res.body.id);
+      );
+      return ids.includes(res.body.id) ? ids : null;
+    });
+    expect(told).toContain(res.body.id);
   });
 
   it("completes a silent retranscription whose event was lost when the vendor's transcript changed", async () => {
