@@ -52,6 +52,8 @@ export class BotFeed {
   /** The session before (rolled over or lost), whose last finals may still come. */
   private previous: Current | null = null;
   private opening: Promise<void> | null = null;
+  /** The connections taking the stream over on this replica, one after the other. */
+  private attaching: Promise<unknown> = Promise.resolve();
   /** Frames waiting for a session, and their bytes. */
   private waiting: Buffer[] = [];
   private waitingBytes = 0;
@@ -99,13 +101,15 @@ export class BotFeed {
    * is over (the socket is then closed by the caller).
    */
   async attach(ws: WebSocket): Promise<boolean> {
-    const previous = this.epoch;
-    const epoch = await this.repo.takeOver(this.botId, this.settings.owner);
+    // One at a time, so that each carries the hold of the one before.
+    const attached = this.attaching.then(() => this.takeOver(ws));
+    this.attaching = attached.catch(() => undefined);
+    return attached;
+  }
+
+  private async takeOver(ws: WebSocket): Promise<boolean> {
+    const epoch = await this.repo.takeOver(this.botId, this.settings.owner, this.epoch);
     if (epoch === null) return false;
-    if (previous !== null) {
-      // This replica may hold the feeding under its earlier connection: the hold moves along.
-      await this.repo.handOver(this.botId, previous, epoch);
-    }
     this.epoch = epoch;
     this.signalTakeover(this.botId, epoch);
     if (this.socket && this.socket !== ws) this.socket.terminate();
@@ -202,10 +206,14 @@ export class BotFeed {
         await sleep(this.retryAt - Date.now(), undefined, { ref: false });
         continue;
       }
+      const epoch = this.epoch;
       const hold = await this.repo
-        .startFeeding(this.botId, this.epoch, this.settings.leaseMs)
+        .startFeeding(this.botId, epoch, this.settings.leaseMs)
         .catch(() => 'unknown' as const);
-      if (hold === 'lost') return void (await this.release(4409, 'taken over'));
+      if (hold === 'lost') {
+        if (await this.takenOverHere(epoch)) continue;
+        return void (await this.release(4409, 'taken over'));
+      }
       if (hold === 'unknown') {
         // The database did not answer: the audio waits, and the hold is asked for again.
         await sleep(Math.max(100, this.settings.leaseMs / 3), undefined, { ref: false });
@@ -350,18 +358,26 @@ export class BotFeed {
   }
 
   private async renew(): Promise<void> {
-    if (this.epoch === null || this.released) return;
-    const held = await this.repo
-      .renew(this.botId, this.epoch, this.settings.leaseMs)
-      .catch(() => null);
+    const epoch = this.epoch;
+    if (epoch === null || this.released) return;
+    const held = await this.repo.renew(this.botId, epoch, this.settings.leaseMs).catch(() => null);
     // null: the database did not answer; the hold may still be ours until it runs out.
-    if (held === 'lost' && !this.finishing) {
+    if (held === 'lost' && !this.finishing && !(await this.takenOverHere(epoch))) {
       this.logger.log(`bot ${this.botId}: its live stream was taken over elsewhere`);
       await this.release(4409, 'taken over');
     } else if (held === 'over') {
       // The meeting ended and the word of it did not reach this replica: the row says it.
       void this.finish();
     }
+  }
+
+  /**
+   * Whether the hold found lost for `epoch` went to a later connection of the bot on this
+   * replica (which carries it under its own epoch), not to another replica.
+   */
+  private async takenOverHere(epoch: number): Promise<boolean> {
+    await this.attaching;
+    return this.epoch !== epoch;
   }
 
   private handlers(sessionId: string) {
@@ -458,7 +474,7 @@ export class BotFeed {
   private async finishNow(): Promise<void> {
     if (this.epoch === null) {
       // Finishing a stream nobody holds (its owner died): its open session is resumed to end it.
-      this.epoch = await this.repo.takeOver(this.botId, this.settings.owner);
+      this.epoch = await this.repo.takeOver(this.botId, this.settings.owner, null);
       if (this.epoch === null) return void (await this.release(1000, 'meeting over'));
       if (
         (await this.repo.startFeeding(this.botId, this.epoch, this.settings.leaseMs)) !== 'held'

@@ -90,10 +90,17 @@ export class LiveRepository {
     return bot?.upstreamBotId ?? null;
   }
 
-  /** A new owner for the bot's stream: answers its epoch, or null when the stream is over. */
-  async takeOver(botId: string, owner: string): Promise<number | null> {
+  /**
+   * A new owner for the bot's stream: answers its epoch, or null when the stream is over. The
+   * feeding hold of `carrying` (this replica's earlier connection) moves to the new epoch in the
+   * same statement, so that hold is never found lost in between.
+   */
+  async takeOver(botId: string, owner: string, carrying: number | null): Promise<number | null> {
     const rows = await this.prisma.$queryRaw<{ owner_epoch: number }[]>`
-      UPDATE live_streams SET owner = ${owner}, owner_epoch = owner_epoch + 1
+      UPDATE live_streams
+         SET owner = ${owner}, owner_epoch = owner_epoch + 1,
+             feeding_epoch = CASE WHEN feeding_epoch = ${carrying}::int THEN owner_epoch + 1
+                                  ELSE feeding_epoch END
        WHERE bot_id = ${botId}::uuid AND ended_at IS NULL
       RETURNING owner_epoch`;
     return rows[0]?.owner_epoch ?? null;
@@ -124,13 +131,6 @@ export class LiveRepository {
     const row = rows[0];
     if (!row || row.owner_epoch !== epoch) return 'lost';
     return row.held ? 'held' : 'busy';
-  }
-
-  /** A later connection on the same replica carries the feeding hold of an earlier one. */
-  async handOver(botId: string, from: number, to: number): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE live_streams SET feeding_epoch = ${to}
-       WHERE bot_id = ${botId}::uuid AND feeding_epoch = ${from} AND owner_epoch = ${to}`;
   }
 
   /**
