@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { PrismaService } from '../src/database/prisma.service.js';
@@ -510,6 +511,43 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     expect(finals.map((f) => f.seq)).toEqual(finals.map((_, i) => i + 1));
     expect(new Set(finals.map((f) => f.utteranceId)).size).toBe(finals.length);
     expect(stt.liveSocketsAtOnce(session.upstream_id)).toBe(1);
+  });
+
+  it('keeps what the bot sends while a slow database checks it in, and closes a bot that outruns its buffer', async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    /** Holds the bot's stream row while `meanwhile` runs: its connection's take-over waits. */
+    const whileLocked = (botId: string, meanwhile: () => Promise<void>) =>
+      prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT 1 FROM live_streams WHERE bot_id = ${botId}::uuid FOR UPDATE`;
+          await meanwhile();
+        },
+        { timeout: 20_000 },
+      );
+    let life!: Promise<unknown>;
+    await whileLocked(bot.id, async () => {
+      life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+      await eventually(async () => (mb.getBot(upstream)?.stream?.connects ?? 0) >= 1 || null);
+      // 15 s of the meeting at this speed come while the handshake waits.
+      await sleep(1_500);
+    });
+    await life;
+    const done = await ended(bot.id);
+    expect(done.live).toMatchObject({ state: 'ended', finals: meetingTurns().length, gaps: [] });
+    expect(mb.getBot(upstream)!.stream!.connects).toBe(1);
+
+    // More audio than LIVE_BUFFER_SECONDS (60 s: 1.92 MB) before the handshake is through.
+    const { bot: flooding, ingress: floodingIngress } = await liveBot();
+    const flooder = (await getBot(flooding.id)).upstream_bot_id as string;
+    let closed!: { status?: number; code?: number };
+    await whileLocked(flooding.id, async () => {
+      closed = await outcome(floodingIngress, (ws) => {
+        ws.send(JSON.stringify({ protocol_version: 1, bot_id: flooder, offset: 0 }));
+        for (let i = 0; i < 8; i++) ws.send(Buffer.alloc(250_000));
+      });
+    });
+    expect(closed).toEqual({ code: 4413 });
   });
 
   it('opens the next session and records the gap when the vendor refuses a resume', async () => {

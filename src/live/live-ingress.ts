@@ -22,8 +22,11 @@ import { type ParsedSpeakers, parseSpeakerFrame } from './speakers.js';
 const MAX_FRAME_BYTES = 256 * 1024;
 /** Connections of one bot open at once on a replica, at most: a bot has one; more is a flood. */
 const MAX_CONNECTIONS_PER_BOT = 4;
-/** Frames kept while a handshake is checked (audio: 100 ms each). */
-const EARLY_FRAMES = 50;
+/**
+ * Frames kept while a handshake is checked, at most (besides their bytes, bounded like a feed's
+ * buffer): audio frames are 100 ms each, and 10 ms is the least any bot sends.
+ */
+const EARLY_FRAMES = 6_000;
 /** The handshake must come within this. */
 const HANDSHAKE_MS = 10_000;
 /** Streams whose meeting is over that the finisher takes on per round. */
@@ -38,6 +41,7 @@ export const CLOSE = {
   handshakeTimeout: 4408,
   takenOver: 4409,
   over: 4410,
+  earlyOverflow: 4413,
   notJson: 1007,
 } as const;
 
@@ -147,10 +151,21 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     let attaching: Promise<void> | null = null;
     /** What came while the handshake was being checked (audio, speakers), passed on after it. */
     let early: (Buffer | ParsedSpeakers)[] = [];
+    let earlyBytes = 0;
     const timer = setTimeout(() => close(CLOSE.handshakeTimeout, 'no handshake'), HANDSHAKE_MS);
     const close = (code: number, reason: string) => {
       this.logger.warn(`bot ${bot.botId}: streaming connection closed (${code}): ${reason}`);
       ws.close(code, reason);
+    };
+    /** Kept for after the handshake; a bot that outruns it by a whole buffer is closed. */
+    const keepEarly = (item: Buffer | ParsedSpeakers) => {
+      if (ws.readyState !== ws.OPEN) return;
+      earlyBytes += Buffer.isBuffer(item) ? item.length : 0;
+      if (early.length >= EARLY_FRAMES || earlyBytes > this.settings.bufferBytes) {
+        early = [];
+        return close(CLOSE.earlyOverflow, 'more audio than the buffer before the handshake');
+      }
+      early.push(item);
     };
     ws.on('error', () => undefined);
     ws.on('close', () => {
@@ -164,8 +179,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       if (isBinary) {
         if (feed) return feed.audio(ws, toBuffer(data));
         if (!attaching) return close(CLOSE.protocol, 'audio before the handshake');
-        if (early.length < EARLY_FRAMES) early.push(toBuffer(data));
-        return;
+        return keepEarly(toBuffer(data));
       }
       let message: unknown;
       try {
@@ -183,6 +197,8 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
             else attached?.speakers(ws, item);
           }
           early = [];
+          // It closed while it was being attached: the feed waits for the bot's next one.
+          if (ws.readyState !== ws.OPEN) attached?.detach(ws);
         });
         return;
       }
@@ -190,7 +206,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       if (!speakers)
         return close(CLOSE.protocol, 'a text frame that is neither a handshake nor speakers');
       if (feed) feed.speakers(ws, speakers);
-      else if (attaching && early.length < EARLY_FRAMES) early.push(speakers);
+      else if (attaching) keepEarly(speakers);
     });
   }
 
