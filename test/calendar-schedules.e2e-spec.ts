@@ -3,21 +3,20 @@ import { CalendarPlanner } from '../src/calendars/calendar-planner.js';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
-import {
-  type MeetingBotSimulator,
-  startMeetingBotSimulator,
-  startSttSimulator,
-  type SttSimulator,
-} from '../simulators/index.js';
-import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { type MeetingBotSimulator, type SttSimulator } from '../simulators/index.js';
+import { bearer, mintTeam, type TestBridge } from './support/bridge.js';
+import { loggedEvents, startCalendarVendors, stopCalendarVendors } from './support/calendars.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
 
-const MB_KEY = 'mb-key-for-calendar-schedules-0123';
-const STT_KEY = 'stt-key-for-calendar-schedules-012';
-const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
-const TOKEN = randomBytes(16).toString('hex');
+const SECRETS = {
+  mbKey: 'mb-key-for-calendar-schedules-0123',
+  sttKey: 'stt-key-for-calendar-schedules-012',
+  webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+  webhookToken: randomBytes(16).toString('hex'),
+};
+const { webhookToken: TOKEN } = SECRETS;
 const ANA = 'ana@acme.test';
 const BO = 'bo@globex.test';
 const MEET = 'https://meet.google.com/abc-defg-hij';
@@ -81,21 +80,9 @@ describe('calendar schedules: one bot per meeting', () => {
   const events = async (key: string, id: string) =>
     (await http('GET', url(`/calendars/${id}/events`), { headers: bearer(key) })).body
       .data as Record<string, any>[];
-  /**
-   * The team's events of `type` about the calendar event `eventId`, once there is one: the log
-   * shows an event once every transaction that began before its own has ended (its order), which
-   * other work on the database can hold back a moment.
-   */
-  const teamEvents = async (key: string, type: string, eventId: string) =>
-    (await eventually(async () => {
-      const log = await http('GET', url(`/events?type=${type}&limit=200`), {
-        headers: bearer(key),
-      });
-      const mine = (log.body.data as { data: Record<string, unknown> }[]).filter(
-        (e) => e.data.event_id === eventId,
-      );
-      return mine.length > 0 ? mine : null;
-    }, 10_000))!;
+  /** The team's logged events of `type` about the calendar event `eventId`, once there is one. */
+  const teamEvents = (key: string, type: string, eventId: string) =>
+    loggedEvents(bridge, key, type, (data) => data.event_id === eventId);
   /** The webhooks the simulator sent so far, processed by the bridge, and the plan made. */
   const settled = async () => {
     await mb.webhooksIdle();
@@ -108,25 +95,10 @@ describe('calendar schedules: one bot per meeting', () => {
   };
 
   beforeAll(async () => {
-    stt = await startSttSimulator({ apiKey: STT_KEY });
-    mb = await startMeetingBotSimulator({
-      apiKey: MB_KEY,
-      webhookSecret: SECRET,
-      stt: { baseUrl: stt.url, keyHeader: 'x-service-key' },
-      webhookRetryDelaysMs: [50],
+    ({ stt, mb, bridge } = await startCalendarVendors(SECRETS, {
+      botsTranscribe: true,
       calendarSpeed: SPEED,
-    });
-    bridge = await startBridge({
-      WEBHOOK_TOKEN: TOKEN,
-      MEETING_BOT_BASE_URL: mb.url,
-      MEETING_BOT_API_KEY: MB_KEY,
-      STT_BASE_URL: stt.url,
-      STT_API_KEY: STT_KEY,
-      MEETING_BOT_API_VERSION: 'v2',
-      MEETING_BOT_WEBHOOK_SECRET: SECRET,
-      VENDOR_TIMEOUT_MS: '2000',
-      CALENDAR_RECONCILE_INTERVAL_MS: '0',
-    });
+    }));
     prisma = bridge.app.get(PrismaService);
     planner = bridge.app.get(CalendarPlanner);
     teamA = await mintTeam(bridge.url, bridge.admin, 'sched-a');
@@ -144,11 +116,7 @@ describe('calendar schedules: one bot per meeting', () => {
     await prisma.$executeRaw`DELETE FROM calendar_connections`;
     await prisma.$executeRaw`UPDATE teams SET limits = '{}'`;
   });
-  afterAll(async () => {
-    await bridge?.close();
-    await mb?.close();
-    await stt?.close();
-  });
+  afterAll(() => stopCalendarVendors({ stt, mb, bridge }));
 
   it("schedules a wanted meeting once, from the team's connection, with the rule's bot", async () => {
     const wanted = await addEvent(ANA);
@@ -181,7 +149,7 @@ describe('calendar schedules: one bot per meeting', () => {
       transcription_enabled: true,
       transcription_config: {
         provider: 'gladia',
-        api_key: STT_KEY,
+        api_key: SECRETS.sttKey,
         custom_params: { summarization: true, summarization_config: { type: 'concise' } },
       },
     });

@@ -6,10 +6,10 @@ import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,
-  startSttSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { loggedEvents, startCalendarVendors, stopCalendarVendors } from './support/calendars.js';
 import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
@@ -17,10 +17,13 @@ import { http } from './support/http.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { expectMeetingBotV2Schema } from './support/meeting-bot-v2-spec.js';
 
-const MB_KEY = 'mb-key-for-calendars-0123456789';
-const STT_KEY = 'stt-key-for-calendars-0123456789';
-const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
-const TOKEN = randomBytes(16).toString('hex');
+const SECRETS = {
+  mbKey: 'mb-key-for-calendars-0123456789',
+  sttKey: 'stt-key-for-calendars-0123456789',
+  webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+  webhookToken: randomBytes(16).toString('hex'),
+};
+const { mbKey: MB_KEY, webhookSecret: SECRET, webhookToken: TOKEN } = SECRETS;
 const RAW = 'ana@acme.test';
 const HOUR = 3600_000;
 
@@ -89,20 +92,9 @@ describe('calendars', () => {
     expect(res.status).toBe(200);
     return res.body.data as Record<string, any>[];
   };
-  /**
-   * The team's logged events of `type` about calendar `id`, once there is one: the log shows an
-   * event once every transaction that began before its own has ended.
-   */
-  const logOf = async (key: string, type: string, id: string) =>
-    (await eventually(async () => {
-      const log = await http('GET', url(`/events?type=${type}&limit=200`), {
-        headers: bearer(key),
-      });
-      const mine = (log.body.data as { data: Record<string, unknown> }[]).filter(
-        (e) => e.data.calendar_id === id,
-      );
-      return mine.length > 0 ? mine : null;
-    }, 10_000))!;
+  /** The team's logged events of `type` about calendar `id`, once there is one. */
+  const logOf = (key: string, type: string, id: string) =>
+    loggedEvents(bridge, key, type, (data) => data.calendar_id === id);
   /** The team's view of one event once the bridge has read it as `check` wants. */
   const eventWhen = (key: string, id: string, eventId: string, check: (e: any) => boolean) =>
     eventually(async () => {
@@ -111,24 +103,7 @@ describe('calendars', () => {
     }, 10_000);
 
   beforeAll(async () => {
-    stt = await startSttSimulator({ apiKey: STT_KEY });
-    mb = await startMeetingBotSimulator({
-      apiKey: MB_KEY,
-      webhookSecret: SECRET,
-      webhookRetryDelaysMs: [50],
-    });
-    bridge = await startBridge({
-      WEBHOOK_TOKEN: TOKEN,
-      MEETING_BOT_BASE_URL: mb.url,
-      MEETING_BOT_API_KEY: MB_KEY,
-      STT_BASE_URL: stt.url,
-      STT_API_KEY: STT_KEY,
-      MEETING_BOT_API_VERSION: 'v2',
-      MEETING_BOT_WEBHOOK_SECRET: SECRET,
-      VENDOR_TIMEOUT_MS: '2000',
-      // Rounds are run by the tests.
-      CALENDAR_RECONCILE_INTERVAL_MS: '0',
-    });
+    ({ stt, mb, bridge } = await startCalendarVendors(SECRETS));
     prisma = bridge.app.get(PrismaService);
     sync = bridge.app.get(CalendarSync);
     teamA = await mintTeam(bridge.url, bridge.admin, 'cal-a');
@@ -143,11 +118,7 @@ describe('calendars', () => {
     await prisma.$executeRaw`DELETE FROM team_calendars`;
     await prisma.$executeRaw`DELETE FROM calendar_connections`;
   });
-  afterAll(async () => {
-    await bridge?.close();
-    await mb?.close();
-    await stt?.close();
-  });
+  afterAll(() => stopCalendarVendors({ stt, mb, bridge }));
 
   it('lists the calendars a grant reaches, refuses a refused grant, and keeps its secrets out of answers', async () => {
     await addEvent();

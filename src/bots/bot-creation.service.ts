@@ -2,7 +2,6 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   Logger,
   NotFoundException,
@@ -10,7 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Admission } from '../auth/admission.js';
-import { type Principal, isAdmin } from '../auth/principal.js';
+import { actingTeam, type Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../database/prisma-errors.js';
 import { type Bot, Prisma } from '../generated/prisma/client.js';
@@ -84,7 +83,7 @@ export class BotCreationService {
     key?: string,
     res?: HeaderSink,
   ): Promise<CreatedBot> {
-    const teamId = this.teamOf(principal, given.team_id);
+    const teamId = actingTeam(principal, given.team_id, "create bots in another team's name");
     if (given.team_id && !(await this.repo.teamExists(given.team_id))) {
       throw new NotFoundException('Team not found');
     }
@@ -139,15 +138,6 @@ export class BotCreationService {
       return { bot: await this.replay(principal, teamId, key!, requestHash!, res), replayed: true };
     }
     return { bot: await this.attempt(bot), replayed: false };
-  }
-
-  private teamOf(principal: Principal, requested: string | undefined): string {
-    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
-      throw new ForbiddenException("Only admin keys may create bots in another team's name");
-    }
-    const teamId = requested ?? principal.teamId;
-    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
-    return teamId;
   }
 
   /** One upstream create call for a row this request owns (status `creating`). */

@@ -1,10 +1,5 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { type Principal, isAdmin } from '../auth/principal.js';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isAdmin, listedTeam, type Principal } from '../auth/principal.js';
 import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
@@ -28,11 +23,8 @@ export class BotsService {
   ) {}
 
   async list(principal: Principal, query: BotListQueryDto): Promise<BotListResponseDto> {
-    if (query.team_id && query.team_id !== principal.teamId && !isAdmin(principal)) {
-      throw new ForbiddenException("Only admin keys may list another team's bots");
-    }
     const rows = await this.repo.list({
-      teamId: isAdmin(principal) ? query.team_id : principal.teamId!,
+      teamId: listedTeam(principal, query.team_id, "list another team's bots"),
       status: query.status,
       meetingUrl: query.meeting_url,
       createdAfter: timestampOf(query.created_after),

@@ -317,9 +317,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
   /** One attempt at the vendor from the carrier's connection; its outcome recorded and told. */
   private async attempt(id: string, carrier: Want, list: Want[]): Promise<void> {
     const vendorId = carrier.connection.vendorCalendarId!;
-    const series =
-      carrier.event.seriesId ??
-      (await this.repo.seriesOf(carrier.connection.id, carrier.event.eventId));
+    const series = carrier.event.seriesId;
     let refusal: string | null;
     try {
       const { body, secrets } = await this.requests.body(carrier.teamCalendar, id);

@@ -100,7 +100,7 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
     for (const connection of due) {
       if (signal.aborted) break;
       try {
-        await this.reconcile(connection);
+        await this.refresh(connection);
         done++;
       } catch (error) {
         if (signal.aborted) break;
@@ -109,6 +109,8 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
         );
       }
     }
+    // What was read may change which meetings get a bot: one plan for the whole round.
+    if (done > 0) await this.planner.nudge();
     return done;
   }
 
@@ -122,11 +124,16 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The connection's status, subscription and events, from the vendor; then the plan. */
   async reconcile(connection: Pick<CalendarConnection, 'id' | 'vendorCalendarId'>): Promise<void> {
+    await this.refresh(connection);
+    await this.planner.nudge();
+  }
+
+  /** The connection's status, subscription and events, from the vendor. */
+  private async refresh(connection: Pick<CalendarConnection, 'id' | 'vendorCalendarId'>) {
     const vendorId = connection.vendorCalendarId;
     if (!vendorId) return;
     const state = await this.refreshStatus(connection.id, vendorId);
     if (state && WORKING.has(state.status)) await this.readEvents(connection.id, vendorId);
-    await this.planner.nudge();
   }
 
   /** Status and subscription; null when the vendor no longer has the connection. */

@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   Logger,
   NotFoundException,
@@ -11,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { type Principal, isAdmin } from '../auth/principal.js';
+import { actingTeam, isAdmin, listedTeam, type Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { type CalendarConnection } from '../generated/prisma/client.js';
 import { VendorBodyInvalid } from '../insights/stt-options.js';
@@ -237,7 +236,7 @@ export class CalendarsService {
     limit: number,
     cursor: string | undefined,
   ): Promise<CalendarListDto> {
-    const team = this.listedTeam(principal, teamId);
+    const team = listedTeam(principal, teamId, "list another team's calendars");
     if (cursor !== undefined && !/^[0-9a-f-]{36}$/.test(cursor)) {
       throw new BadRequestException('cursor is not a next_cursor this API returned');
     }
@@ -431,21 +430,9 @@ export class CalendarsService {
   }
 
   private async teamOf(principal: Principal, requested: string | undefined): Promise<string> {
-    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
-      throw new ForbiddenException("Only admin keys may connect calendars in another team's name");
-    }
-    const teamId = requested ?? principal.teamId;
-    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
+    const teamId = actingTeam(principal, requested, "connect calendars in another team's name");
     if (!(await this.repo.teamExists(teamId))) throw new NotFoundException('Team not found');
     return teamId;
-  }
-
-  private listedTeam(principal: Principal, teamId: string | undefined): string | undefined {
-    if (isAdmin(principal)) return teamId;
-    if (teamId && teamId !== principal.teamId) {
-      throw new ForbiddenException("Only admin keys may list another team's calendars");
-    }
-    return principal.teamId ?? undefined;
   }
 
   private async vendorCall<T>(call: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { type Principal, isAdmin } from '../auth/principal.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { listedTeam, type Principal } from '../auth/principal.js';
 import { decodeRankedCursor, encodeRankedCursor } from '../common/keyset-cursor.js';
 import { timestampOf } from '../common/timestamp.js';
 import type { SearchPageDto, SearchQueryDto } from './search.dto.js';
@@ -11,14 +11,12 @@ export class SearchService {
   constructor(private readonly repo: SearchRepository) {}
 
   async search(principal: Principal, query: SearchQueryDto): Promise<SearchPageDto> {
-    if (query.team_id && query.team_id !== principal.teamId && !isAdmin(principal)) {
-      throw new ForbiddenException("Only admin keys may search another team's meetings");
-    }
+    const teamId = listedTeam(principal, query.team_id, "search another team's meetings");
     const text = query.q.trim();
     if (text === '') throw new BadRequestException(['q must hold a word']);
     const rows = await this.repo.search({
       query: text,
-      teamId: isAdmin(principal) ? query.team_id : principal.teamId!,
+      teamId,
       botId: query.bot_id,
       speaker: query.speaker,
       from: timestampOf(query.from),

@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   Logger,
   NotFoundException,
@@ -10,7 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { type Principal, isAdmin } from '../auth/principal.js';
+import { actingTeam, isAdmin, listedTeam, type Principal } from '../auth/principal.js';
 import { SecretBox } from '../common/secret-box.js';
 import { describeError } from '../queue/retry.js';
 import {
@@ -38,6 +37,9 @@ import {
   type TestResultDto,
 } from './webhook-endpoints.dto.js';
 import { timestampOf } from '../common/timestamp.js';
+
+/** What a member key may not do for another team. */
+const READ_OTHERS = "read another team's endpoints and events";
 
 /** Endpoints whose secrets are sealed again per statement. */
 const RESEAL_BATCH = 200;
@@ -127,7 +129,7 @@ export class WebhookEndpointsService implements OnApplicationBootstrap {
   }
 
   async list(principal: Principal, teamId: string | undefined): Promise<EndpointDto[]> {
-    const rows = await this.repo.list(this.listedTeam(principal, teamId));
+    const rows = await this.repo.list(listedTeam(principal, teamId, READ_OTHERS));
     return rows.map((e) => EndpointDto.of(e));
   }
 
@@ -287,7 +289,7 @@ export class WebhookEndpointsService implements OnApplicationBootstrap {
    * commits later never sorts before one a reader has already seen. Paged by that position.
    */
   async events(principal: Principal, query: EventsQueryDto): Promise<EventListDto> {
-    const teamId = this.listedTeam(principal, query.team_id);
+    const teamId = listedTeam(principal, query.team_id, READ_OTHERS);
     const after = await this.logPosition(teamId, query);
     const filter = {
       teamId,
@@ -339,24 +341,11 @@ export class WebhookEndpointsService implements OnApplicationBootstrap {
   }
 
   private async teamOf(principal: Principal, requested: string | undefined): Promise<string> {
-    if (requested && requested !== principal.teamId && !isAdmin(principal)) {
-      throw new ForbiddenException("Only admin keys may act in another team's name");
-    }
-    const teamId = requested ?? principal.teamId;
-    if (!teamId) throw new BadRequestException('team_id is required for a key without a team');
+    const teamId = actingTeam(principal, requested, "act in another team's name");
     if (!(await this.repo.teamExists(teamId))) {
       throw new NotFoundException('Team not found');
     }
     return teamId;
-  }
-
-  /** The team a list shows: a member key's own; an admin's choice (undefined = every team). */
-  private listedTeam(principal: Principal, requested: string | undefined): string | undefined {
-    if (isAdmin(principal)) return requested;
-    if (requested && requested !== principal.teamId) {
-      throw new ForbiddenException("Only admin keys may read another team's endpoints and events");
-    }
-    return principal.teamId!;
   }
 
   private sees(principal: Principal, endpoint: WebhookEndpoint): boolean {

@@ -1,13 +1,12 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { isAdmin, type Principal } from '../auth/principal.js';
+import { listedTeam, type Principal } from '../auth/principal.js';
 import {
   type AdminJobListQueryDto,
   type AdminJobListResponseDto,
@@ -47,11 +46,10 @@ export class JobsAdminService {
    * GET /bots. Another team's, asked with a member key, is a 403.
    */
   listFor(principal: Principal, query: AdminJobListQueryDto): Promise<AdminJobListResponseDto> {
-    if (isAdmin(principal)) return this.list(query);
-    if (query.team_id && query.team_id.toLowerCase() !== principal.teamId) {
-      throw new ForbiddenException("Only admin keys may list another team's jobs");
-    }
-    return this.list({ ...query, team_id: principal.teamId! });
+    return this.list({
+      ...query,
+      team_id: listedTeam(principal, query.team_id, "list another team's jobs"),
+    });
   }
 
   /** 404 for an unknown job or team, 400 for a bot of another team, 409 for another team's job. */
