@@ -329,10 +329,11 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     const sse = subscribe(url(`/bots/${bot.id}/live-transcript`), bearer(team.key));
     await eventually(async () => sse.status === 200);
     expect(sse.contentType).toMatch(/^text\/event-stream/);
-    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100, holdStreamAt: 8 });
     const first = await eventually(async () => sse.of('final')[0], 10_000);
     // The first final came while the bot was still in its meeting.
     expect((await getBot(bot.id)).terminal).toBe(false);
+    mb.getBot(upstream)!.stream!.release();
     await life;
     await sse.ended;
     const turns = meetingTurns();
@@ -490,7 +491,8 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
   it('resumes the same STT session when the bot reconnects and when the vendor drops the socket', async () => {
     const { bot } = await liveBot();
     const upstream = (await getBot(bot.id)).upstream_bot_id as string;
-    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    // The meeting waits at its 8th second (after the first turn) until the faults are in.
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100, holdStreamAt: 8 });
     const session = await eventually(async () => (await getBot(bot.id)).live.sessions[0], 10_000);
     await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
     await http('POST', `${mb.url}/__sim/bots/${upstream}/stream/drop`);
@@ -499,6 +501,7 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       10_000,
     );
     expect(stt.dropLiveSocket(session.upstream_id, 1011)).toBe(true);
+    mb.getBot(upstream)!.stream!.release();
     await life;
     const done = await ended(bot.id);
     expect(done.live.sessions).toHaveLength(1);
@@ -553,11 +556,12 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
   it('opens the next session and records the gap when the vendor refuses a resume', async () => {
     const { bot } = await liveBot();
     const upstream = (await getBot(bot.id)).upstream_bot_id as string;
-    const life = mb.runBotLifecycle(upstream, { stepMs: 100 });
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100, holdStreamAt: 8 });
     const first = await eventually(async () => (await getBot(bot.id)).live.sessions[0], 10_000);
     await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
     await stt.refuseLiveResume(first.upstream_id);
-    stt.dropLiveSocket(first.upstream_id, 1011);
+    expect(stt.dropLiveSocket(first.upstream_id, 1011)).toBe(true);
+    mb.getBot(upstream)!.stream!.release();
     await life;
     const done = await ended(bot.id);
     expect(done.live.sessions.map((s: any) => [s.segment, s.state])).toEqual([

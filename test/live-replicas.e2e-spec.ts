@@ -185,7 +185,8 @@ describe('live meetings on two replicas behind HAProxy', () => {
     // One subscriber on each replica: whichever holds the stream, the other hears through
     // LISTEN/NOTIFY.
     const direct = replicas.map((r) => subscriber(`${r.url}${path}`, team.key));
-    const life = mb.runBotLifecycle(upstream, { stepMs: 200 });
+    // The meeting waits at its 8th second until the replica holding it is gone.
+    const life = mb.runBotLifecycle(upstream, { stepMs: 200, holdStreamAt: 8 });
 
     // Once the first final reached every subscriber, the replica holding the stream dies.
     await eventually(async () => [viaLb, ...direct].every((s) => s.finals.length > 0), 20_000);
@@ -201,6 +202,7 @@ describe('live meetings on two replicas behind HAProxy', () => {
       expect(victim).toBeDefined();
       await victim.stop('SIGKILL');
       const survivor = replicas.find((r) => r !== victim)!;
+      mb.getBot(upstream)!.stream!.release();
 
       await life;
       await viaLb.done;

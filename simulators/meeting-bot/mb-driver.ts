@@ -109,8 +109,13 @@ export class BotEventDriver {
   }
 
   /** Stops early once the bot left or ended. */
-  lifecycle(botId: string, stepMs = this.stepMs): Promise<DeliveryAttempt[]> {
+  lifecycle(
+    botId: string,
+    stepMs = this.stepMs,
+    holdStreamAt?: number,
+  ): Promise<DeliveryAttempt[]> {
     const bot = this.bot(botId);
+    bot.streamHoldAt = holdStreamAt ?? null;
     const steps = bot.version === 'v2' ? LIFECYCLE_V2 : LIFECYCLE;
     return this.send(botId, steps, { delayMs: stepMs, stop: () => bot.left || bot.terminal });
   }
@@ -233,7 +238,7 @@ export class BotEventDriver {
   private startStream(bot: SimBot): void {
     const target = streamTarget(bot);
     if (!target || bot.stream) return;
-    bot.stream = new BotAudioStream(bot, target, this.cfg.streamSpeed);
+    bot.stream = new BotAudioStream(bot, target, this.cfg.streamSpeed, bot.streamHoldAt);
   }
 
   onLeave(bot: SimBot): void {

@@ -56,6 +56,8 @@ export interface SimBot {
   timer?: NodeJS.Timeout;
   /** The meeting's audio streamed to the bot's `output_url`, while in the call. */
   stream?: BotAudioStream;
+  /** The second of the meeting its stream holds at, until released (tests). */
+  streamHoldAt: number | null;
   /** A calendar schedule's bot: the event it was scheduled for (v2 events carry it). */
   calendarEventId: string | null;
 }
@@ -87,6 +89,7 @@ export class BotState {
       terminal: false,
       retranscribeWebhookUrl: null,
       calendarEventId: null,
+      streamHoldAt: null,
     };
     this.bots.set(bot.id, bot);
     return bot;

@@ -45,7 +45,8 @@ export function streamTarget(bot: StreamingBot): StreamTarget | null {
  * (times `speed`), and a JSON array of the participants with who is speaking at each change.
  * Audio produced while it is not connected is dropped. A socket that closes is dialled again
  * after 1 s, 2 s, 4 s … up to 60 s (divided by `speed`); `drop()` closes it abnormally. When the
- * meeting's audio is over the socket closes with 1000 and `done` resolves.
+ * meeting's audio is over the socket closes with 1000 and `done` resolves. With `holdAt`, the
+ * audio stops at that second (the socket stays) until `release()`, then goes on at its pace.
  */
 export class BotAudioStream {
   readonly done: Promise<void>;
@@ -57,7 +58,9 @@ export class BotAudioStream {
   readonly sentAt: number[] = [];
   private ws: WebSocket | null = null;
   private timer: NodeJS.Timeout | undefined;
-  private readonly startedAt = Date.now();
+  private startedAt = Date.now();
+  /** The frame the stream holds at until released; null once released (or never held). */
+  private holdFrame: number | null;
   private readonly pcm: Buffer;
   private readonly frameBytes: number;
   private readonly frames: number;
@@ -71,14 +74,24 @@ export class BotAudioStream {
     private readonly bot: StreamingBot,
     private readonly target: StreamTarget,
     private readonly speed: number,
+    holdAt: number | null = null,
   ) {
     this.pcm = meetingPcm(target.sampleRate);
     this.frameBytes = (target.sampleRate * 2 * FRAME_MS) / 1000;
     this.frames = Math.ceil(this.pcm.length / this.frameBytes);
+    this.holdFrame = holdAt === null ? null : Math.round((holdAt * 1000) / FRAME_MS);
     this.done = new Promise((resolve) => (this.finish = resolve));
     this.connect();
     this.timer = setInterval(() => this.tick(), Math.max(1, FRAME_MS / speed));
     this.timer.unref();
+  }
+
+  /** A held stream goes on from where it stopped, at its pace (none of the meeting skipped). */
+  release(): void {
+    if (this.holdFrame === null) return;
+    const heldSince = this.startedAt + (this.holdFrame * FRAME_MS) / this.speed;
+    this.startedAt += Math.max(0, Date.now() - heldSince);
+    this.holdFrame = null;
   }
 
   /** Closes the socket abnormally (the network failed); the bot dials again. */
@@ -132,6 +145,7 @@ export class BotAudioStream {
   private tick(): void {
     const due = Math.min(
       this.frames,
+      this.holdFrame ?? Infinity,
       Math.floor(((Date.now() - this.startedAt) * this.speed) / FRAME_MS) + 1,
     );
     for (; this.nextFrame < due; this.nextFrame++) {

@@ -53,8 +53,15 @@ export interface MeetingBotSimulator extends ServerHandle {
     events: BotEventInput[],
     opts?: { delayMs?: number },
   ): Promise<DeliveryAttempt[]>;
-  /** joining_call → in_waiting_room → in_call_recording → call_ended → complete. */
-  runBotLifecycle(botId: string, opts?: { stepMs?: number }): Promise<DeliveryAttempt[]>;
+  /**
+   * joining_call → in_waiting_room → in_call_recording → call_ended → complete. `holdStreamAt`:
+   * a streaming bot's audio stops at that second of its meeting (the call goes on) until its
+   * stream's `release()`, so a test acts at a known point of a meeting that cannot end first.
+   */
+  runBotLifecycle(
+    botId: string,
+    opts?: { stepMs?: number; holdStreamAt?: number },
+  ): Promise<DeliveryAttempt[]>;
   getBot(botId: string): SimBot | undefined;
   /** The v2 calendars: connections, events, schedules. */
   readonly calendars: CalendarSim;
@@ -159,7 +166,7 @@ export async function startMeetingBotSimulator(
     setAccountWebhook,
     deletions,
     sendBotEvents: (botId, events, o) => driver.send(botId, events, o),
-    runBotLifecycle: (botId, o) => driver.lifecycle(botId, o?.stepMs),
+    runBotLifecycle: (botId, o) => driver.lifecycle(botId, o?.stepMs, o?.holdStreamAt),
     getBot: (botId) => state.bots.get(botId),
     calendars,
     reset,
