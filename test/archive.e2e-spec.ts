@@ -30,8 +30,9 @@ describe('audio archival (filesystem storage)', () => {
       STT_API_KEY: STT_KEY,
       // The simulator's signed storage, where its redirects lead, is on loopback too.
       OUTBOUND_ALLOW_PRIVATE: 'true',
-      // Short enough for the timeout case, long enough that a busy machine's loopback call fits.
-      VENDOR_TIMEOUT_MS: '2000',
+      // Short enough for the timeout case, long enough that a loaded machine's loopback call
+      // fits (2 s did not always: a first attempt then timed out).
+      VENDOR_TIMEOUT_MS: '5000',
       ARCHIVE_CONCURRENCY: '4',
       ARCHIVE_MAX_ATTEMPTS: '4',
       ARCHIVE_BACKOFF_BASE_MS: '20',
@@ -160,7 +161,7 @@ describe('audio archival (filesystem storage)', () => {
 
     it('retries when the vendor does not answer in time', async () => {
       const { upstreamId, jobId } = await endedJob(10_000);
-      sim.addFault({ path: filePath(upstreamId), delayMs: 3_000 });
+      sim.addFault({ path: filePath(upstreamId), delayMs: 6_000 });
       await tasks.ensureTask(jobId);
       const row = await waitForArchive(prisma, jobId, ['archived']);
       expect(row.attempts).toBe(2);

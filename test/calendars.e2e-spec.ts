@@ -582,8 +582,9 @@ describe('calendars', () => {
       await page.getByLabel("Owner's address").fill(RAW);
       await page.getByLabel('Record', { exact: true }).selectOption('external');
       await page.getByRole('button', { name: 'Connect or list calendars' }).click();
-      // The calendars the grant reaches, to pick from; then connected.
-      await page.getByLabel('Calendar', { exact: true }).selectOption(RAW);
+      // The calendars the grant reaches, to pick from (the field becomes a list once they
+      // came); then connected.
+      await page.getByRole('combobox', { name: 'Calendar', exact: true }).selectOption(RAW);
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
       await page.getByRole('heading', { name: RAW, level: 1 }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'Client call' });

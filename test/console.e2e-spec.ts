@@ -408,42 +408,24 @@ browserDescribe('web console (/console)', () => {
     await page.close();
   });
 
-  it('every screen passes axe-core (no serious or critical violation) and stays on this origin', async () => {
-    const endpoint = await http('POST', `${bridge.url}/webhook-endpoints`, {
-      headers: bearer(team.key),
-      json: { url: `${receiver.url}/screens` },
-    });
-    const member: [string, string][] = [
-      ['overview', '/'],
-      ['bots', '/bots'],
-      ['bot-new', '/bots/new'],
-      ['bot', `/bots/${botId}`],
-      ['search', '/search?q=engine'],
-      ['calendars', '/calendars'],
-      ['transcriptions', '/transcriptions'],
-      ['events', '/events'],
-      ['endpoint', `/events/endpoints/${endpoint.body.id}`],
-      ['event-log', '/events/log'],
-      ['keys', '/keys'],
-      ['usage', '/usage'],
-    ];
-    const admin: [string, string][] = [
-      ...member.filter(([name]) => name !== 'endpoint'),
-      ['archives', '/archives'],
-      ['teams', '/teams'],
-      ['team', `/teams/${team.id}`],
-      ['audit', '/audit'],
-    ];
+  /**
+   * A role's tour: each screen loaded (its heading there, nothing "Loading" any more), checked
+   * with axe-core, and its screenshot kept. Answers the serious and critical violations, and
+   * fails if the pages asked another host for anything or the page's CSP refused a script or style.
+   */
+  const axeTour = async (role: string, key: string | null, screens: [string, string][]) => {
     const violations: string[] = [];
-    const check = async (page: Page, name: string) => {
-      // Loaded: the heading is there and nothing says "Loading" any more.
-      await page.locator('main h1').waitFor();
-      await page.waitForFunction(
+    const tab = await newPage();
+    if (key) await signIn(tab, key);
+    for (const [name, path] of screens) {
+      await tab.goto(`${bridge.url}/console${path}`);
+      await tab.locator('main h1').waitFor();
+      await tab.waitForFunction(
         () => !(globalThis as any).document.body.innerText.includes('Loading'),
         undefined,
         { polling: 50 },
       );
-      const result = await new AxeBuilder({ page })
+      const result = await new AxeBuilder({ page: tab })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         // Only the violations are wanted: axe then details no passing or unsure result.
         .options({ resultTypes: ['violations'] })
@@ -451,34 +433,58 @@ browserDescribe('web console (/console)', () => {
       for (const v of result.violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
           violations.push(
-            `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+            `${role}-${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
           );
         }
       }
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    };
-    const page = await newPage();
-    await page.goto(`${bridge.url}/console`);
-    await check(page, 'sign-in');
-    // A member's tab and an admin's, side by side.
-    const tour = async (role: string, key: string, screens: [string, string][]) => {
-      const tab = await newPage();
-      await signIn(tab, key);
-      for (const [name, path] of screens) {
-        await tab.goto(`${bridge.url}/console${path}`);
-        await check(tab, `${role}-${name}`);
-      }
-      await tab.close();
-    };
-    await Promise.all([tour('member', team.key, member), tour('admin', bridge.adminKey, admin)]);
-    expect(violations).toEqual([]);
+      await tab.screenshot({ path: join(SCREENSHOTS, `${role}-${name}.png`), fullPage: true });
+    }
+    await tab.close();
     // Nothing from another host, and no script or style refused by the page's CSP.
     const elsewhere = requested.filter(
       (url) => !url.startsWith(`${bridge.url}/`) && !url.startsWith('blob:'),
     );
     expect(elsewhere).toEqual([]);
     expect(complaints.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
-    await page.close();
+    return violations;
+  };
+  /** The screens every signed-in key has. */
+  const commonScreens = (): [string, string][] => [
+    ['overview', '/'],
+    ['bots', '/bots'],
+    ['bot-new', '/bots/new'],
+    ['bot', `/bots/${botId}`],
+    ['search', '/search?q=engine'],
+    ['calendars', '/calendars'],
+    ['transcriptions', '/transcriptions'],
+    ['events', '/events'],
+    ['event-log', '/events/log'],
+    ['keys', '/keys'],
+    ['usage', '/usage'],
+  ];
+
+  it("the sign-in and a member's screens pass axe-core (no serious or critical violation) and stay on this origin", async () => {
+    const endpoint = await http('POST', `${bridge.url}/webhook-endpoints`, {
+      headers: bearer(team.key),
+      json: { url: `${receiver.url}/screens` },
+    });
+    expect(await axeTour('signed-out', null, [['sign-in', '']])).toEqual([]);
+    const screens: [string, string][] = [
+      ...commonScreens(),
+      ['endpoint', `/events/endpoints/${endpoint.body.id}`],
+    ];
+    expect(await axeTour('member', team.key, screens)).toEqual([]);
+  }, 120_000);
+
+  it("an admin's screens pass axe-core (no serious or critical violation) and stay on this origin", async () => {
+    const screens: [string, string][] = [
+      ...commonScreens(),
+      ['archives', '/archives'],
+      ['teams', '/teams'],
+      ['team', `/teams/${team.id}`],
+      ['audit', '/audit'],
+    ];
+    expect(await axeTour('admin', bridge.adminKey, screens)).toEqual([]);
   }, 120_000);
 
   it("an admin runs a sweep, sets a team's limits, and downloads usage as CSV", async () => {

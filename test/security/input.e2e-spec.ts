@@ -3,7 +3,8 @@ import { http } from '../support/http.js';
 import { rawRequest } from '../support/raw-http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from '../transcription-fixture.js';
 
-const IDLE_MS = 500;
+/** Long enough that a loaded machine answers well within it what must not wait for the body. */
+const IDLE_MS = 2_000;
 
 /** `{"a":{"a":…}}` nested `depth` deep. */
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
