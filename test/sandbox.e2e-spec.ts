@@ -165,7 +165,7 @@ describe('sandbox live sessions', () => {
     });
     afterAll(() => db?.drop());
 
-    // Two server starts and a CLI run: slow on a loaded machine, hence the longer timeout.
+    // Three server starts and a CLI run: slow on a loaded machine, hence the longer timeout.
     it('lets the CLI and a restarted server see the jobs the server created', async () => {
       const env = {
         ...db.env,
@@ -175,22 +175,29 @@ describe('sandbox live sessions', () => {
         SANDBOX_LIVE_SECONDS: '2',
       };
       const admin = bearer(env.BRIDGE_ADMIN_KEY);
-      // This replica never downloads: the ended session's task waits for the CLI.
+      const live = async (server: { url: string }, key: string) =>
+        (await http('POST', `${server.url}/v2/live`, { headers: bearer(key), json: {} })).body
+          .id as string;
+      // These replicas never download: the ended session's task waits for the CLI.
       const first = await startServerProcess({ ...env, ARCHIVE_CONCURRENCY: '0' });
       const team = await mintTeam(first.url, admin, 'cli');
-      const live = async () =>
-        (await http('POST', `${first.url}/v2/live`, { headers: bearer(team.key), json: {} })).body
-          .id as string;
-      const ended = await live();
+      const ended = await live(first, team.key);
       await eventually(async () => {
         const res = await http('GET', `${first.url}/admin/archives?state=pending`, {
           headers: admin,
         });
         return res.body.items.some((a: any) => a.upstream_id === ended);
       }, 20_000);
-      // Stopped while this one still waits for a client.
-      const waiting = await live();
       expect(await first.stop()).toBe(0);
+      // One whose sandbox would play a session after an hour: stopped while this one waits for
+      // a client, however long its start and stop take.
+      const idle = await startServerProcess({
+        ...env,
+        ARCHIVE_CONCURRENCY: '0',
+        SANDBOX_LIVE_SECONDS: '3600',
+      });
+      const waiting = await live(idle, team.key);
+      expect(await idle.stop()).toBe(0);
 
       const run = await runCli(['archive', 'run'], env);
       expect(run.code).toBe(0);

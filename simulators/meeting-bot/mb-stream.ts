@@ -43,7 +43,9 @@ export function streamTarget(bot: StreamingBot): StreamTarget | null {
  * bot does: it dials the URL (no header), sends a JSON handshake on every connect, then the
  * meeting's mix as binary frames of 100 ms of 16-bit little-endian mono PCM at real-time pace
  * (times `speed`), and a JSON array of the participants with who is speaking at each change.
- * Audio produced while it is not connected is dropped. A socket that closes is dialled again
+ * The meeting's audio starts once its first dial settles (the socket opened, or it failed), as
+ * the bot starts streaming when it reaches its URL; audio produced while it is not connected
+ * after that is dropped. A socket that closes is dialled again
  * after 1 s, 2 s, 4 s … up to 60 s (divided by `speed`); `drop()` closes it abnormally. When the
  * meeting's audio is over the socket closes with 1000 and `done` resolves. With `holdAt`, the
  * audio stops at that second (the socket stays) until `release()`, then goes on at its pace.
@@ -58,7 +60,8 @@ export class BotAudioStream {
   readonly sentAt: number[] = [];
   private ws: WebSocket | null = null;
   private timer: NodeJS.Timeout | undefined;
-  private startedAt = Date.now();
+  /** When the meeting's audio started (its first dial settled); null before. */
+  private startedAt: number | null = null;
   /** The frame the stream holds at until released; null once released (or never held). */
   private holdFrame: number | null;
   private readonly pcm: Buffer;
@@ -89,8 +92,10 @@ export class BotAudioStream {
   /** A held stream goes on from where it stopped, at its pace (none of the meeting skipped). */
   release(): void {
     if (this.holdFrame === null) return;
-    const heldSince = this.startedAt + (this.holdFrame * FRAME_MS) / this.speed;
-    this.startedAt += Math.max(0, Date.now() - heldSince);
+    if (this.startedAt !== null) {
+      const heldSince = this.startedAt + (this.holdFrame * FRAME_MS) / this.speed;
+      this.startedAt += Math.max(0, Date.now() - heldSince);
+    }
     this.holdFrame = null;
   }
 
@@ -114,6 +119,7 @@ export class BotAudioStream {
     const ws = new WebSocket(this.target.url, { handshakeTimeout: 5_000 });
     this.ws = ws;
     ws.on('open', () => {
+      this.startedAt ??= Date.now();
       this.connects++;
       this.failures = 0;
       ws.send(JSON.stringify(this.handshake()));
@@ -122,6 +128,7 @@ export class BotAudioStream {
     // Whatever the other side sends is ignored, as the vendor's bot ignores it.
     ws.on('error', () => undefined);
     ws.on('close', () => {
+      this.startedAt ??= Date.now();
       if (this.ws === ws) this.ws = null;
       if (!this.stopped) void this.redial();
     });
@@ -143,6 +150,7 @@ export class BotAudioStream {
 
   /** Sends the frames that are due by now (dropped when no socket is open), then the end. */
   private tick(): void {
+    if (this.startedAt === null) return;
     const due = Math.min(
       this.frames,
       this.holdFrame ?? Infinity,
