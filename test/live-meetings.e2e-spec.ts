@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { PrismaService } from '../src/database/prisma.service.js';
+import { LiveRepository } from '../src/live/live.repository.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
 import {
   type MeetingBotSimulator,
@@ -551,6 +552,51 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       });
     });
     expect(closed).toEqual({ code: 4413 });
+  });
+
+  it("keeps a final that comes while the bot's status changes: the bot's row is locked before its stream's", async () => {
+    const { bot } = await liveBot();
+    const upstream = (await getBot(bot.id)).upstream_bot_id as string;
+    const life = mb.runBotLifecycle(upstream, { stepMs: 100, holdStreamAt: 8 });
+    await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
+    const session = await prisma.liveSession.findFirstOrThrow({ where: { botId: bot.id } });
+    const waitingForLocks = async () => {
+      const [row] = await prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      return row!.n;
+    };
+    let kept!: Promise<unknown>;
+    // A status change of the bot (call_ended): its row locked, then its stream marked over.
+    // The final that comes meanwhile waits for it; the other lock order deadlocked, and
+    // PostgreSQL aborted the final's transaction (the final lost).
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM bots WHERE id = ${bot.id}::uuid FOR UPDATE`;
+        kept = bridge.app.get(LiveRepository).addFinal(
+          bot.id,
+          { id: session.id, ackedBytes: 0 },
+          {
+            utteranceId: 'said-meanwhile',
+            start: 9,
+            end: 9.5,
+            speaker: null,
+            text: 'Meanwhile.',
+            language: 'en',
+            words: undefined,
+          },
+        );
+        kept.catch(() => undefined);
+        await eventually(async () => (await waitingForLocks()) >= 1 || null, 10_000);
+        await tx.$executeRaw`
+          UPDATE live_streams SET end_requested_at = end_requested_at WHERE bot_id = ${bot.id}::uuid`;
+      },
+      { timeout: 20_000 },
+    );
+    await expect(kept).resolves.toMatchObject({ utteranceId: 'said-meanwhile' });
+    mb.getBot(upstream)!.stream!.release();
+    await life;
+    expect((await ended(bot.id)).live.finals).toBe(meetingTurns().length + 1);
   });
 
   it('opens the next session and records the gap when the vendor refuses a resume', async () => {

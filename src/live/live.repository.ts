@@ -46,6 +46,11 @@ export interface NewFinal {
  * (`owner_epoch` + 1); the STT session is fed only by the epoch holding `feeding_epoch`, whose
  * hold ends at `feeding_until` unless renewed, and which a later epoch takes only once it ended
  * or was given back. Every write of an owner is fenced on its epoch.
+ *
+ * Lock order: a transaction that locks the stream's row and then writes a row referring to the
+ * bot (whose foreign key takes a share lock on the bot's row) locks the bot's row first, as a
+ * status change of the bot does before it marks the stream over. The other order deadlocks with
+ * that change, and PostgreSQL then aborts one side: a final lost, or the bot's event retried.
  */
 @Injectable()
 export class LiveRepository {
@@ -191,6 +196,7 @@ export class LiveRepository {
     offsetSeconds: number;
   }): Promise<LiveSession | null> {
     return this.outbox.transaction(async (tx, events) => {
+      await lockBot(tx, input.botId, 'KEY SHARE');
       const held = await tx.$queryRaw<{ held: boolean }[]>`
         SELECT (feeding_epoch = ${input.epoch} AND owner_epoch = ${input.epoch}) AS held
           FROM live_streams WHERE bot_id = ${input.botId}::uuid FOR UPDATE`;
@@ -256,6 +262,7 @@ export class LiveRepository {
     final: NewFinal,
   ): Promise<LiveUtterance | null> {
     return this.outbox.transaction(async (tx, events) => {
+      await lockBot(tx, botId, 'KEY SHARE');
       // One statement: the stream's row locked (seq is its count + 1), the final inserted unless
       // its session already has it or the bot's data is being deleted, the count and the
       // session's acknowledged bytes moved along.
@@ -383,6 +390,8 @@ export class LiveRepository {
     inTx?: (tx: Prisma.TransactionClient, events: EventWriter) => Promise<number | null>,
   ): Promise<boolean> {
     return this.outbox.transaction(async (tx, events) => {
+      // The transcript version kept below locks the bot's row for update: first, as ever.
+      await lockBot(tx, botId, 'UPDATE');
       const count = await tx.$executeRaw`
         UPDATE live_streams
            SET state = ${outcome.state}, error = ${outcome.error}, ended_at = now(),
@@ -415,6 +424,20 @@ export class LiveRepository {
   allFinals(botId: string, tx: Prisma.TransactionClient): Promise<LiveUtterance[]> {
     return tx.liveUtterance.findMany({ where: { botId }, orderBy: { seq: 'asc' } });
   }
+}
+
+/**
+ * The bot's row locked, before its stream's (the class's lock order): `KEY SHARE` is what the
+ * foreign keys of the rows written next take anyway, `UPDATE` what a transcript version takes.
+ */
+async function lockBot(
+  tx: Prisma.TransactionClient,
+  botId: string,
+  mode: 'KEY SHARE' | 'UPDATE',
+): Promise<void> {
+  await (mode === 'UPDATE'
+    ? tx.$queryRaw`SELECT 1 FROM bots WHERE id = ${botId}::uuid FOR UPDATE`
+    : tx.$queryRaw`SELECT 1 FROM bots WHERE id = ${botId}::uuid FOR KEY SHARE`);
 }
 
 /** The custom metadata a bot's live session carries: the bot and its team. */
