@@ -74,6 +74,47 @@ describe('event delivery', () => {
     expect(log.data[0].message_id).toBe(got[0]!.headers['webhook-id']);
   });
 
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'deletes an endpoint while a delivery of it is being recorded, without a deadlock',
+    async () => {
+      const ep = await endpoint('/deleted-while-recorded');
+      await emit(ep.team.id);
+      await receiver.waitFor(1, (e) => e.path === '/deleted-while-recorded');
+      const prisma = bridge.app.get(PrismaService);
+      const { id: messageId } = (await eventually(() =>
+        prisma.webhookMessage.findFirst({ where: { endpointId: ep.id } }),
+      ))!;
+      const waitingForLocks = async () => {
+        const [row] = await prisma.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        return row!.n;
+      };
+      let deleted!: ReturnType<typeof http>;
+      // A delivery's record: its message updated, then its attempt written, whose foreign key
+      // takes a share lock on the endpoint. The deletion that comes meanwhile waits for it; it
+      // deleted the endpoint first, deadlocked, and answered 500.
+      await prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`
+            UPDATE webhook_messages SET attempts = attempts WHERE id = ${messageId}::uuid`;
+          deleted = http('DELETE', `${bridge.url}/webhook-endpoints/${ep.id}`, {
+            headers: bearer(ep.team.key),
+          });
+          await eventually(async () => (await waitingForLocks()) >= 1 || null, 10_000);
+          await tx.$executeRaw`
+            INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
+                                          duration_ms)
+            VALUES (gen_random_uuid(), ${messageId}::uuid, ${ep.id}::uuid, now(), true, 1)`;
+        },
+        { timeout: 20_000 },
+      );
+      expect((await deleted).status).toBe(204);
+      expect(await prisma.webhookMessage.count({ where: { endpointId: ep.id } })).toBe(0);
+      expect(await prisma.webhookAttempt.count({ where: { endpointId: ep.id } })).toBe(0);
+    },
+  );
+
   it('honours Retry-After on 429', async () => {
     const ep = await endpoint('/slow-down');
     let calls = 0;

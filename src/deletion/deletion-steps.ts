@@ -488,10 +488,15 @@ export class DeletionSteps {
         waiting: true,
       };
     }
-    const [endpoints, events] = await this.prisma.lockingTransaction(async (tx) => [
-      (await tx.webhookEndpoint.deleteMany({ where: { teamId: deletion.teamId } })).count,
-      (await tx.teamEvent.deleteMany({ where: { teamId: deletion.teamId } })).count,
-    ]);
+    const [endpoints, events] = await this.prisma.lockingTransaction(async (tx) => {
+      // Their messages first, as deleting one endpoint does (a delivery's record locks its
+      // message, then the endpoint).
+      await tx.webhookMessage.deleteMany({ where: { endpoint: { teamId: deletion.teamId } } });
+      return [
+        (await tx.webhookEndpoint.deleteMany({ where: { teamId: deletion.teamId } })).count,
+        (await tx.teamEvent.deleteMany({ where: { teamId: deletion.teamId } })).count,
+      ];
+    });
     const before = step.deleted ?? {};
     step.deleted = {
       webhook_endpoints: Number(before.webhook_endpoints ?? 0) + endpoints,
