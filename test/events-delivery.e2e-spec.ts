@@ -4,7 +4,7 @@ import { eventBody, EventOutbox, type EventPayload } from '../src/team-events/ev
 import { signedHeaders } from '../src/team-events/event-sender.js';
 import { EventWorker } from '../src/team-events/event-worker.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
-import { databaseKind } from './support/database.js';
+import { databaseKind, untilWaitingForALock } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -84,12 +84,6 @@ describe('event delivery', () => {
       const { id: messageId } = (await eventually(() =>
         prisma.webhookMessage.findFirst({ where: { endpointId: ep.id } }),
       ))!;
-      const waitingForLocks = async () => {
-        const [row] = await prisma.$queryRaw<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-        return row!.n;
-      };
       let deleted!: ReturnType<typeof http>;
       // A delivery's record: its message updated, then its attempt written, whose foreign key
       // takes a share lock on the endpoint. The deletion that comes meanwhile waits for it; it
@@ -101,7 +95,7 @@ describe('event delivery', () => {
           deleted = http('DELETE', `${bridge.url}/webhook-endpoints/${ep.id}`, {
             headers: bearer(ep.team.key),
           });
-          await eventually(async () => (await waitingForLocks()) >= 1 || null, 10_000);
+          await untilWaitingForALock(prisma);
           await tx.$executeRaw`
             INSERT INTO webhook_attempts (id, message_id, endpoint_id, attempted_at, succeeded,
                                           duration_ms)

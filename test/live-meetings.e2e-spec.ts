@@ -14,6 +14,7 @@ import {
 } from '../simulators/index.js';
 import { meetingTurns } from '../simulators/shared/meeting.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
+import { untilWaitingForALock } from './support/database.js';
 import { startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -560,12 +561,6 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
     const life = mb.runBotLifecycle(upstream, { stepMs: 100, holdStreamAt: 8 });
     await eventually(async () => (await getBot(bot.id)).live.finals >= 1, 10_000);
     const session = await prisma.liveSession.findFirstOrThrow({ where: { botId: bot.id } });
-    const waitingForLocks = async () => {
-      const [row] = await prisma.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      return row!.n;
-    };
     let kept!: Promise<unknown>;
     // A status change of the bot (call_ended): its row locked, then its stream marked over.
     // The final that comes meanwhile waits for it; the other lock order deadlocked, and
@@ -587,7 +582,7 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
           },
         );
         kept.catch(() => undefined);
-        await eventually(async () => (await waitingForLocks()) >= 1 || null, 10_000);
+        await untilWaitingForALock(prisma);
         await tx.$executeRaw`
           UPDATE live_streams SET end_requested_at = end_requested_at WHERE bot_id = ${bot.id}::uuid`;
       },

@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import type { PrismaService } from '../../src/database/prisma.service.js';
+import { eventually } from './eventually.js';
 
 export type TestDatabaseKind = 'postgres' | 'pglite';
 
@@ -59,4 +61,17 @@ export async function createTestDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once a session of the bridge's database waits for a row lock (PostgreSQL): a
+ * statement started meanwhile has reached the lock a test's open transaction holds.
+ */
+export async function untilWaitingForALock(prisma: PrismaService): Promise<void> {
+  await eventually(async () => {
+    const [row] = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    return row!.n >= 1 || null;
+  }, 10_000);
 }
