@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   startMeetingBotSimulator,
   startSttSimulator,
@@ -9,64 +8,10 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { type Image, imagesOf, layOut } from './support/docker-image.js';
 import { eventually } from './support/eventually.js';
 import { ROOT, run } from './support/processes.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
-
-/** One image of the Dockerfile, as its stages say: environment, files and command. */
-interface Image {
-  env: Record<string, string>;
-  /** `COPY --from=build /app/<from> <to>`, relative to the work directory. */
-  copies: { from: string; to: string }[];
-  cmd: string[];
-}
-
-/**
- * The images the Dockerfile's stages make, by stage name, read from the file itself: a stage
- * built `FROM` another starts with what that one has. Only what a runtime stage uses is read
- * (ENV, COPY from the build stage, CMD); the build stage's output is this repository's own
- * build (`dist/`), which the image's build makes the same way.
- */
-function imagesOf(dockerfile: string): Map<string, Image> {
-  const images = new Map<string, Image>();
-  const lines = dockerfile.replace(/\\\n\s*/g, ' ').split('\n');
-  let current: Image | null = null;
-  for (const line of lines.map((l) => l.trim())) {
-    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
-    if (from) {
-      const base = images.get(from[1]!);
-      current = base
-        ? { env: { ...base.env }, copies: [...base.copies], cmd: [...base.cmd] }
-        : { env: {}, copies: [], cmd: [] };
-      if (from[2]) images.set(from[2], current);
-      continue;
-    }
-    if (!current) continue;
-    if (/^ENV\s/i.test(line)) {
-      for (const [, name, value] of line.slice(4).matchAll(/(\w+)=(\S+)/g)) {
-        current.env[name!] = value!;
-      }
-    }
-    const copy = /^COPY\s+--from=build\s+\/app\/(\S+)\s+(\S+)/i.exec(line);
-    if (copy) current.copies.push({ from: copy[1]!, to: copy[2]! });
-    const cmd = /^CMD\s+(\[.*\])/i.exec(line);
-    if (cmd) current.cmd = JSON.parse(cmd[1]!) as string[];
-  }
-  return images;
-}
-
-/** The image's files in a folder of their own; node_modules is linked, not copied. */
-function layOut(image: Image): string {
-  const root = mkdtempSync(join(tmpdir(), 'bridge-image-'));
-  for (const { from, to } of image.copies) {
-    const target = join(root, to === './' ? from : to);
-    mkdirSync(dirname(target), { recursive: true });
-    if (from === 'node_modules') symlinkSync(join(ROOT, from), target, 'dir');
-    else cpSync(join(ROOT, from), target, { recursive: true });
-  }
-  mkdirSync(join(root, 'data'));
-  return root;
-}
 
 /** The Docker images, each started as the Dockerfile and the Compose file say they run. */
 describe('the Docker images', () => {

@@ -59,6 +59,8 @@ export interface ServerProcessOptions {
    * through `/proc/<pid>/root` (see `ServerProcess.ownPath`).
    */
   tmpfs?: { path: string; bytes: number };
+  /** The whole filesystem read-only for the server (see `readOnlyRoot`). */
+  readOnlyRoot?: boolean;
   /** Wait for /health/ready (default); false: return once it listens (/health/live). */
   ready?: boolean;
   /** Another copy of the server to run (default: this repository's `dist/src/main.js`), and its folder. */
@@ -66,9 +68,25 @@ export interface ServerProcessOptions {
   cwd?: string;
 }
 
+/**
+ * `command` run in `cwd` with the whole filesystem read-only, as a container's
+ * `readOnlyRootFilesystem` makes it: a mount namespace of its own where `/` is bound again
+ * read-only, so every write fails with EROFS, as root too. The working directory is entered again
+ * inside: the one inherited is on the writable mount below.
+ */
+export function readOnlyRoot(cwd: string, [command, ...args]: string[]): [string, string[]] {
+  const script = 'mount --rbind / / && mount -o remount,bind,ro / && cd "$1" && shift && exec "$@"';
+  return [
+    'unshare',
+    ['--mount', '--map-root-user', 'sh', '-c', script, 'sh', cwd, command!, ...args],
+  ];
+}
+
 /** The command that runs the server, in a mount namespace with its tmpfs when asked. */
 function serverCommand(options: ServerProcessOptions): [string, string[]] {
   const main = options.main ?? join(ROOT, 'dist', 'src', 'main.js');
+  if (options.readOnlyRoot)
+    return readOnlyRoot(options.cwd ?? NEUTRAL_CWD, [process.execPath, main]);
   if (!options.tmpfs) return [process.execPath, [main]];
   const { path, bytes } = options.tmpfs;
   const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && exec "$3" "$4"';

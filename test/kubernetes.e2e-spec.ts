@@ -1,0 +1,357 @@
+import { getMetadataStorage } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import {
+  startMeetingBotSimulator,
+  startSttSimulator,
+  type MeetingBotSimulator,
+  type SttSimulator,
+} from '../simulators/index.js';
+import { EnvDto, validateEnv } from '../src/config/env.js';
+import { openDatabase } from '../src/database/database-connection.js';
+import { PrismaService } from '../src/database/prisma.service.js';
+import { INGRESS_PATH } from '../src/live/live-core.js';
+import {
+  createLiveJobAtVendor,
+  recordLiveJob,
+  STT_KEY,
+  waitForArchive,
+} from './support/archive-fixtures.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { imagesOf, layOut } from './support/docker-image.js';
+import { containersOf, type Manifest, readEnvFile, render } from './support/kustomize.js';
+import { ROOT, run } from './support/processes.js';
+import { type LocalS3, startLocalS3 } from './support/s3-server.js';
+import { readOnlyRoot, type ServerProcess, startServerProcess } from './support/server-process.js';
+
+const DEPLOY = join(ROOT, 'deploy', 'kubernetes');
+/** Each folder deploys on its own: the one pool, and the API and worker pools. */
+const KUSTOMIZATIONS = ['base', 'pools'];
+const MB_KEY = 'mb-kubernetes-key';
+
+/** The values an operator puts in the Secret (secrets.env.example names its keys). */
+const secretValues = (databaseUrl: string, s3: { key: string; secret: string }) => ({
+  DATABASE_URL: databaseUrl,
+  WEBHOOK_TOKEN: randomBytes(32).toString('hex'),
+  SECRETS_KEY: randomBytes(32).toString('hex'),
+  BRIDGE_ADMIN_KEY: randomBytes(32).toString('hex'),
+  STT_API_KEY: STT_KEY,
+  MEETING_BOT_API_KEY: MB_KEY,
+  MEETING_BOT_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64')}`,
+  S3_ACCESS_KEY_ID: s3.key,
+  S3_SECRET_ACCESS_KEY: s3.secret,
+});
+
+type Container = {
+  name: string;
+  command?: string[];
+  env?: { name: string; value?: string; valueFrom?: unknown }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  ports?: { name: string; containerPort: number }[];
+  lifecycle?: { preStop?: { sleep?: { seconds: number } } };
+  readinessProbe?: { httpGet: { path: string; port: string } };
+  livenessProbe?: { httpGet: { path: string; port: string } };
+  startupProbe?: { httpGet: { path: string; port: string } };
+};
+type PodSpec = {
+  terminationGracePeriodSeconds: number;
+  initContainers?: Container[];
+  containers: Container[];
+};
+const podOf = (workload: Manifest) =>
+  (workload.spec as { template: { spec: PodSpec } }).template.spec;
+
+/** Every variable EnvDto validates. */
+const knownVariables = new Set(
+  getMetadataStorage()
+    .getTargetValidationMetadatas(EnvDto, '', true, false)
+    .map((rule) => rule.propertyName),
+);
+
+/**
+ * The environment a container gets: the image's, then its envFrom sources (the rendered
+ * ConfigMaps, the Secret's values), then its own `env` values.
+ */
+function environmentOf(
+  container: Container,
+  objects: Manifest[],
+  imageEnv: Record<string, string>,
+  secrets: Record<string, string>,
+): Record<string, string> {
+  const env: Record<string, string> = { ...imageEnv };
+  for (const source of container.envFrom ?? []) {
+    if (source.configMapRef) {
+      const map = objects.find(
+        (o) => o.kind === 'ConfigMap' && o.metadata.name === source.configMapRef!.name,
+      );
+      if (!map) throw new Error(`no ConfigMap ${source.configMapRef.name}`);
+      Object.assign(env, map.data);
+    }
+    if (source.secretRef) Object.assign(env, secrets);
+  }
+  for (const variable of container.env ?? []) {
+    const ref = (variable.valueFrom as { secretKeyRef?: { key: string } } | undefined)
+      ?.secretKeyRef;
+    if (variable.value !== undefined) env[variable.name] = variable.value;
+    else if (ref) env[variable.name] = secrets[ref.key]!;
+  }
+  return env;
+}
+
+/** Schema errors of each object (the Kubernetes API's, as kubernetes-models has them). */
+async function schemaErrors(objects: Manifest[]): Promise<string[]> {
+  const errors: string[] = [];
+  for (const object of objects) {
+    const [group, version] = object.apiVersion.includes('/')
+      ? object.apiVersion.split('/')
+      : ['', object.apiVersion];
+    const models = (await import(
+      `kubernetes-models/${group ? `${group}/` : ''}${version}`
+    )) as Record<string, new (data: unknown) => { validate(): void }>;
+    const Model = models[object.kind];
+    if (!Model) {
+      errors.push(`${object.kind} ${object.apiVersion}: not a Kubernetes kind`);
+      continue;
+    }
+    try {
+      new Model(object).validate();
+    } catch (error) {
+      errors.push(`${object.kind}/${object.metadata.name}: ${(error as Error).message}`);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Fields the Kubernetes API does not know: the schemas above accept any extra field, the API
+ * server (strict field validation, kubectl's default) refuses them. Each object is compiled as an
+ * object literal of its kind's type, whose excess properties TypeScript reports.
+ */
+function unknownFields(objects: Manifest[]): string[] {
+  const file = join(DEPLOY, 'manifests.check.ts');
+  const lines = objects.map((object, i) => {
+    const [group, version] = object.apiVersion.includes('/')
+      ? object.apiVersion.split('/')
+      : ['', object.apiVersion];
+    const module = `kubernetes-models/${group ? `${group}/` : ''}${version}`;
+    return `import type * as m${i} from '${module}';\nexport const o${i}: m${i}.I${object.kind} = ${JSON.stringify(object)};`;
+  });
+  const source = lines.join('\n');
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) =>
+    name === file
+      ? ts.createSourceFile(name, source, language)
+      : getSourceFile.call(host, name, language, ...rest);
+  host.fileExists = (name) => name === file || fileExists.call(host, name);
+  host.readFile = (name) => (name === file ? source : readFile.call(host, name));
+  const program = ts.createProgram([file], options, host);
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(file))
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('the Kubernetes manifests', () => {
+  const rendered = new Map(KUSTOMIZATIONS.map((name) => [name, render(join(DEPLOY, name))]));
+  const image = imagesOf(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).get('production')!;
+  const exampleSecrets = readEnvFile(join(DEPLOY, 'base', 'secrets.env.example'));
+  const workloads = (name: string) => rendered.get(name)!.filter((o) => o.kind === 'Deployment');
+
+  it('validate against the Kubernetes API schemas, with no field the API does not know', async () => {
+    for (const [name, objects] of rendered) {
+      expect({ name, errors: await schemaErrors(objects) }).toEqual({ name, errors: [] });
+      expect({ name, unknown: unknownFields(objects) }).toEqual({ name, unknown: [] });
+    }
+    // The two checks bite: a wrong type, a misspelt field.
+    const deployment = structuredClone(workloads('base')[0]!);
+    const container = podOf(deployment).containers[0]! as unknown as Record<string, unknown>;
+    container.ports = [{ name: 'http', containerPort: 'three thousand' }];
+    expect(await schemaErrors([deployment])).toEqual([
+      expect.stringMatching(/containerPort must be integer/),
+    ]);
+    const misspelt = structuredClone(workloads('base')[0]!);
+    const probed = podOf(misspelt).containers[0]! as unknown as Record<string, unknown>;
+    probed.readinessprobe = probed.readinessProbe;
+    expect(unknownFields([misspelt]).join('\n')).toMatch(/'"readinessprobe"' does not exist/);
+  });
+
+  it('set only variables the bridge reads, and every one production requires', () => {
+    const filled = secretValues('postgresql://bridge:pw@postgres.internal:5432/bridge', {
+      key: 'AKIAEXAMPLE',
+      secret: 'example-secret',
+    });
+    expect(exampleSecrets.map(([name]) => name).sort()).toEqual(Object.keys(filled).sort());
+    for (const [name, objects] of rendered) {
+      const configMaps = objects.filter((o) => o.kind === 'ConfigMap');
+      const set = [
+        ...exampleSecrets.map(([variable]) => variable),
+        ...configMaps.flatMap((map) => Object.keys(map.data as object)),
+        ...workloads(name).flatMap((w) =>
+          containersOf(w).flatMap((c) => ((c as Container).env ?? []).map((e) => e.name)),
+        ),
+      ];
+      expect({ name, unknown: set.filter((v) => !knownVariables.has(v)) }).toEqual({
+        name,
+        unknown: [],
+      });
+      for (const workload of workloads(name)) {
+        for (const container of podOf(workload).containers) {
+          const env = environmentOf(container, objects, image.env, filled);
+          expect(() => validateEnv(env)).not.toThrow();
+          expect(validateEnv(env).NODE_ENV).toBe('production');
+        }
+      }
+    }
+    // The example's empty values are not a working configuration: the bridge refuses them.
+    const api = workloads('base')[0]!;
+    const env = environmentOf(
+      podOf(api).containers[0]!,
+      rendered.get('base')!,
+      image.env,
+      Object.fromEntries(exampleSecrets),
+    );
+    expect(() => validateEnv(env)).toThrow(/WEBHOOK_TOKEN/);
+  });
+
+  it('give a pod longer to stop than the load balancer and the bridge take', () => {
+    for (const name of KUSTOMIZATIONS) {
+      for (const workload of workloads(name)) {
+        const pod = podOf(workload);
+        for (const container of pod.containers) {
+          const env = environmentOf(container, rendered.get(name)!, image.env, {});
+          const grace = Number(env.SHUTDOWN_GRACE_MS ?? new EnvDto().SHUTDOWN_GRACE_MS) / 1000;
+          const pause = container.lifecycle?.preStop?.sleep?.seconds ?? 0;
+          expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(pause + grace + 5);
+          // Probes on the container's named port.
+          for (const probe of [container.readinessProbe, container.livenessProbe]) {
+            expect(container.ports?.map((p) => p.name)).toContain(probe?.httpGet.port);
+          }
+        }
+      }
+    }
+    // The pods behind the Service leave the load balancer before the server stops accepting.
+    const api = podOf(workloads('base')[0]!).containers[0]!;
+    expect(api.lifecycle?.preStop?.sleep?.seconds).toBeGreaterThanOrEqual(5);
+  });
+
+  describe('the image as the Deployment runs it', () => {
+    const folders: string[] = [];
+    let db: TestDatabase;
+    let s3: LocalS3;
+    let stt: SttSimulator;
+    let mb: MeetingBotSimulator;
+    let server: ServerProcess | undefined;
+    let prisma: PrismaService | undefined;
+    beforeAll(async () => {
+      db = await createTestDatabase('postgres');
+      s3 = await startLocalS3();
+      stt = await startSttSimulator({ apiKey: STT_KEY });
+      mb = await startMeetingBotSimulator({ apiKey: MB_KEY });
+    });
+    afterAll(async () => {
+      await server?.stop('SIGKILL');
+      await prisma?.$disconnect();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      await db?.drop();
+      await s3?.close();
+      await stt?.close();
+      await mb?.close();
+    });
+
+    it('migrates, then serves and archives to the bucket on a read-only root filesystem, and routes only public paths', async () => {
+      const objects = rendered.get('base')!;
+      const pod = podOf(workloads('base')[0]!);
+      const root = layOut(image);
+      folders.push(root);
+      const secrets = secretValues(db.url!, {
+        key: s3.env.S3_ACCESS_KEY_ID!,
+        secret: s3.env.S3_SECRET_ACCESS_KEY!,
+      });
+      // Where the pod reaches its services, this test reaches loopback; the image's /app is here.
+      const loopback = {
+        HOST: '127.0.0.1',
+        DATA_DIR: join(root, 'data'),
+        STT_BASE_URL: stt.url,
+        MEETING_BOT_BASE_URL: mb.url,
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_FORCE_PATH_STYLE: 'true',
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+        ARCHIVE_POLL_INTERVAL_MS: '100',
+      };
+
+      // The init container: the migrations, on an empty database.
+      const [migrate] = pod.initContainers!;
+      const migrateEnv = environmentOf(migrate!, objects, image.env, secrets);
+      const [command, args] = readOnlyRoot(
+        root,
+        migrate!.command!.map((word, i) => (i === 0 && word === 'node' ? process.execPath : word)),
+      );
+      const migrated = await run(command, args, migrateEnv, { cwd: root, timeoutMs: 60_000 });
+      expect(migrated.code).toBe(0);
+      expect((JSON.parse(migrated.stdout) as { applied: string[] }).applied).not.toEqual([]);
+
+      // The bridge's container, with nothing writable (DATA_DIR included).
+      const { PORT: _port, ...env } = environmentOf(
+        pod.containers[0]!,
+        objects,
+        image.env,
+        secrets,
+      );
+      expect(env.MIGRATE_ON_START).toBe('false');
+      server = await startServerProcess(
+        { ...env, ...loopback },
+        { main: join(root, image.cmd[1]!), cwd: root, readOnlyRoot: true },
+      );
+      const api = pod.containers[0]!;
+      for (const probe of [api.startupProbe, api.readinessProbe, api.livenessProbe]) {
+        expect((await fetch(`${server.url}${probe!.httpGet.path}`)).status).toBe(200);
+      }
+      expect((await fetch(`${server.url}/console`)).status).toBe(200);
+
+      // A live session's audio goes to the bucket: nothing of it touches the filesystem.
+      const connection = await openDatabase({ url: db.url, dataDir: db.dataDir, poolSize: 2 });
+      prisma = new PrismaService(connection);
+      const size = 3 * 1024 * 1024 + 7;
+      const jobId = await recordLiveJob(prisma, await createLiveJobAtVendor(stt, size));
+      await prisma.audioArchive.create({ data: { jobId } });
+      const archived = await waitForArchive(prisma, jobId, ['archived'], 30_000);
+      expect(archived.sizeBytes).toBe(BigInt(size));
+      expect(server.output()).not.toMatch(/EROFS|read-only file system/i);
+
+      // The Ingress routes every public route family, and none of the internal ones.
+      const internal = ['/docs', '/health', '/metrics'];
+      const ingress = objects.find((o) => o.kind === 'Ingress')!;
+      const routed = (
+        ingress.spec as { rules: { http: { paths: { path: string }[] } }[] }
+      ).rules.flatMap((rule) => rule.http.paths.map((p) => p.path));
+      const documented = Object.keys(
+        ((await (await fetch(`${server.url}/docs/json`)).json()) as { paths: object }).paths,
+      );
+      const families = new Set(
+        [...documented, INGRESS_PATH, '/console', '/docs', '/metrics'].map(
+          (path) => `/${path.split('/')[1]}`,
+        ),
+      );
+      const publicFamilies = [...families].filter((f) => !internal.includes(f)).sort();
+      expect([...routed].sort()).toEqual(publicFamilies);
+      for (const path of ['/docs', '/health/live', '/metrics']) {
+        expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+      }
+
+      // SIGTERM (after the preStop pause) ends it cleanly within the grace period.
+      expect(await server.stop('SIGTERM')).toBe(0);
+    });
+  });
+});
