@@ -14,6 +14,7 @@ import {
 import { bearer, mintTeam } from './support/bridge.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { eventually } from './support/eventually.js';
+import { haproxyConfig } from './support/haproxy.js';
 import { http } from './support/http.js';
 import { sseReader } from './support/sse.js';
 import { freePort, type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -23,30 +24,6 @@ const STT_KEY = 'stt-key-for-live-replicas-0123456789';
 const TOKEN = randomBytes(16).toString('hex');
 const ADMIN = `admin-${randomBytes(24).toString('hex')}`;
 const MEET = 'https://meet.google.com/abc-defg-hij';
-
-/** HAProxy from Debian's package, on loopback, in front of the replicas. */
-function haproxyConfig(port: number, replicas: ServerProcess[]): string {
-  const servers = replicas.map((r, i) => `  server r${i} ${new URL(r.url).host} check`).join('\n');
-  return `global
-  maxconn 1000
-defaults
-  mode http
-  timeout connect 1s
-  timeout client 5m
-  timeout server 5m
-  timeout tunnel 1h
-  retries 3
-  option redispatch
-frontend bridge
-  bind 127.0.0.1:${port}
-  default_backend replicas
-backend replicas
-  balance roundrobin
-  option httpchk GET /health/live
-  default-server inter 250ms fall 1 rise 2
-${servers}
-`;
-}
 
 interface Final {
   seq: number;
@@ -152,7 +129,14 @@ describe('live meetings on two replicas behind HAProxy', () => {
       replicas.push(await startServerProcess({ ...env, DATA_DIR: dataDir }));
     }
     const config = join(dirs[0]!, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig(lbPort, replicas));
+    writeFileSync(
+      config,
+      haproxyConfig({
+        port: lbPort,
+        servers: replicas.map((r, i) => ({ name: `r${i}`, address: new URL(r.url).host })),
+        check: { path: '/health/live', inter: '250ms', fall: 1, rise: 2 },
+      }),
+    );
     haproxy = spawn('haproxy', ['-f', config, '-db'], { stdio: 'ignore' });
     await eventually(async () => {
       const res = await fetch(`${lb}/health/live`).catch(() => null);

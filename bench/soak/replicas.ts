@@ -4,6 +4,7 @@ import { createWriteStream, readdirSync, readFileSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { haproxyConfig } from '../../test/support/haproxy.js';
 import { stopChild } from '../support/child-processes.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -133,32 +134,17 @@ export class LoadBalancer {
 
   async start(replicas: Replica[]): Promise<void> {
     execFileSync('haproxy', ['-v']);
-    const servers = replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check`).join('\n');
     const config = join(this.dir, 'haproxy.cfg');
     writeFileSync(
       config,
-      `global
-  maxconn 4000
-  stats socket ${this.socket} level admin
-defaults
-  mode http
-  timeout connect 1s
-  timeout client 5m
-  timeout server 5m
-  timeout tunnel 1h
-  retries 3
-  option redispatch
-frontend bridge
-  bind 127.0.0.1:${this.port}
-  default_backend replicas
-backend replicas
-  balance roundrobin
-  # As the Deployment's readiness probe: a check may take 3 s, two failures take a replica out.
-  option httpchk GET /health/ready
-  timeout check 3s
-  default-server inter 1s fall 2 rise 2
-${servers}
-`,
+      haproxyConfig({
+        port: this.port,
+        servers: replicas.map((r) => ({ name: r.name, address: `127.0.0.1:${r.port}` })),
+        // As the Deployment's readiness probe: a check may take 3 s, two failures take a replica
+        // out.
+        check: { path: '/health/ready', inter: '1s', fall: 2, rise: 2, timeout: '3s' },
+        statsSocket: this.socket,
+      }),
     );
     this.child = spawn('haproxy', ['-f', config, '-db'], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
