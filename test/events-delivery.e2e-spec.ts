@@ -318,6 +318,31 @@ describe('event delivery', () => {
     expect(done!.attempts).toBe(2);
   });
 
+  it("fails an attempt it cannot sign (an endpoint's secret sealed under a key it lacks), and goes on", async () => {
+    const ep = await endpoint('/unsignable');
+    const prisma = bridge.app.get(PrismaService);
+    // As another replica with another SECRETS_KEY would have sealed it.
+    await prisma.webhookEndpoint.update({
+      where: { id: ep.id },
+      data: { secret: 'sb1.0badc0de.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    await emit(ep.team.id);
+    const failed = await eventually(async () => {
+      const { data } = await deliveries(ep.team.key, ep.id);
+      return data.length > 0 ? data : null;
+    });
+    expect(failed[0]).toMatchObject({
+      succeeded: false,
+      status_code: null,
+      error: expect.stringMatching(/could not sign it/),
+    });
+    expect(receiver.on('/unsignable')).toEqual([]);
+    // The replica goes on delivering the others.
+    const other = await endpoint('/after-unsignable');
+    await emit(other.team.id);
+    await receiver.waitFor(1, (e) => e.path === '/after-unsignable');
+  });
+
   it('deletes events older than EVENT_RETENTION_DAYS with their messages', async () => {
     const ep = await endpoint('/old');
     const prisma = bridge.app.get(PrismaService);

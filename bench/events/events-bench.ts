@@ -122,6 +122,9 @@ async function main(): Promise<void> {
   const receiver = await startReceiver();
   const replicas: Child[] = [];
   const adminKey = `admin-${randomBytes(16).toString('hex')}`;
+  // One key for both, as production requires: each would otherwise make its own in its DATA_DIR
+  // and could not open the endpoint's secret the other sealed.
+  const secretsKey = randomBytes(32).toString('hex');
   try {
     for (const dir of dirs) {
       replicas.push(
@@ -129,6 +132,7 @@ async function main(): Promise<void> {
           DATABASE_URL: db.url,
           DATA_DIR: dir,
           BRIDGE_ADMIN_KEY: adminKey,
+          SECRETS_KEY: secretsKey,
           WEBHOOK_TOKEN: TOKEN,
           // Vendors are never called here; their webhooks are what the bench sends.
           STT_BASE_URL: 'http://127.0.0.1:9',

@@ -43,6 +43,16 @@ const CLAIM_AHEAD = 2;
 /** How long a delivery's record waits for others to be written with (nobody waits on it). */
 const RECORD_LINGER_MS = 25;
 
+/** The attempt of a delivery whose secrets this replica cannot open: nothing was sent. */
+const UNSIGNABLE: SendResult = {
+  ok: false,
+  statusCode: null,
+  durationMs: 0,
+  error: "not sent: the bridge could not sign it (its operator's secrets key is misconfigured)",
+  response: null,
+  retryAfterMs: undefined,
+};
+
 /** Adds `n` to a per-endpoint count, forgetting endpoints at zero. */
 function add(counts: Map<string, number>, endpointId: string, n: number): void {
   const value = (counts.get(endpointId) ?? 0) + n;
@@ -343,17 +353,15 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     held: Held,
   ): Promise<{ result: SendResult; recorded: Promise<void> }> {
     const startedAt = new Date();
-    const result = await send(
-      this.guard,
-      {
-        id: message.id,
-        url: message.url,
-        secrets: message.secrets.map((secret) => this.box.open(secret)),
-        body: eventBody(message.payload),
-      },
-      this.env.EVENT_DELIVERY_TIMEOUT_MS,
-      held.abort.signal,
-    );
+    const secrets = this.openSecrets(message);
+    const result = secrets
+      ? await send(
+          this.guard,
+          { id: message.id, url: message.url, secrets, body: eventBody(message.payload) },
+          this.env.EVENT_DELIVERY_TIMEOUT_MS,
+          held.abort.signal,
+        )
+      : UNSIGNABLE;
     const stopped = held.abort.signal.reason as string | undefined;
     if (stopped === LEASE_LOST) {
       // Another replica may hold it now: its record is that replica's to write.
@@ -382,6 +390,23 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       )
       .finally(() => this.leases.drop(message.id));
     return { result, recorded };
+  }
+
+  /**
+   * The endpoint's signing secrets in clear; null when this replica cannot open them (sealed under
+   * a SECRETS_KEY it does not have: the replicas' keys differ). Logged for the operator; the
+   * attempt then fails without a request, and the message is retried on its schedule.
+   */
+  private openSecrets(message: ClaimedMessage): string[] | null {
+    try {
+      return message.secrets.map((secret) => this.box.open(secret));
+    } catch (error) {
+      this.logger.error(
+        `event message ${message.id} not sent: ${(error as Error).message} ` +
+          '(every replica needs the same SECRETS_KEY, and SECRETS_KEY_PREVIOUS while rotating)',
+      );
+      return null;
+    }
   }
 
   private attemptOf(m: ClaimedMessage, r: SendResult, startedAt: Date): AttemptRecord {
