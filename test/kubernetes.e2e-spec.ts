@@ -100,16 +100,17 @@ function environmentOf(
   return env;
 }
 
+/** The kubernetes-models module of an object's API version: `apps/v1`, or the core group's `v1`. */
+const modelsOf = (object: Manifest) => `kubernetes-models/${object.apiVersion}`;
+
 /** Schema errors of each object (the Kubernetes API's, as kubernetes-models has them). */
 async function schemaErrors(objects: Manifest[]): Promise<string[]> {
   const errors: string[] = [];
   for (const object of objects) {
-    const [group, version] = object.apiVersion.includes('/')
-      ? object.apiVersion.split('/')
-      : ['', object.apiVersion];
-    const models = (await import(
-      `kubernetes-models/${group ? `${group}/` : ''}${version}`
-    )) as Record<string, new (data: unknown) => { validate(): void }>;
+    const models = (await import(modelsOf(object))) as Record<
+      string,
+      new (data: unknown) => { validate(): void }
+    >;
     const Model = models[object.kind];
     if (!Model) {
       errors.push(`${object.kind} ${object.apiVersion}: not a Kubernetes kind`);
@@ -132,11 +133,7 @@ async function schemaErrors(objects: Manifest[]): Promise<string[]> {
 function unknownFields(objects: Manifest[]): string[] {
   const file = join(DEPLOY, 'manifests.check.ts');
   const lines = objects.map((object, i) => {
-    const [group, version] = object.apiVersion.includes('/')
-      ? object.apiVersion.split('/')
-      : ['', object.apiVersion];
-    const module = `kubernetes-models/${group ? `${group}/` : ''}${version}`;
-    return `import type * as m${i} from '${module}';\nexport const o${i}: m${i}.I${object.kind} = ${JSON.stringify(object)};`;
+    return `import type * as m${i} from '${modelsOf(object)}';\nexport const o${i}: m${i}.I${object.kind} = ${JSON.stringify(object)};`;
   });
   const source = lines.join('\n');
   const options: ts.CompilerOptions = {

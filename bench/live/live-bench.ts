@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { startMeetingBotSimulator, startSttSimulator } from '../../simulators/in
 import { meetingPcm } from '../../simulators/shared/meeting.js';
 import { sseReader } from '../../test/support/sse.js';
 import { freePort, stopChild } from '../support/child-processes.js';
+import { processUsage, quantile } from '../support/measure.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LEVELS = (process.env.BENCH_LIVE_LEVELS ?? '50,100,200').split(',').map(Number);
@@ -39,21 +40,11 @@ const ADMIN = `admin-${randomBytes(24).toString('hex')}`;
 const TOKEN = randomBytes(16).toString('hex');
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
-};
 /** The frame that completed audio up to `end` seconds: the one whose end reaches it. */
 const completing = (end: number) => Math.max(0, Math.ceil(Math.round(end * 1000) / 100) - 1);
 
 /** The bridge process's CPU time (s) and resident memory (bytes), from /proc. */
-function usage(pid: number): { cpu: number; rss: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
-  return { cpu: ticks / 100, rss: rss * 1024 };
-}
+const usage = (pid: number) => processUsage(pid)!;
 
 /** `count` clients streaming the meeting straight to the STT simulator: each final's latency. */
 async function direct(sttUrl: string, count: number): Promise<number[]> {
@@ -205,8 +196,8 @@ async function main(): Promise<void> {
         bots.push(...batch);
       }
       const subscribers = bots.map((b) => subscribe(`${base}/bots/${b.id}/live-transcript`, key));
-      let peak = idle.rss;
-      const sampler = setInterval(() => (peak = Math.max(peak, usage(bridge.pid!).rss)), 250);
+      let peak = idle.rssBytes;
+      const sampler = setInterval(() => (peak = Math.max(peak, usage(bridge.pid!).rssBytes)), 250);
       const startedAt = Date.now();
       const start = usage(bridge.pid!);
       // Meetings do not start in step: their starts spread over STAGGER_MS.
@@ -218,14 +209,14 @@ async function main(): Promise<void> {
       );
       await Promise.race([Promise.all(subscribers.map((s) => s.done)), sleep(120_000)]);
       const wall = (Date.now() - startedAt) / 1000;
-      const cpu = usage(bridge.pid!).cpu - start.cpu;
+      const cpu = usage(bridge.pid!).cpuSeconds - start.cpuSeconds;
       clearInterval(sampler);
       const latencies = bots.flatMap((b, i) => {
         const sent = mb.getBot(b.upstream)!.stream!.sentAt;
         return subscribers[i]!.finals.map((f) => f.at - sent[completing(f.end)]!);
       });
       const added = quantile(latencies, 0.99) - quantile(baseline, 0.99);
-      const perMeeting = (peak - idle.rss) / level;
+      const perMeeting = (peak - idle.rssBytes) / level;
       if (added <= TARGET_ADDED_P99_MS) held = level;
       console.log(
         [

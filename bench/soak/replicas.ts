@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { haproxyConfig } from '../../test/support/haproxy.js';
 import { stopChild } from '../support/child-processes.js';
+import { processUsage } from '../support/measure.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TICKS_PER_SECOND = 100;
@@ -75,18 +76,6 @@ export class Replica {
   usage(): { cpuSeconds: number; rssBytes: number } | null {
     const pid = this.child?.exitCode === null ? this.child.pid : undefined;
     return pid ? processUsage(pid) : null;
-  }
-}
-
-export function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return { cpuSeconds: ticks / TICKS_PER_SECOND, rssBytes: Number(rss?.[1] ?? 0) * 1024 };
-  } catch {
-    return null;
   }
 }
 

@@ -23,6 +23,7 @@ import { type LocalS3, startLocalS3 } from '../../test/support/s3-server.js';
 import { sseReader } from '../../test/support/sse.js';
 import { uploadMultipart } from '../../test/support/streams.js';
 import { freePort } from '../support/child-processes.js';
+import { quantile } from '../support/measure.js';
 import { LoadBalancer, machineBusySeconds, postgresCpuSeconds, Replica } from './replicas.js';
 
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -149,10 +150,6 @@ export interface SoakReport {
   settleSeconds: number;
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
-};
 const countBy = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((acc, item) => {
     acc[key(item)] = (acc[key(item)] ?? 0) + 1;
@@ -660,8 +657,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       families[family] = {
         requests: list.length,
         byStatus: countBy(list, (o) => String(o.status)),
-        p50Ms: quantile(ok, 0.5),
-        p99Ms: quantile(ok, 0.99),
+        p50Ms: ok.length ? quantile(ok, 0.5) : 0,
+        p99Ms: ok.length ? quantile(ok, 0.99) : 0,
       };
     }
     const vendorDeliveries = [...mb.deliveries, ...stt.deliveries];

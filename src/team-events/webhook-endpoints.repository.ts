@@ -67,11 +67,11 @@ export class WebhookEndpointsRepository {
     return count === 1;
   }
 
-  /** 1 when it deleted the endpoint (with its messages and attempts), 0 when it was gone. */
   /**
-   * The endpoint's messages (with their attempts) go first: a delivery's record locks its
-   * message, then (its attempt's foreign key) the endpoint, so deleting the endpoint first, its
-   * messages by cascade, deadlocked with a delivery being recorded.
+   * 1 when it deleted the endpoint (with its messages and attempts), 0 when it was gone. The
+   * messages (with their attempts) go first: a delivery's record locks its message, then (its
+   * attempt's foreign key) the endpoint, so deleting the endpoint first, its messages by cascade,
+   * deadlocked with a delivery being recorded.
    */
   async delete(tx: Tx, id: string): Promise<number> {
     await tx.webhookMessage.deleteMany({ where: { endpointId: id } });

@@ -1,0 +1,21 @@
+/** What benchmarks read off their processes and samples. */
+import { readFileSync } from 'node:fs';
+
+/** The `q` quantile (0–1) of `values`; NaN when there are none. */
+export const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+};
+
+/** A process's CPU seconds so far and its resident memory now, from /proc; null once it is gone. */
+export function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return { cpuSeconds: ticks / 100, rssBytes: Number(rss?.[1] ?? 0) * 1024 };
+  } catch {
+    return null;
+  }
+}
