@@ -7,7 +7,10 @@
  * recording URL is). For each it prints:
  *   - throughput, bridge ÷ curl                                 (target ≥ 0.8)
  *   - the bridge's RSS growth during the download               (target ≤ 64 MiB)
- * and checks the archived sha256 against the simulator's. It also measures, in the same run,
+ * and checks the archived sha256 against the simulator's. Each round also runs the bridge's own
+ * pipeline alone in a fresh process (bare-archiver.ts) and prints bridge ÷ that: the part of the
+ * gap to curl that being the bridge costs, apart from what Node's HTTP client, sha256 and the
+ * durable write cost on this machine. It also measures, in the same run,
  * how fast this CPU computes sha256 at all: every archived byte is hashed, so no archiver can be
  * faster than that, whatever curl does.
  * Environment: BENCH_ARCHIVE_BYTES (default 1 GiB), BENCH_ROUNDS (default 2; the best round of
@@ -57,6 +60,27 @@ async function curlSeconds(url: string, headers: string[], out: string): Promise
   if (size !== BYTES) throw new Error(`curl received ${size} bytes, expected ${BYTES}`);
   rmSync(out, { force: true });
   return seconds!;
+}
+
+/**
+ * Seconds the bridge's own pipeline takes outside the bridge (bare-archiver.ts, a fresh process):
+ * what the bridge would reach if being the bridge cost nothing.
+ */
+async function bareSeconds(url: string, headers: string[], out: string, sha256: string) {
+  const script = join(import.meta.dirname, 'bare-archiver.ts');
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    script,
+    url,
+    out,
+    String(BYTES),
+    ...headers,
+  ]);
+  const result = JSON.parse(stdout) as { seconds: number; sha256: string };
+  rmSync(out, { force: true });
+  if (result.sha256 !== sha256) throw new Error('bare archiver: sha256 mismatch');
+  return result.seconds;
 }
 
 /**
@@ -147,6 +171,7 @@ async function measure(
   next: () => Promise<{ subject: Subject; sha256: string }>,
 ) {
   let bestCurl = Infinity;
+  let bestBare = Infinity;
   let bestBridge = Infinity;
   let worstGrowth = 0;
   let name = '';
@@ -154,16 +179,18 @@ async function measure(
     const { subject, sha256 } = await next();
     name = subject.name;
     const curl = await curlSeconds(subject.url, subject.headers, join(dataDir, 'curl.bin'));
+    const bare = await bareSeconds(subject.url, subject.headers, join(dataDir, 'bare.bin'), sha256);
     const { row, baseline, peak } = await bridgeRound(bridge, db, subject);
     const seconds = (Date.parse(row.archived_at) - (await subject.requestedAt())) / 1000;
     if (row.sha256 !== sha256) throw new Error('sha256 mismatch');
     rmSync(join(dataDir, 'audio', subject.storageDir), { recursive: true, force: true });
     bestCurl = Math.min(bestCurl, curl);
+    bestBare = Math.min(bestBare, bare);
     bestBridge = Math.min(bestBridge, seconds);
     worstGrowth = Math.max(worstGrowth, peak - baseline);
     console.log(
       `  ${name}, round ${round}: curl -o ${curl.toFixed(2)} s (${mbps(BYTES, curl)} MB/s) | ` +
-        `bridge ${seconds.toFixed(2)} s (${mbps(BYTES, seconds)} MB/s), sha256 ok, RSS ` +
+        `bare Node archiver ${bare.toFixed(2)} s (${mbps(BYTES, bare)} MB/s) | bridge ${seconds.toFixed(2)} s (${mbps(BYTES, seconds)} MB/s), sha256 ok, RSS ` +
         `${mib(baseline)} → peak ${mib(peak)} MiB (+${mib(peak - baseline)})`,
     );
   }
@@ -171,7 +198,8 @@ async function measure(
   console.log(
     `${name}: throughput bridge ÷ curl: ${ratio.toFixed(2)} (target ≥ 0.8) ` +
       `${ratio >= 0.8 ? 'PASS' : 'FAIL'}; RSS growth: ${mib(worstGrowth)} MiB (target ≤ 64 MiB) ` +
-      `${worstGrowth <= 64 * 1024 ** 2 ? 'PASS' : 'FAIL'}`,
+      `${worstGrowth <= 64 * 1024 ** 2 ? 'PASS' : 'FAIL'}; bridge ÷ bare Node archiver: ` +
+      `${(bestBare / bestBridge).toFixed(2)}`,
   );
   return { bestCurl, bestBridge };
 }

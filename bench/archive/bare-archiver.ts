@@ -1,0 +1,28 @@
+/**
+ * The bridge's download pipeline outside the bridge: `GET url` with node:http, every byte through
+ * the bridge's own Measure (sha256 in line) into its FileSink (batched writes, fsync), in a fresh
+ * process that holds nothing else. Prints `{"seconds": …, "sha256": "…"}` once the file is
+ * durable. What it reaches is what a Node archiver reaches on this machine; the bridge's gap to
+ * it is the cost of being the bridge (its larger heap, its other work), not of the pipeline.
+ * Usage: bare-archiver.ts <url> <out> <size> [header: value]...
+ */
+import { get, type IncomingMessage } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { FileSink } from '../../src/storage/file-sink.js';
+import { inlineSha256 } from '../../src/storage/hash-thread.js';
+import { Measure } from '../../src/storage/measure.js';
+
+const [url, out, size, ...headerLines] = process.argv.slice(2);
+const headers = Object.fromEntries(
+  headerLines.map((line) => line.split(/:\s*/, 2) as [string, string]),
+);
+
+const started = performance.now();
+const res = await new Promise<IncomingMessage>((resolve, reject) =>
+  get(url!, { headers }, resolve).once('error', reject),
+);
+if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+const sha256 = inlineSha256();
+await pipeline(res, new Measure(sha256, Number(size)), new FileSink(out!));
+const seconds = (performance.now() - started) / 1000;
+console.log(JSON.stringify({ seconds, sha256: await sha256.digest() }));
