@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { PreviousSecret } from '../config/previous-secret.js';
 import { hashKey, secretsEqual } from './api-key.js';
 import { BOOTSTRAP_ADMIN_KEY } from './bootstrap-admin-key.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
@@ -21,15 +23,25 @@ export class AuthService {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly touchedAt = new Map<string, number>();
 
+  /** BRIDGE_ADMIN_KEY_PREVIOUS, while a rotation of BRIDGE_ADMIN_KEY is under way. */
+  private readonly previousAdminKey: PreviousSecret | null;
+
   constructor(
     private readonly keys: ApiKeysRepository,
     @Inject(BOOTSTRAP_ADMIN_KEY) private readonly adminKey: string | null,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.previousAdminKey = PreviousSecret.of(config.env, 'BRIDGE_ADMIN_KEY');
+  }
 
   /** The principal a presented key stands for, or null when it is unknown or revoked. */
   async authenticate(presented: string): Promise<Principal | null> {
     if (this.adminKey && secretsEqual(presented, this.adminKey)) {
       return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY', teamId: null, role: 'admin' };
+    }
+    const previous = this.previousAdminKey;
+    if (previous?.live && secretsEqual(presented, previous.value)) {
+      return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY_PREVIOUS', teamId: null, role: 'admin' };
     }
     const hash = hashKey(presented);
     const now = Date.now();

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InvalidEnvironmentError, validateEnv } from './env.js';
 
 /** Everything production requires but the database. */
@@ -115,6 +118,72 @@ describe('validateEnv', () => {
   it('never echoes a secret value in its message', () => {
     expect(() => validateEnv({ BRIDGE_ADMIN_KEY: 'tiny-secret' })).toThrow(
       /^(?![\s\S]*tiny-secret)[\s\S]*BRIDGE_ADMIN_KEY/,
+    );
+  });
+
+  describe('secrets in files (NAME_FILE)', () => {
+    let dir: string;
+    beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'env-files-'))));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+
+    it('reads each into its variable, less one final line break, and validates it', () => {
+      const env = validateEnv({
+        WEBHOOK_TOKEN_FILE: file('token', 'a-token-from-a-mounted-file\n'),
+        DATABASE_URL_FILE: file('db', 'postgresql://bridge:pw@db.internal:5432/bridge\r\n'),
+        STT_API_KEY_FILE: file('stt', 'key with a trailing space \n\n'),
+      });
+      expect(env.WEBHOOK_TOKEN).toBe('a-token-from-a-mounted-file');
+      expect(env.DATABASE_URL).toBe('postgresql://bridge:pw@db.internal:5432/bridge');
+      expect(env.STT_API_KEY).toBe('key with a trailing space \n');
+      expect(() => validateEnv({ WEBHOOK_TOKEN_FILE: file('short', 'tiny-secret\n') })).toThrow(
+        /^(?![\s\S]*tiny-secret)[\s\S]*WEBHOOK_TOKEN: must be at least 16 characters/,
+      );
+    });
+
+    it('refuses a variable given both ways, and a file it cannot read, naming the path only', () => {
+      const path = file('admin', 'an-admin-key-from-a-file-0123456789');
+      const missing = join(dir, 'nowhere');
+      expect(() =>
+        validateEnv({
+          BRIDGE_ADMIN_KEY: 'an-admin-key-from-the-environment-0123',
+          BRIDGE_ADMIN_KEY_FILE: path,
+          SECRETS_KEY_FILE: missing,
+        }),
+      ).toThrow(
+        new InvalidEnvironmentError([
+          'BRIDGE_ADMIN_KEY_FILE: set BRIDGE_ADMIN_KEY or BRIDGE_ADMIN_KEY_FILE, not both',
+          `SECRETS_KEY_FILE: cannot read ${missing} (ENOENT)`,
+        ]),
+      );
+    });
+  });
+
+  it('takes a previous secret with the time it ends, beside the current one only', () => {
+    const token = { WEBHOOK_TOKEN: 'the-new-token-0123456789' };
+    const env = validateEnv({
+      ...token,
+      WEBHOOK_TOKEN_PREVIOUS: 'the-old-token-0123456789',
+      WEBHOOK_TOKEN_PREVIOUS_UNTIL: '2026-12-01T12:00:00Z',
+    });
+    expect(env.WEBHOOK_TOKEN_PREVIOUS_UNTIL).toBe('2026-12-01T12:00:00Z');
+    expect(() =>
+      validateEnv({ ...token, WEBHOOK_TOKEN_PREVIOUS: 'the-old-token-0123456789' }),
+    ).toThrow('WEBHOOK_TOKEN_PREVIOUS and WEBHOOK_TOKEN_PREVIOUS_UNTIL: set both or neither');
+    expect(() =>
+      validateEnv({
+        MEETING_BOT_API_KEY_PREVIOUS: 'old-key',
+        MEETING_BOT_API_KEY_PREVIOUS_UNTIL: 'tomorrow',
+      }),
+    ).toThrow(
+      new InvalidEnvironmentError([
+        'MEETING_BOT_API_KEY_PREVIOUS_UNTIL: must be a date and time (ISO 8601, e.g. 2026-12-01T12:00:00Z)',
+        'MEETING_BOT_API_KEY_PREVIOUS: set only beside MEETING_BOT_API_KEY',
+      ]),
     );
   });
 });

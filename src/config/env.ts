@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsISO8601,
   IsOptional,
   IsString,
   IsUrl,
@@ -14,9 +15,11 @@ import {
   validateSync,
   ValidationError,
 } from 'class-validator';
+import { readSecretFiles } from './secret-files.js';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+const UNTIL_MESSAGE = '$property must be a date and time (ISO 8601, e.g. 2026-12-01T12:00:00Z)';
 const PROXY = String.raw`(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:/\d{1,3})?)`;
 const TRUSTED_PROXIES = new RegExp(String.raw`^(?:\d{1,2}|${PROXY}(?:\s*,\s*${PROXY})*)$`);
 
@@ -111,6 +114,17 @@ export class EnvDto {
   @MinLength(24, { message: 'BRIDGE_ADMIN_KEY must be at least 24 characters' })
   BRIDGE_ADMIN_KEY?: string;
 
+  /** The admin key before BRIDGE_ADMIN_KEY, accepted until BRIDGE_ADMIN_KEY_PREVIOUS_UNTIL. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(24, { message: 'BRIDGE_ADMIN_KEY_PREVIOUS must be at least 24 characters' })
+  BRIDGE_ADMIN_KEY_PREVIOUS?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: UNTIL_MESSAGE })
+  BRIDGE_ADMIN_KEY_PREVIOUS_UNTIL?: string;
+
   /**
    * The key the secrets the bridge keeps (endpoints' signing secrets) are sealed with at rest;
    * required in production. To rotate it, set the new one here and the old one in
@@ -132,6 +146,22 @@ export class EnvDto {
   @MinLength(16, { message: 'WEBHOOK_TOKEN must be at least 16 characters' })
   @Matches(/^[A-Za-z0-9._~-]+$/, { message: 'WEBHOOK_TOKEN must be URL-safe' })
   WEBHOOK_TOKEN?: string;
+
+  /**
+   * The token before WEBHOOK_TOKEN, accepted until WEBHOOK_TOKEN_PREVIOUS_UNTIL: bots and live
+   * sessions started before the rotation still call back with it (in their webhook URLs, and as
+   * the root of the teams' callback tokens), so it must outlive the longest meeting in progress.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(16, { message: 'WEBHOOK_TOKEN_PREVIOUS must be at least 16 characters' })
+  @Matches(/^[A-Za-z0-9._~-]+$/, { message: 'WEBHOOK_TOKEN_PREVIOUS must be URL-safe' })
+  WEBHOOK_TOKEN_PREVIOUS?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: UNTIL_MESSAGE })
+  WEBHOOK_TOKEN_PREVIOUS_UNTIL?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -159,6 +189,20 @@ export class EnvDto {
   @IsOptional()
   @IsString()
   MEETING_BOT_API_KEY?: string;
+
+  /**
+   * The meeting-bot key before MEETING_BOT_API_KEY, still accepted on the vendor's v1 events (which
+   * carry the account's key) until MEETING_BOT_API_KEY_PREVIOUS_UNTIL; calls use the current one.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  MEETING_BOT_API_KEY_PREVIOUS?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: UNTIL_MESSAGE })
+  MEETING_BOT_API_KEY_PREVIOUS_UNTIL?: string;
 
   @Matches(HEADER_NAME)
   MEETING_BOT_KEY_HEADER = 'x-meeting-baas-api-key';
@@ -198,6 +242,23 @@ export class EnvDto {
     message: 'MEETING_BOT_WEBHOOK_SECRET must be the whsec_… signing secret of the webhook',
   })
   MEETING_BOT_WEBHOOK_SECRET?: string;
+
+  /**
+   * The signing secret before MEETING_BOT_WEBHOOK_SECRET, accepted until
+   * MEETING_BOT_WEBHOOK_SECRET_PREVIOUS_UNTIL (the vendor may sign with either while it rolls over).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, {
+    message:
+      'MEETING_BOT_WEBHOOK_SECRET_PREVIOUS must be the whsec_… signing secret of the webhook',
+  })
+  MEETING_BOT_WEBHOOK_SECRET_PREVIOUS?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: UNTIL_MESSAGE })
+  MEETING_BOT_WEBHOOK_SECRET_PREVIOUS_UNTIL?: string;
 
   @Transform(({ value }) => (value === undefined ? value : Number(value)))
   @IsInt()
@@ -792,6 +853,17 @@ export class EnvDto {
   SANDBOX_LIVE_SECONDS = 10;
 }
 
+/**
+ * The secrets callers and vendors present to the bridge that rotate with an overlap: each has a
+ * `<NAME>_PREVIOUS` accepted beside it until `<NAME>_PREVIOUS_UNTIL`.
+ */
+export const ROTATED_SECRETS = [
+  'BRIDGE_ADMIN_KEY',
+  'WEBHOOK_TOKEN',
+  'MEETING_BOT_API_KEY',
+  'MEETING_BOT_WEBHOOK_SECRET',
+] as const;
+
 /** Checks that only make sense across several variables. */
 function crossChecks(env: EnvDto): string[] {
   const problems: string[] = [];
@@ -807,6 +879,13 @@ function crossChecks(env: EnvDto): string[] {
   }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  for (const name of ROTATED_SECRETS) {
+    const previous = `${name}_PREVIOUS` as const;
+    if (!env[previous] !== !env[`${previous}_UNTIL`]) {
+      problems.push(`${previous} and ${previous}_UNTIL: set both or neither`);
+    }
+    if (env[previous] && !env[name]) problems.push(`${previous}: set only beside ${name}`);
   }
   if (env.WEBHOOK_LEASE_MS <= env.VENDOR_TIMEOUT_MS) {
     problems.push('WEBHOOK_LEASE_MS: must be longer than VENDOR_TIMEOUT_MS');
@@ -858,13 +937,14 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates the raw environment; throws one error that lists every problem. */
 export function validateEnv(raw: Record<string, unknown>): EnvDto {
-  const env = plainToInstance(EnvDto, raw, { exposeDefaultValues: true });
+  const files = readSecretFiles(raw);
+  const env = plainToInstance(EnvDto, files.env, { exposeDefaultValues: true });
   // Outside production the server is a developer's: reachable from this machine only.
   env.HOST ??= env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1';
   env.LOG_FORMAT ??= env.NODE_ENV === 'development' ? 'pretty' : 'json';
   // Outside production, teams' receivers are a developer's local server.
   env.EVENT_ENDPOINT_ALLOW_PRIVATE ??= env.NODE_ENV !== 'production';
-  const problems = [...describe(validateSync(env)), ...crossChecks(env)];
+  const problems = [...files.problems, ...describe(validateSync(env)), ...crossChecks(env)];
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return env;
 }

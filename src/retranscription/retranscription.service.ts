@@ -67,8 +67,7 @@ export class RetranscriptionService {
     private readonly transcripts: BotTranscripts,
     private readonly config: AppConfig,
   ) {
-    const { stt, meetingBot, webhookToken } = endpoints;
-    this.mask = new SecretMask([stt.apiKey, meetingBot.apiKey, webhookToken], 'word');
+    this.mask = new SecretMask(endpoints.secrets, 'word');
   }
 
   async request(

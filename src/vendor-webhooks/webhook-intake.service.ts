@@ -5,6 +5,8 @@ import { secretsEqual } from '../auth/api-key.js';
 import { BotCallbacks } from '../bots/bot-callbacks.js';
 import { GroupCommit } from '../common/group-commit.js';
 import { isUuid } from '../common/uuid.js';
+import { AppConfig } from '../config/app-config.js';
+import { PreviousSecret } from '../config/previous-secret.js';
 import { RETRANSCRIPTION_QUERY } from '../vendors/meeting-bot.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
@@ -50,6 +52,10 @@ export class WebhookIntakeService {
   );
 
   private readonly svix: Webhook | null;
+  /** MEETING_BOT_API_KEY_PREVIOUS, which v1 events may still carry during a rotation. */
+  private readonly previousApiKey: PreviousSecret | null;
+  /** MEETING_BOT_WEBHOOK_SECRET_PREVIOUS's verifier, while the vendor may still sign with it. */
+  private readonly previousSvix: { webhook: Webhook; secret: PreviousSecret } | null;
 
   constructor(
     private readonly endpoints: VendorEndpoints,
@@ -58,9 +64,13 @@ export class WebhookIntakeService {
     private readonly dispatcher: WebhookDispatcher,
     private readonly metrics: WebhookMetrics,
     private readonly pace: IntakePace,
+    config: AppConfig,
   ) {
     const secret = endpoints.meetingBot.webhookSecret;
     this.svix = secret ? new Webhook(secret) : null;
+    this.previousApiKey = PreviousSecret.of(config.env, 'MEETING_BOT_API_KEY');
+    const previous = PreviousSecret.of(config.env, 'MEETING_BOT_WEBHOOK_SECRET');
+    this.previousSvix = previous && { webhook: new Webhook(previous.value), secret: previous };
   }
 
   /**
@@ -99,7 +109,10 @@ export class WebhookIntakeService {
     }
     const { keyHeader, apiKey } = this.endpoints.meetingBot;
     const presented = headers[keyHeader.toLowerCase()];
-    if (typeof presented !== 'string' || !secretsEqual(presented, apiKey)) {
+    const previous = this.previousApiKey;
+    const known = (key: string) =>
+      secretsEqual(key, apiKey) || (!!previous?.live && secretsEqual(key, previous.value));
+    if (typeof presented !== 'string' || !known(presented)) {
       throw new UnauthorizedException(
         `Missing or invalid ${keyHeader} header (v1) or svix signature (v2)`,
       );
@@ -147,18 +160,23 @@ export class WebhookIntakeService {
     });
   }
 
+  /** The signature must be the current secret's, or the previous one's while it is accepted. */
   private verifySignature(signed: NonNullable<WebhookCaller['signed']>, rawBody?: Buffer): void {
+    const headers = {
+      'webhook-id': signed.id,
+      'webhook-timestamp': signed.timestamp,
+      'webhook-signature': signed.signature,
+    };
+    const verify = (webhook: Webhook) => webhook.verify(rawBody!, headers, { jsonParse: false });
     try {
       if (!rawBody || !this.svix) throw new WebhookVerificationError('no body to verify');
-      this.svix.verify(
-        rawBody,
-        {
-          'webhook-id': signed.id,
-          'webhook-timestamp': signed.timestamp,
-          'webhook-signature': signed.signature,
-        },
-        { jsonParse: false },
-      );
+      try {
+        verify(this.svix);
+      } catch (error) {
+        const previous = this.previousSvix;
+        if (!(error instanceof WebhookVerificationError) || !previous?.secret.live) throw error;
+        verify(previous.webhook);
+      }
     } catch (error) {
       if (!(error instanceof WebhookVerificationError)) throw error;
       throw new UnauthorizedException(`Invalid webhook signature: ${error.message}`);
@@ -171,9 +189,15 @@ export class WebhookIntakeService {
    * for a token that is neither.
    */
   private scopeOf(source: WebhookSource, token: string): string | null | undefined {
-    const root = this.endpoints.webhookToken;
-    if (secretsEqual(token, root)) return null;
-    return source === 'stt' ? (sttCallbackTeam(root, token) ?? undefined) : undefined;
+    const { webhookToken, previousWebhookToken: previous } = this.endpoints;
+    // During a rotation, what was handed out under the previous token comes back with it.
+    const roots = previous?.live ? [webhookToken, previous.value] : [webhookToken];
+    for (const root of roots) {
+      if (secretsEqual(token, root)) return null;
+      const team = source === 'stt' ? sttCallbackTeam(root, token) : null;
+      if (team) return team;
+    }
+    return undefined;
   }
 
   private async store(event: NewWebhookEvent): Promise<WebhookAckDto> {

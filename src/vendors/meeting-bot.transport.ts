@@ -105,7 +105,7 @@ export class MeetingBotTransport {
     private readonly pace: VendorPace,
     metrics: MetricsService,
   ) {
-    this.secrets = [endpoints.meetingBot.apiKey, endpoints.stt.apiKey, endpoints.webhookToken];
+    this.secrets = endpoints.secrets;
     this.calls = new Counter({
       name: 'meeting_bot_calls_total',
       help: 'Calls to the meeting-bot vendor, by operation and outcome',

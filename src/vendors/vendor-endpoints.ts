@@ -2,6 +2,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config.js';
+import { PreviousSecret } from '../config/previous-secret.js';
 
 export interface VendorEndpoint {
   baseUrl: string;
@@ -23,8 +24,28 @@ export class VendorEndpoints implements OnApplicationShutdown {
     readonly meetingBot: VendorEndpoint & { webhookSecret: string | null },
     /** Secret path segment of the bridge's webhook receivers. */
     readonly webhookToken: string,
+    /** WEBHOOK_TOKEN_PREVIOUS while a rotation is under way: accepted, and masked like it. */
+    readonly previousWebhookToken: PreviousSecret | null = null,
+    /** MEETING_BOT_API_KEY_PREVIOUS while a rotation is under way: masked like the key. */
+    private readonly previousMeetingBotKey: PreviousSecret | null = null,
     private readonly closers: (() => Promise<void>)[] = [],
   ) {}
+
+  /**
+   * What must never reach a caller or a log: both vendor keys, WEBHOOK_TOKEN, and the previous
+   * ones of a rotation (expired or not).
+   */
+  get secrets(): string[] {
+    const previousKey = this.previousMeetingBotKey;
+    const keys = [this.stt.apiKey, this.meetingBot.apiKey];
+    return [...keys, ...(previousKey ? [previousKey.value] : []), ...this.webhookTokens];
+  }
+
+  /** WEBHOOK_TOKEN and, during a rotation, the previous one. */
+  get webhookTokens(): string[] {
+    const previous = this.previousWebhookToken;
+    return previous ? [this.webhookToken, previous.value] : [this.webhookToken];
+  }
 
   get sandbox(): boolean {
     return this.stt.simulated || this.meetingBot.simulated;
@@ -158,6 +179,8 @@ export async function resolveVendorEndpoints(
     { ...stt, providerName: env.STT_PROVIDER_NAME },
     { ...meetingBot, webhookSecret },
     webhookToken,
+    PreviousSecret.of(env, 'WEBHOOK_TOKEN'),
+    PreviousSecret.of(env, 'MEETING_BOT_API_KEY'),
     closers,
   );
 }
