@@ -91,9 +91,20 @@ describe('the server process', () => {
     expect(records.some((r) => /SANDBOX MODE/.test(text(r)))).toBe(true);
     expect(output).toMatch(/STT: http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toMatch(/meeting bots: http:\/\/127\.0\.0\.1:\d+/);
-    const request = records.find((r) => r.req?.id === 'trace-process-1');
-    expect(request).toMatchObject({ req: { method: 'GET', url: '/me' }, res: { statusCode: 200 } });
+    const request = records.find((r) => r.request_id === 'trace-process-1' && r.res);
+    expect(request).toMatchObject({
+      level: 'info',
+      req: { method: 'GET', url: '/me' },
+      res: { statusCode: 200 },
+      route: '/me',
+      team_id: team.body.id,
+      key_id: key.body.id,
+    });
     expect(request!.req.headers.authorization).toBe('[redacted]');
+    for (const r of records) {
+      expect(typeof r.level).toBe('string');
+      expect(new Date(r.time).toISOString()).toBe(r.time);
+    }
 
     for (const secret of [adminKey, key.body.key, webhookToken]) {
       expect(output).not.toContain(secret);

@@ -12,6 +12,7 @@ import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { backoffMs, describeError } from '../queue/retry.js';
+import { LogContext } from '../logging/log-context.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {
@@ -72,6 +73,7 @@ export class ArchiveWorker implements OnModuleDestroy {
     private readonly metrics: ArchiveMetrics,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
+    private readonly log: LogContext,
   ) {
     this.leases = new LeaseKeeper({
       leaseMs: config.env.ARCHIVE_LEASE_MS,
@@ -149,13 +151,16 @@ export class ArchiveWorker implements OnModuleDestroy {
     // Claimed while the shutdown began: given back at once.
     if (this.shutdown.signal.aborted) entry.held.abort.abort(SHUTDOWN);
     this.inFlight.set(task.id, entry);
-    entry.done = this.run(task, entry.held)
-      .catch((error: unknown) => {
-        // Only the database can fail here; the lease then expires and the task comes back.
-        this.logger.error(
-          `archive ${task.id}: could not record the outcome: ${describeError(error)}`,
-        );
-      })
+    const item = { archive_id: task.id, job_id: task.jobId, bot_id: task.botId };
+    entry.done = this.log
+      .run(item, () =>
+        this.run(task, entry.held).catch((error: unknown) => {
+          // Only the database can fail here; the lease then expires and the task comes back.
+          this.logger.error(
+            `archive ${task.id}: could not record the outcome: ${describeError(error)}`,
+          );
+        }),
+      )
       .finally(() => {
         this.inFlight.delete(task.id);
         this.leases.drop(task.id);

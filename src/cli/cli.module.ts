@@ -10,6 +10,7 @@ import { EventOutboxModule } from '../team-events/event-outbox.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
+import { LogContextModule } from '../logging/log-context.js';
 
 /** What `archive run` needs without a server (direct.ts): the database and the archive, no HTTP. */
 @Module({
@@ -25,6 +26,8 @@ import { VendorsModule } from '../vendors/vendors.module.js';
     StorageModule,
     VendorsModule.forRoot('cli'),
     ArchiveCoreModule,
+    // No pino here: the archive worker's log fields go nowhere (see LogContext).
+    LogContextModule,
   ],
 })
 export class CliModule {}

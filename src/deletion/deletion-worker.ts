@@ -9,6 +9,7 @@ import { Counter } from 'prom-client';
 import { runEvery, stopIntervals } from '../common/intervals.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import { LogContext } from '../logging/log-context.js';
 import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
 import { DrainRunner } from '../queue/drain-runner.js';
 import { type Held, LeaseKeeper, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
@@ -64,6 +65,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: SchedulerRegistry,
     private readonly config: AppConfig,
     private readonly shutdown: Shutdown,
+    private readonly log: LogContext,
     metrics: MetricsService,
   ) {
     this.stepRuns = new Counter({
@@ -118,13 +120,16 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const claimed = await this.repo.claim(this.owner, free, this.config.env.DELETION_LEASE_MS);
       for (const deletion of claimed) {
         const held = this.leases.hold(deletion.id, claimedAt);
-        const done = this.work(deletion, held)
-          .catch((error: unknown) => {
-            // Stopped from this side (shutdown, lease lost): not a failure of the deletion.
-            if (!held.abort.signal.aborted) {
-              this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`);
-            }
-          })
+        const item = { deletion_id: deletion.id, team_id: deletion.teamId, bot_id: deletion.botId };
+        const done = this.log
+          .run(item, () =>
+            this.work(deletion, held).catch((error: unknown) => {
+              // Stopped from this side (shutdown, lease lost): not a failure of the deletion.
+              if (!held.abort.signal.aborted) {
+                this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`);
+              }
+            }),
+          )
           .finally(() => {
             this.inFlight.delete(deletion.id);
             this.leases.drop(deletion.id);

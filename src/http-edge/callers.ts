@@ -4,6 +4,7 @@ import { presentedKey } from '../auth/api-key.js';
 import { AuthService } from '../auth/auth.service.js';
 import { isAdmin, type Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
+import { LogContext } from '../logging/log-context.js';
 
 /**
  * The STT proxy's paths (`/v2`, `/v2/…`), in any case, as the router matches them: their bodies
@@ -35,6 +36,7 @@ export class Callers {
   constructor(
     private readonly auth: AuthService,
     private readonly rate: RequestRateCheck,
+    private readonly log: LogContext,
     config: AppConfig,
   ) {
     this.sttKeyHeader = config.env.STT_KEY_HEADER;
@@ -53,6 +55,8 @@ export class Callers {
     if (!presented) throw new UnauthorizedException('Missing API key');
     const principal = await this.auth.authenticate(presented);
     if (!principal) throw new UnauthorizedException('Invalid or revoked API key');
+    // The key's id (a configured key's variable name), never the key.
+    this.log.assign({ key_id: principal.keyId ?? principal.keyName, team_id: principal.teamId });
     if (adminOnly && !isAdmin(principal)) {
       throw new ForbiddenException('This operation needs an admin key');
     }

@@ -2,12 +2,14 @@ import { HttpException, Injectable, Logger, type OnApplicationBootstrap } from '
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AppConfig } from '../config/app-config.js';
+import { LogContext } from '../logging/log-context.js';
 import { redactUrl } from '../logging/redact.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { sendError } from './error-answer.js';
-import { takeRequestListeners, withOriginalUrl } from './express-internals.js';
+import { takeRequestListeners, withOriginalUrl } from '../common/express-internals.js';
 import { type BodyPace, watchBody } from './idle-body.js';
 import { assignRequestId } from '../common/request-id.js';
+import { parseTraceparent, runInTrace } from '../common/trace-context.js';
 import { requestTargetProblem } from './request-target.js';
 import { timeRoute } from './route-metrics.js';
 
@@ -57,6 +59,7 @@ export class FrontDoor implements OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly metrics: MetricsService,
+    private readonly log: LogContext,
     config: AppConfig,
   ) {
     this.bodyPace = {
@@ -80,10 +83,17 @@ export class FrontDoor implements OnApplicationBootstrap {
     const framework = takeRequestListeners(server);
     server.on('request', (raw: IncomingMessage, res: ServerResponse) => {
       const req = laneRequest(raw, res);
-      if (!this.admit(req, res)) return;
-      const handler = this.match(req);
-      if (!handler) return framework(req, res);
-      this.serve(handler, req, res, () => framework(req, res));
+      // Every line logged for the request names it (the framework's own context, which the
+      // logger middleware opens for the routes it serves, binds the same id).
+      const trace = parseTraceparent(header(req, 'traceparent'), header(req, 'tracestate'));
+      this.log.run({ request_id: req.id }, () =>
+        runInTrace(trace, () => {
+          if (!this.admit(req, res)) return;
+          const handler = this.match(req);
+          if (!handler) return framework(req, res);
+          this.serve(handler, req, res, () => framework(req, res));
+        }),
+      );
     });
   }
 
@@ -126,19 +136,25 @@ export class FrontDoor implements OnApplicationBootstrap {
       (done) => (served = done) || pass(),
       (error: unknown) => {
         served = true;
-        this.fail(req, res, error);
+        this.fail(req, res, error, handler.route);
       },
     );
   }
 
   /** An answer the framework never sees: sendError's, and an access log line for it. */
-  private fail(req: LaneRequest, res: ServerResponse, error: unknown): void {
+  private fail(req: LaneRequest, res: ServerResponse, error: unknown, route?: string): void {
     const { status, message } = sendError(req, res, error, this.logger);
-    const where = { path: redactUrl(req.url), request_id: req.id, status };
+    const where = { path: redactUrl(req.url), route, status };
     // The levels of the access log lines the framework writes for the same answers.
     if (status >= 500) this.logger.error(where, `${req.method} failed`);
     else this.logger.warn(where, `${req.method} answered ${status}: ${message}`);
   }
+}
+
+/** A request header given once (a repeated one counts as absent). */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The request with the fields Express sets, so either door sees the same request. */

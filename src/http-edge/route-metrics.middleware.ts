@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { expressRouteOf } from './express-internals.js';
+import { expressRouteOf } from '../common/express-internals.js';
 import { timeRoute } from './route-metrics.js';
 
 /** Times every request the framework serves (see timeRoute). */

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs one queue's claim loop, `drain`, never twice at once: a nudge while it runs makes it run
  * once more when it ends (the work that caused the nudge may have come after its last claim), so
@@ -8,6 +10,12 @@
 export class DrainRunner {
   private running: Promise<void> | null = null;
   private again = false;
+  /**
+   * Where drains run: the async context the runner was made in, not the one of whatever nudged
+   * it. A drain a request set off belongs to no request: its log lines and vendor calls must not
+   * carry that request's id or trace.
+   */
+  private readonly scope = new AsyncResource('DrainRunner');
 
   constructor(
     private readonly drain: () => Promise<void>,
@@ -22,7 +30,9 @@ export class DrainRunner {
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => (this.running = null));
+    this.running = this.scope
+      .runInAsyncScope(() => this.loop())
+      .finally(() => (this.running = null));
     return this.running;
   }
 

@@ -19,6 +19,7 @@ import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { SecretBox } from '../common/secret-box.js';
 import { AppConfig } from '../config/app-config.js';
+import { LogContext } from '../logging/log-context.js';
 import { OutboundGuard } from '../net/outbound-guard.js';
 import { eventBody, EventOutbox } from './event-outbox.js';
 import {
@@ -111,6 +112,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly metrics: EventMetrics,
     private readonly shutdown: Shutdown,
     private readonly box: SecretBox,
+    private readonly log: LogContext,
     outbox: EventOutbox,
   ) {
     this.guard = new OutboundGuard({
@@ -325,7 +327,9 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private start(message: ClaimedMessage): void {
     add(this.running, message.endpointId, 1);
     // The slot is free once the endpoint has answered; the record joins the next batch.
-    const work = this.deliver(message, this.leases.get(message.id)!).then(({ recorded }) => {
+    const item = { event_message_id: message.id, endpoint_id: message.endpointId };
+    const delivery = this.log.run(item, () => this.deliver(message, this.leases.get(message.id)!));
+    const work = delivery.then(({ recorded }) => {
       this.recording.add(recorded);
       void recorded.finally(() => this.recording.delete(recorded));
     });

@@ -13,6 +13,7 @@ import { type Held, LeaseKeeper, whileLeaseHolds } from '../queue/lease-keeper.j
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import { LogContext } from '../logging/log-context.js';
 import { IntakePace } from './intake-pace.js';
 import { backoffMs } from '../queue/retry.js';
 import { type ClaimedEvent, WebhookEventsRepository } from './webhook-events.repository.js';
@@ -65,6 +66,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly metrics: WebhookMetrics,
     private readonly pace: IntakePace,
     private readonly shutdown: Shutdown,
+    private readonly log: LogContext,
   ) {
     const leaseMs = config.env.WEBHOOK_LEASE_MS;
     this.leases = new LeaseKeeper({
@@ -147,7 +149,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       while (next < batch.length && !this.stopped) {
         const event = batch[next++]!;
         // Only while its lease surely holds: past it, another replica may have taken it.
-        if (this.leases.holds(event.id)) await this.runOne(event, this.leases.get(event.id)!);
+        if (this.leases.holds(event.id)) {
+          const item = {
+            webhook_event_id: event.id,
+            source: event.source,
+            team_id: event.team_scope,
+            bot_id: event.bot_scope,
+          };
+          await this.log.run(item, () => this.runOne(event, this.leases.get(event.id)!));
+        }
         this.leases.drop(event.id);
       }
     };

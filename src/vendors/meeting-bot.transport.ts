@@ -9,6 +9,7 @@ import { AppConfig } from '../config/app-config.js';
 import { VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
+import { traceHeaders } from '../common/trace-context.js';
 
 /** How a vendor call went wrong, in the terms the bridge decides on. */
 export type MeetingBotFailure =
@@ -195,6 +196,7 @@ export class MeetingBotTransport {
       res = await firstValueFrom(
         this.http.request({
           ...request,
+          headers: { ...request.headers, ...traceHeaders() },
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         }),
       );

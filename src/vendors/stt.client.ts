@@ -8,6 +8,7 @@ import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.j
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
 import { isAudioType, plainBody } from './vendor-encoding.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
+import { traceHeaders } from '../common/trace-context.js';
 
 /** The vendor (or the storage it redirected to) answered with a non-success status. */
 export class SttHttpError extends Error {
@@ -238,7 +239,11 @@ export class SttClient {
   private async send(method: string, path: string, options: SendOptions): Promise<Response | null> {
     const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.config.env.VENDOR_TIMEOUT_MS);
-    const headers: Record<string, string> = { [keyHeader]: apiKey, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      [keyHeader]: apiKey,
+      accept: 'application/json',
+      ...traceHeaders(),
+    };
     let body: RequestInit['body'];
     if (options.raw) {
       headers['content-type'] = options.raw.contentType;
