@@ -286,6 +286,7 @@ async function tour(bridge: TestBridge, token: string, receiverUrl: string, reco
   await call('PATCH /admin/jobs/{id}', `/admin/jobs/${liveJob.id}`, admin({ team_id: team.id }));
   const archives = (await call('GET /admin/archives', '/admin/archives', admin(), 200)).body;
   await call('GET /admin/archives/stats', '/admin/archives/stats', admin(), 200);
+  await call('GET /admin/archives/consistency', '/admin/archives/consistency', admin(), 200);
   await call('GET /admin/archives/{id}', `/admin/archives/${archives.items[0].id}`, admin(), 200);
   await call('POST /admin/archives/sweep', '/admin/archives/sweep', admin(), 200);
   // An archive that gave up (its vendor kept failing), retried by an admin.

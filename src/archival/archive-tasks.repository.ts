@@ -285,6 +285,16 @@ export class ArchiveTasksRepository {
     });
   }
 
+  /** A page of the tasks whose file is stored (a storage key), in id order after `after`. */
+  storedPage(after: string | null, take: number) {
+    return this.prisma.audioArchive.findMany({
+      where: { storageKey: { not: null }, ...(after ? { id: { gt: after } } : {}) },
+      select: { id: true, storageKey: true, sizeBytes: true, state: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+  }
+
   /** A bot's recording tasks (audio, and video when archived). */
   findForBot(botId: string, media: Media): Promise<AudioArchive | null> {
     return this.prisma.audioArchive.findUnique({ where: { botId_media: { botId, media } } });

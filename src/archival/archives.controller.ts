@@ -15,9 +15,11 @@ import {
   ArchiveListResponseDto,
   ArchiveResponseDto,
   ArchiveStatsDto,
+  ConsistencyReportDto,
   SweepReportDto,
 } from './archives.dto.js';
 import { ArchivesService } from './archives.service.js';
+import { StorageConsistency } from './storage-consistency.service.js';
 
 const uuid = new ParseUUIDPipe();
 
@@ -30,6 +32,7 @@ export class ArchivesAdminController {
   constructor(
     private readonly archives: ArchivesService,
     private readonly sweeper: ArchiveSweepService,
+    private readonly consistencyCheck: StorageConsistency,
   ) {}
 
   @Get()
@@ -45,6 +48,19 @@ export class ArchivesAdminController {
   @ApiOkResponse({ type: ArchiveStatsDto })
   stats(): Promise<ArchiveStatsDto> {
     return this.archives.stats();
+  }
+
+  @Get('consistency')
+  @ApiOperation({
+    summary: 'Compare the archive tasks with the stored objects',
+    description:
+      'Reads every object of the storage and every task that says its file is stored: tasks ' +
+      'whose object is missing or of another size, and objects no task names (what a restore ' +
+      'of the database and the bucket to different moments leaves). Reads only.',
+  })
+  @ApiOkResponse({ type: ConsistencyReportDto })
+  consistency(): Promise<ConsistencyReportDto> {
+    return this.consistencyCheck.check();
   }
 
   @Get(':id')

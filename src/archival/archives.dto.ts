@@ -163,3 +163,53 @@ export class SweepReportDto {
   @ApiProperty() stale_temp_removed!: number;
   @ApiProperty() due!: number;
 }
+
+class MissingObjectDto {
+  @ApiProperty({ format: 'uuid' }) archive_id!: string;
+  @ApiProperty({ example: 'live/6f1c2a3e-2b1d-4c5e-9f7a-1b2c3d4e5f60' }) key!: string;
+  @ApiProperty({ enum: STATES }) state!: string;
+}
+
+class MissingObjectsDto {
+  @ApiProperty() count!: number;
+  @ApiProperty({ type: [MissingObjectDto], description: 'The first 100' })
+  items!: MissingObjectDto[];
+}
+
+class SizeMismatchDto {
+  @ApiProperty({ format: 'uuid' }) archive_id!: string;
+  @ApiProperty() key!: string;
+  @ApiProperty() row_bytes!: number;
+  @ApiProperty() object_bytes!: number;
+}
+
+class SizeMismatchesDto {
+  @ApiProperty() count!: number;
+  @ApiProperty({ type: [SizeMismatchDto], description: 'The first 100' })
+  items!: SizeMismatchDto[];
+}
+
+class OrphanObjectsDto {
+  @ApiProperty() count!: number;
+  @ApiProperty({ type: [String], description: 'The first 100 keys' }) keys!: string[];
+}
+
+export class ConsistencyReportDto {
+  @ApiProperty({ description: 'Objects in the storage' }) objects!: number;
+  @ApiProperty({ description: 'Archive tasks that say a file is stored' }) rows!: number;
+  @ApiProperty({
+    type: MissingObjectsDto,
+    description: "Tasks whose stored file's object is not there",
+  })
+  missing!: MissingObjectsDto;
+  @ApiProperty({
+    type: SizeMismatchesDto,
+    description: 'Tasks whose object is there with another size than the task says',
+  })
+  size_mismatch!: SizeMismatchesDto;
+  @ApiProperty({
+    type: OrphanObjectsDto,
+    description: 'Objects no task names (a download finishing during the check may show here)',
+  })
+  orphans!: OrphanObjectsDto;
+}

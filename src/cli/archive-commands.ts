@@ -29,6 +29,16 @@ export const ARCHIVE_COMMANDS: CliCommand[] = [
     },
   },
   {
+    name: 'archive check',
+    summary: 'Compare the archive tasks with the stored objects (after a restore)',
+    description:
+      'The same data as GET /admin/archives/consistency (admin key): tasks whose stored object ' +
+      'is missing or of another size, and objects no task names. Reads only.',
+    run: async (c) => {
+      c.print(await call(c.bridge().GET('/admin/archives/consistency')));
+    },
+  },
+  {
     name: 'archive run',
     summary: 'Sweep now: archive every session that is due',
     description:

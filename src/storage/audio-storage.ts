@@ -36,6 +36,11 @@ const CANNOT_WRITE = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
 export const storageCannotWrite = (error: unknown): boolean =>
   CANNOT_WRITE.has((error as NodeJS.ErrnoException | null)?.code ?? '');
 
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
 /** Where archived audio lives. The filesystem driver is the default; S3 is the production option. */
 export abstract class AudioStorage {
   abstract readonly driver: string;
@@ -58,6 +63,8 @@ export abstract class AudioStorage {
   abstract openRead(key: string, range?: ByteRange): Promise<StoredReadable | null>;
   /** Removes the object; removing a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
+  /** Every published object, in no particular order (unfinished puts are not objects). */
+  abstract list(): AsyncIterable<ListedObject>;
   /**
    * Removes the temporary data of every unfinished put whose key `stillWriting` does not return
    * (their writer died), and returns how many it removed. The keys are asked about after the

@@ -11,11 +11,12 @@ import {
   statfs,
   writeFile,
 } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AudioStorage,
+  type ListedObject,
   type PutOptions,
   type StoredHead,
   type StoredObject,
@@ -149,6 +150,25 @@ export class FsAudioStorage extends AudioStorage {
     const path = this.pathOf(key);
     await rm(path, { force: true });
     await rm(`${path}.meta.json`, { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.meta.json')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.root, path).split(sep).join('/');
+      // Unfinished puts and the readiness probe are not objects.
+      if (key.startsWith('.')) continue;
+      // A file removed since the listing is no object any more.
+      const { size } = await stat(path).catch(() => ({ size: -1 }));
+      if (size >= 0) yield { key, size };
+    }
   }
 
   async removeUnfinished(stillWriting: (keys: string[]) => Promise<Set<string>>) {

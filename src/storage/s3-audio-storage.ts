@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   type S3ClientConfig,
@@ -12,6 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AudioStorage,
+  type ListedObject,
   type PutOptions,
   type StoredHead,
   type StoredObject,
@@ -150,6 +152,21 @@ export class S3AudioStorage extends AudioStorage {
     await this.s3.send(
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  /** The objects under the bridge's prefix, a page of ListObjectsV2 at a time. */
+  async *list(): AsyncIterable<ListedObject> {
+    const { bucket, prefix } = this.settings;
+    let token: string | undefined;
+    do {
+      const page = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key.slice(prefix.length), size: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /**

@@ -1056,6 +1056,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/archives/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare the archive tasks with the stored objects
+         * @description Reads every object of the storage and every task that says its file is stored: tasks whose object is missing or of another size, and objects no task names (what a restore of the database and the bucket to different moments leaves). Reads only.
+         */
+        get: operations["ArchivesAdminController_consistency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/archives/{id}": {
         parameters: {
             query?: never;
@@ -2075,6 +2095,48 @@ export interface components {
             due: number;
             /** @description Bytes held by archived tasks */
             archived_bytes: number;
+        };
+        MissingObjectDto: {
+            /** Format: uuid */
+            archive_id: string;
+            /** @example live/6f1c2a3e-2b1d-4c5e-9f7a-1b2c3d4e5f60 */
+            key: string;
+            /** @enum {string} */
+            state: "pending" | "in_progress" | "archived" | "gone" | "unauthorized" | "failed" | "expired" | "deleted";
+        };
+        MissingObjectsDto: {
+            count: number;
+            /** @description The first 100 */
+            items: components["schemas"]["MissingObjectDto"][];
+        };
+        SizeMismatchDto: {
+            /** Format: uuid */
+            archive_id: string;
+            key: string;
+            row_bytes: number;
+            object_bytes: number;
+        };
+        SizeMismatchesDto: {
+            count: number;
+            /** @description The first 100 */
+            items: components["schemas"]["SizeMismatchDto"][];
+        };
+        OrphanObjectsDto: {
+            count: number;
+            /** @description The first 100 keys */
+            keys: string[];
+        };
+        ConsistencyReportDto: {
+            /** @description Objects in the storage */
+            objects: number;
+            /** @description Archive tasks that say a file is stored */
+            rows: number;
+            /** @description Tasks whose stored file's object is not there */
+            missing: components["schemas"]["MissingObjectsDto"];
+            /** @description Tasks whose object is there with another size than the task says */
+            size_mismatch: components["schemas"]["SizeMismatchesDto"];
+            /** @description Objects no task names (a download finishing during the check may show here) */
+            orphans: components["schemas"]["OrphanObjectsDto"];
         };
         ReconcileReportDto: {
             checked: number;
@@ -3642,8 +3704,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T13:35:51.867Z",
-                     *           "updated_at": "2026-11-27T13:35:51.878Z",
+                     *           "created_at": "2026-11-28T02:27:55.480Z",
+                     *           "updated_at": "2026-11-28T02:27:55.495Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3661,8 +3723,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-27T13:35:51.815Z",
-                     *           "updated_at": "2026-11-27T13:35:51.837Z",
+                     *           "created_at": "2026-11-28T02:27:55.420Z",
+                     *           "updated_at": "2026-11-28T02:27:55.451Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3780,8 +3842,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:35:51.815Z",
-                     *       "updated_at": "2026-11-27T13:35:51.837Z",
+                     *       "created_at": "2026-11-28T02:27:55.420Z",
+                     *       "updated_at": "2026-11-28T02:27:55.451Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4049,9 +4111,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:35:51.867Z",
-                     *       "updated_at": "2026-11-27T13:35:58.004Z",
-                     *       "ended_at": "2026-11-27T13:35:57.982Z",
+                     *       "created_at": "2026-11-28T02:27:55.480Z",
+                     *       "updated_at": "2026-11-28T02:28:01.584Z",
+                     *       "ended_at": "2026-11-28T02:28:01.563Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4060,14 +4122,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T13:35:53.898Z",
-                     *           "received_at": "2026-11-27T13:35:53.971Z"
+                     *           "occurred_at": "2026-11-28T02:27:57.497Z",
+                     *           "received_at": "2026-11-28T02:27:57.555Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-27T13:35:54.932Z",
-                     *           "received_at": "2026-11-27T13:35:54.966Z"
+                     *           "occurred_at": "2026-11-28T02:27:58.522Z",
+                     *           "received_at": "2026-11-28T02:27:58.545Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -4075,7 +4137,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-27T13:35:58.117Z"
+                     *           "archived_at": "2026-11-28T02:28:01.670Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4121,7 +4183,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-27T13:35:57.982Z"
+                     *         "media_seen_at": "2026-11-28T02:28:01.563Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4130,7 +4192,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-27T13:35:58.030Z",
+                     *           "created_at": "2026-11-28T02:28:01.603Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4283,8 +4345,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-27T13:36:01.767Z",
-                     *       "updated_at": "2026-11-27T13:36:01.779Z",
+                     *       "created_at": "2026-11-28T02:28:05.142Z",
+                     *       "updated_at": "2026-11-28T02:28:05.150Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4778,9 +4840,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795793758.GdfZKwN4Khc_A2rzin1nYPS6fbnc9V78c9klOc9He24",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795793758.GdfZKwN4Khc_A2rzin1nYPS6fbnc9V78c9klOc9He24",
-                     *       "expires_at": "2026-11-27T15:35:58.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795840081.5WLZ10cGHVIchIpttZ0CiKkNWxJQ64LHrERo10kdJgM",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795840081.5WLZ10cGHVIchIpttZ0CiKkNWxJQ64LHrERo10kdJgM",
+                     *       "expires_at": "2026-11-28T04:28:01.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -4975,7 +5037,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-27T13:35:58.030Z",
+                     *       "created_at": "2026-11-28T02:28:01.603Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5565,7 +5627,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-27T13:36:00.063Z"
+                     *           "created_at": "2026-11-28T02:28:03.659Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5684,9 +5746,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795790161.dbza2Kn_DUqRQGkyRJ7zuzKtr404anCRs9E2CZf_NSA",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795790161.dbza2Kn_DUqRQGkyRJ7zuzKtr404anCRs9E2CZf_NSA",
-                     *       "expires_at": "2026-11-27T14:36:01.000Z"
+                     *       "token": "1795836485.bETeba380XwRgsbaoF8CDK9dGwxgSPMpkeI-v-DqEs0",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795836485.bETeba380XwRgsbaoF8CDK9dGwxgSPMpkeI-v-DqEs0",
+                     *       "expires_at": "2026-11-28T03:28:05.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5817,7 +5879,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-27T13:35:51.867Z",
+                     *           "meeting_at": "2026-11-28T02:27:55.480Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -5939,7 +6001,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-27T13:36:03.824Z",
+                     *       "data_deleted_at": "2026-11-28T02:28:07.002Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -5952,8 +6014,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-27T13:36:03.660Z",
-                     *           "completed_at": "2026-11-27T13:36:03.824Z",
+                     *           "requested_at": "2026-11-28T02:28:06.849Z",
+                     *           "completed_at": "2026-11-28T02:28:07.002Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -5971,14 +6033,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-27T13:36:03.705Z",
+                     *               "done_at": "2026-11-28T02:28:06.896Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "6eb6c6b0-f3d1-4618-9e3e-d9eb4d48c603": {
+                     *                 "a8932b9d-9b0f-4322-abe1-21f4ac2d079e": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -5988,7 +6050,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-27T13:36:03.737Z",
+                     *               "done_at": "2026-11-28T02:28:06.919Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6113,9 +6175,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-27T13:36:03.660Z",
+                     *       "requested_at": "2026-11-28T02:28:06.849Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-27T13:36:03.660Z",
+                     *       "next_attempt_at": "2026-11-28T02:28:06.849Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6253,8 +6315,8 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-27T13:36:04.273Z",
-                     *           "subscription_expires_at": "2026-12-04T13:36:04.273Z",
+                     *           "last_synced_at": "2026-11-28T02:28:07.375Z",
+                     *           "subscription_expires_at": "2026-12-05T02:28:07.375Z",
                      *           "rule": {
                      *             "bot": {
                      *               "bot_name": "Notes"
@@ -6265,8 +6327,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-27T13:36:04.287Z",
-                     *           "updated_at": "2026-11-27T13:36:04.287Z"
+                     *           "created_at": "2026-11-28T02:28:07.387Z",
+                     *           "updated_at": "2026-11-28T02:28:07.387Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6425,8 +6487,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
-                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
+                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
+                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6437,8 +6499,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:36:04.287Z",
-                     *       "updated_at": "2026-11-27T13:36:04.287Z"
+                     *       "created_at": "2026-11-28T02:28:07.387Z",
+                     *       "updated_at": "2026-11-28T02:28:07.387Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6702,8 +6764,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
-                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
+                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
+                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6714,8 +6776,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:36:04.287Z",
-                     *       "updated_at": "2026-11-27T13:36:04.287Z"
+                     *       "created_at": "2026-11-28T02:28:07.387Z",
+                     *       "updated_at": "2026-11-28T02:28:07.387Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6945,8 +7007,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-27T13:36:04.273Z",
-                     *       "subscription_expires_at": "2026-12-04T13:36:04.273Z",
+                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
+                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -6957,8 +7019,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-27T13:36:04.287Z",
-                     *       "updated_at": "2026-11-27T13:36:04.596Z"
+                     *       "created_at": "2026-11-28T02:28:07.387Z",
+                     *       "updated_at": "2026-11-28T02:28:07.619Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7204,8 +7266,8 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-27T14:36:04.210Z",
-                     *           "end_time": "2026-11-27T15:06:04.210Z",
+                     *           "start_time": "2026-11-28T03:28:07.299Z",
+                     *           "end_time": "2026-11-28T03:58:07.299Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
@@ -7216,7 +7278,7 @@ export interface operations {
                      *             "state": "scheduled",
                      *             "attempts": [
                      *               {
-                     *                 "at": "2026-11-27T13:36:04.412Z",
+                     *                 "at": "2026-11-28T02:28:07.485Z",
                      *                 "outcome": "scheduled",
                      *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
                      *               }
@@ -7527,7 +7589,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:36:01.514Z",
+                     *       "created_at": "2026-11-28T02:28:04.998Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7562,7 +7624,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:36:01.514Z",
+                     *       "created_at": "2026-11-28T02:28:04.998Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7785,7 +7847,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T13:36:01.673Z",
+                     *       "created_at": "2026-11-28T02:28:05.089Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7820,7 +7882,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-27T13:36:01.673Z",
+                     *       "created_at": "2026-11-28T02:28:05.089Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8073,7 +8135,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-27T13:36:01.514Z",
+                     *       "created_at": "2026-11-28T02:28:04.998Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8206,10 +8268,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-26ccae94",
+                     *       "request_id": "G-7e541f4e",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-27T13:36:01.840Z",
+                     *       "created_at": "2026-11-28T02:28:05.182Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8227,7 +8289,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8764,10 +8826,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-26ccae94",
+                     *           "request_id": "G-7e541f4e",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:36:01.840Z",
+                     *           "created_at": "2026-11-28T02:28:05.182Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8783,7 +8845,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8798,10 +8860,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-2857da7c",
+                     *           "request_id": "G-2c06ca76",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-27T13:35:56.051Z",
+                     *           "created_at": "2026-11-28T02:27:59.645Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8842,7 +8904,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.X34ZPXA6g0LOWl52Y26XeCGpYus7AWM7-3Tz3h2smdQ",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9361,7 +9423,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:36:02.870Z",
+                     *       "completed_at": "2026-11-28T02:28:06.209Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9583,10 +9645,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-92b1b09b",
+                     *           "request_id": "G-25080498",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:36:02.988Z",
+                     *           "created_at": "2026-11-28T02:28:06.289Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9605,11 +9667,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-6075efd7",
+                     *           "request_id": "G-70ed115f",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T13:35:58.282Z",
-                     *           "completed_at": "2026-11-27T13:36:01.285Z",
+                     *           "created_at": "2026-11-28T02:28:01.869Z",
+                     *           "completed_at": "2026-11-28T02:28:04.871Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10132,11 +10194,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-92b1b09b",
+                     *       "request_id": "G-25080498",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T13:36:02.988Z",
-                     *       "completed_at": "2026-11-27T13:36:03.035Z",
+                     *       "created_at": "2026-11-28T02:28:06.289Z",
+                     *       "completed_at": "2026-11-28T02:28:06.359Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10665,7 +10727,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:36:03.035Z",
+                     *       "completed_at": "2026-11-28T02:28:06.359Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10894,10 +10956,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-5a3d0bca",
+                     *           "request_id": "G-134e5d4e",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-27T13:36:03.147Z",
+                     *           "created_at": "2026-11-28T02:28:06.411Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -10916,11 +10978,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-92b1b09b",
+                     *           "request_id": "G-25080498",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-27T13:36:02.988Z",
-                     *           "completed_at": "2026-11-27T13:36:03.035Z",
+                     *           "created_at": "2026-11-28T02:28:06.289Z",
+                     *           "completed_at": "2026-11-28T02:28:06.359Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11311,11 +11373,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-5a3d0bca",
+                     *       "request_id": "G-134e5d4e",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-27T13:36:03.147Z",
-                     *       "completed_at": "2026-11-27T13:36:03.231Z",
+                     *       "created_at": "2026-11-28T02:28:06.411Z",
+                     *       "completed_at": "2026-11-28T02:28:06.479Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11844,7 +11906,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-27T13:36:03.231Z",
+                     *       "completed_at": "2026-11-28T02:28:06.479Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12266,11 +12328,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "done",
+                     *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:36:03.159Z",
-                     *           "ended_at": "2026-11-27T13:36:03.244Z",
+                     *           "created_at": "2026-11-28T02:28:06.419Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12282,8 +12344,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:36:02.993Z",
-                     *           "ended_at": "2026-11-27T13:36:03.099Z",
+                     *           "created_at": "2026-11-28T02:28:06.293Z",
+                     *           "ended_at": "2026-11-28T02:28:06.375Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12415,8 +12477,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-27T13:35:51.632Z",
-                     *           "updated_at": "2026-11-27T13:35:51.632Z"
+                     *           "created_at": "2026-11-28T02:27:55.233Z",
+                     *           "updated_at": "2026-11-28T02:27:55.233Z"
                      *         }
                      *       ]
                      *     }
@@ -12542,8 +12604,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:35:51.632Z",
-                     *       "updated_at": "2026-11-27T13:35:51.632Z",
+                     *       "created_at": "2026-11-28T02:27:55.233Z",
+                     *       "updated_at": "2026-11-28T02:27:55.233Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12738,8 +12800,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:35:51.632Z",
-                     *       "updated_at": "2026-11-27T13:35:51.632Z"
+                     *       "created_at": "2026-11-28T02:27:55.233Z",
+                     *       "updated_at": "2026-11-28T02:27:55.233Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -12971,8 +13033,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-27T13:35:51.632Z",
-                     *       "updated_at": "2026-11-27T13:35:51.669Z"
+                     *       "created_at": "2026-11-28T02:27:55.233Z",
+                     *       "updated_at": "2026-11-28T02:27:55.270Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13147,9 +13209,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-28T13:35:51.689Z",
-                     *       "created_at": "2026-11-27T13:35:51.632Z",
-                     *       "updated_at": "2026-11-27T13:35:51.691Z",
+                     *       "previous_secret_expires_at": "2026-11-29T02:27:55.295Z",
+                     *       "created_at": "2026-11-28T02:27:55.233Z",
+                     *       "updated_at": "2026-11-28T02:27:55.297Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13266,7 +13328,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 11,
+                     *       "duration_ms": 6,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -13408,11 +13470,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
-                     *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-27T13:36:03.310Z",
+                     *           "event_type": "bot.status_changed",
+                     *           "attempted_at": "2026-11-28T02:28:06.749Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 7,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13421,11 +13483,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-27T13:36:03.234Z",
+                     *           "event_type": "audio.archived",
+                     *           "attempted_at": "2026-11-28T02:28:06.536Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 10,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13736,7 +13798,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-27T13:36:03.626Z"
+                     *       "next_attempt_at": "2026-11-28T02:28:06.836Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -13886,7 +13948,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-27T13:35:51.721Z"
+                     *           "timestamp": "2026-11-28T02:27:55.312Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -13896,11 +13958,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-27T13:35:53.837Z",
+                     *             "occurred_at": "2026-11-28T02:27:57.448Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-27T13:35:53.930Z"
+                     *           "timestamp": "2026-11-28T02:27:57.517Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -14021,13 +14083,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T13:36:03.530Z",
+                     *       "to": "2026-11-28T02:28:06.736Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-27",
+                     *           "period": "2026-11-28",
                      *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
@@ -14037,7 +14099,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 153
+                     *           "api_requests": 165
                      *         }
                      *       ]
                      *     }
@@ -14142,13 +14204,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-27T13:36:03.557Z",
+                     *       "to": "2026-11-28T02:28:06.758Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-27",
+                     *           "period": "2026-11-28",
                      *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
@@ -14158,7 +14220,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 153
+                     *           "api_requests": 165
                      *         }
                      *       ]
                      *     }
@@ -14862,8 +14924,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 27,
-                     *           "checked_at": "2026-11-27T13:35:51.613Z"
+                     *           "latency_ms": 35,
+                     *           "checked_at": "2026-11-28T02:27:55.209Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14871,8 +14933,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 21,
-                     *           "checked_at": "2026-11-27T13:35:51.608Z"
+                     *           "latency_ms": 28,
+                     *           "checked_at": "2026-11-28T02:27:55.203Z"
                      *         }
                      *       ]
                      *     }
@@ -14962,7 +15024,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-27T13:36:03.673Z",
+                     *           "at": "2026-11-28T02:28:06.858Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -14978,7 +15040,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-27T13:36:03.479Z",
+                     *           "at": "2026-11-28T02:28:06.682Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15110,7 +15172,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-27T13:35:51.464Z",
+                     *         "created_at": "2026-11-28T02:27:55.040Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15210,7 +15272,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:35:51.464Z",
+                     *       "created_at": "2026-11-28T02:27:55.040Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15397,7 +15459,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:35:51.464Z",
+                     *       "created_at": "2026-11-28T02:27:55.040Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15547,7 +15609,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-27T13:36:03.953Z",
+                     *       "offboarded_at": "2026-11-28T02:28:07.112Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15703,7 +15765,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-27T13:35:51.464Z",
+                     *       "created_at": "2026-11-28T02:27:55.040Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15912,7 +15974,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-27T13:35:51.546Z",
+                     *         "created_at": "2026-11-28T02:27:55.121Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16054,7 +16116,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T13:35:51.546Z",
+                     *       "created_at": "2026-11-28T02:27:55.121Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16264,9 +16326,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-27T13:35:51.546Z",
-                     *       "last_used_at": "2026-11-27T13:35:51.571Z",
-                     *       "revoked_at": "2026-11-27T13:36:03.911Z"
+                     *       "created_at": "2026-11-28T02:27:55.121Z",
+                     *       "last_used_at": "2026-11-28T02:27:55.152Z",
+                     *       "revoked_at": "2026-11-28T02:28:07.072Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16409,8 +16471,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:36:03.159Z",
-                     *           "ended_at": "2026-11-27T13:36:03.244Z",
+                     *           "created_at": "2026-11-28T02:28:06.419Z",
+                     *           "ended_at": "2026-11-28T02:28:06.486Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16422,8 +16484,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-27T13:36:02.993Z",
-                     *           "ended_at": "2026-11-27T13:36:03.099Z",
+                     *           "created_at": "2026-11-28T02:28:06.293Z",
+                     *           "ended_at": "2026-11-28T02:28:06.375Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16554,8 +16616,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-27T13:36:01.845Z",
-                     *       "ended_at": "2026-11-27T13:36:02.943Z",
+                     *       "created_at": "2026-11-28T02:28:05.185Z",
+                     *       "ended_at": "2026-11-28T02:28:06.261Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16770,7 +16832,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T13:36:03.135Z",
+                     *           "next_attempt_at": "2026-11-28T02:28:06.388Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16779,9 +16841,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T13:36:03.135Z",
-                     *           "updated_at": "2026-11-27T13:36:03.290Z",
-                     *           "archived_at": "2026-11-27T13:36:03.290Z"
+                     *           "created_at": "2026-11-28T02:28:06.388Z",
+                     *           "updated_at": "2026-11-28T02:28:06.515Z",
+                     *           "archived_at": "2026-11-28T02:28:06.515Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16792,7 +16854,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-27T13:36:02.945Z",
+                     *           "next_attempt_at": "2026-11-28T02:28:06.247Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16801,9 +16863,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-27T13:36:02.945Z",
-                     *           "updated_at": "2026-11-27T13:36:03.193Z",
-                     *           "archived_at": "2026-11-27T13:36:03.193Z"
+                     *           "created_at": "2026-11-28T02:28:06.247Z",
+                     *           "updated_at": "2026-11-28T02:28:06.426Z",
+                     *           "archived_at": "2026-11-28T02:28:06.426Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -17000,6 +17062,111 @@ export interface operations {
             };
         };
     };
+    ArchivesAdminController_consistency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "objects": 3,
+                     *       "rows": 3,
+                     *       "missing": {
+                     *         "count": 0,
+                     *         "items": []
+                     *       },
+                     *       "size_mismatch": {
+                     *         "count": 0,
+                     *         "items": []
+                     *       },
+                     *       "orphans": {
+                     *         "count": 0,
+                     *         "keys": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsistencyReportDto"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key (or webhook token) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/consistency",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 401,
+                     *       "message": "Missing API key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description This operation needs an admin key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/consistency",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 403,
+                     *       "message": "This operation needs an admin key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A limit is reached: one of the team's (see the RateLimit-* headers) or the vendor account's (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The limit closest to refusing the request */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests (or places) left under it */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until it renews */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-23T10:30:00.000Z",
+                     *       "path": "/admin/archives/consistency",
+                     *       "request_id": "0c6f2a8e-5d1b-4f3a-9e7c-2b8d4a6f1e30",
+                     *       "statusCode": 429,
+                     *       "message": "This team's limit of 600 requests per minute is reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ArchivesAdminController_get: {
         parameters: {
             query?: never;
@@ -17032,7 +17199,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-27T13:36:03.135Z",
+                     *       "next_attempt_at": "2026-11-28T02:28:06.388Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17041,9 +17208,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-27T13:36:03.135Z",
-                     *       "updated_at": "2026-11-27T13:36:03.290Z",
-                     *       "archived_at": "2026-11-27T13:36:03.290Z"
+                     *       "created_at": "2026-11-28T02:28:06.388Z",
+                     *       "updated_at": "2026-11-28T02:28:06.515Z",
+                     *       "archived_at": "2026-11-28T02:28:06.515Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17190,9 +17357,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-27T13:35:58.013Z",
-                     *       "updated_at": "2026-11-27T13:36:03.472Z",
-                     *       "archived_at": "2026-11-27T13:35:58.117Z"
+                     *       "created_at": "2026-11-28T02:28:01.588Z",
+                     *       "updated_at": "2026-11-28T02:28:06.678Z",
+                     *       "archived_at": "2026-11-28T02:28:01.670Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17460,28 +17627,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-27T13:36:03.490Z",
-                     *         "received_at": "2026-11-27T13:36:03.493Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-28T02:28:06.691Z",
+                     *         "received_at": "2026-11-28T02:28:06.696Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T13:36:03.493Z",
-                     *         "lease_owner": "vm:18469:a9a2ed",
-                     *         "lease_expires_at": "2026-11-27T13:36:33.497Z"
+                     *         "next_attempt_at": "2026-11-28T02:28:06.696Z",
+                     *         "lease_owner": "vm:2668:161d5c",
+                     *         "lease_expires_at": "2026-11-28T02:28:36.699Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-27T13:36:03.406Z",
-                     *         "processed_at": "2026-11-27T13:36:03.428Z",
+                     *         "received_at": "2026-11-28T02:28:06.632Z",
+                     *         "processed_at": "2026-11-28T02:28:06.641Z",
                      *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-27T13:36:03.406Z",
-                     *         "lease_owner": "vm:18469:a9a2ed",
+                     *         "next_attempt_at": "2026-11-28T02:28:06.632Z",
+                     *         "lease_owner": "vm:2668:161d5c",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17599,12 +17766,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-27T13:36:03.406Z",
+                     *       "received_at": "2026-11-28T02:28:06.632Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-27T13:36:03.515Z",
+                     *       "next_attempt_at": "2026-11-28T02:28:06.719Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
