@@ -15,10 +15,14 @@ import {
   validateSync,
   ValidationError,
 } from 'class-validator';
-import { readSecretFiles } from './secret-files.js';
+import { readSecretFiles, ROTATED_SECRETS } from './secret-files.js';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+/** What may stand in a URL path segment unescaped (the webhook tokens). */
+const URL_SAFE = /^[A-Za-z0-9._~-]+$/;
+/** A Svix signing secret, as the vendor's dashboard shows it. */
+const SIGNING_SECRET = /^whsec_[A-Za-z0-9+/]{16,}={0,2}$/;
 const UNTIL_MESSAGE = '$property must be a date and time (ISO 8601, e.g. 2026-12-01T12:00:00Z)';
 const PROXY = String.raw`(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:/\d{1,3})?)`;
 const TRUSTED_PROXIES = new RegExp(String.raw`^(?:\d{1,2}|${PROXY}(?:\s*,\s*${PROXY})*)$`);
@@ -144,7 +148,7 @@ export class EnvDto {
   @Transform(emptyToUndefined)
   @IsOptional()
   @MinLength(16, { message: 'WEBHOOK_TOKEN must be at least 16 characters' })
-  @Matches(/^[A-Za-z0-9._~-]+$/, { message: 'WEBHOOK_TOKEN must be URL-safe' })
+  @Matches(URL_SAFE, { message: 'WEBHOOK_TOKEN must be URL-safe' })
   WEBHOOK_TOKEN?: string;
 
   /**
@@ -155,7 +159,7 @@ export class EnvDto {
   @Transform(emptyToUndefined)
   @IsOptional()
   @MinLength(16, { message: 'WEBHOOK_TOKEN_PREVIOUS must be at least 16 characters' })
-  @Matches(/^[A-Za-z0-9._~-]+$/, { message: 'WEBHOOK_TOKEN_PREVIOUS must be URL-safe' })
+  @Matches(URL_SAFE, { message: 'WEBHOOK_TOKEN_PREVIOUS must be URL-safe' })
   WEBHOOK_TOKEN_PREVIOUS?: string;
 
   @Transform(emptyToUndefined)
@@ -238,7 +242,7 @@ export class EnvDto {
   /** v2: the signing secret of the account webhook (Svix, `whsec_…`), from the vendor's dashboard. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, {
+  @Matches(SIGNING_SECRET, {
     message: 'MEETING_BOT_WEBHOOK_SECRET must be the whsec_… signing secret of the webhook',
   })
   MEETING_BOT_WEBHOOK_SECRET?: string;
@@ -249,7 +253,7 @@ export class EnvDto {
    */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, {
+  @Matches(SIGNING_SECRET, {
     message:
       'MEETING_BOT_WEBHOOK_SECRET_PREVIOUS must be the whsec_… signing secret of the webhook',
   })
@@ -852,17 +856,6 @@ export class EnvDto {
   @Max(3_600)
   SANDBOX_LIVE_SECONDS = 10;
 }
-
-/**
- * The secrets callers and vendors present to the bridge that rotate with an overlap: each has a
- * `<NAME>_PREVIOUS` accepted beside it until `<NAME>_PREVIOUS_UNTIL`.
- */
-export const ROTATED_SECRETS = [
-  'BRIDGE_ADMIN_KEY',
-  'WEBHOOK_TOKEN',
-  'MEETING_BOT_API_KEY',
-  'MEETING_BOT_WEBHOOK_SECRET',
-] as const;
 
 /** Checks that only make sense across several variables. */
 function crossChecks(env: EnvDto): string[] {

@@ -1,4 +1,5 @@
-import type { EnvDto, ROTATED_SECRETS } from './env.js';
+import type { EnvDto } from './env.js';
+import type { ROTATED_SECRETS } from './secret-files.js';
 
 /**
  * The value a rotated secret had before (`<NAME>_PREVIOUS`), still accepted beside the current

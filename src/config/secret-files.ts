@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs';
 
+/**
+ * The secrets callers and vendors present to the bridge that rotate with an overlap: each has a
+ * `<NAME>_PREVIOUS` accepted beside it until `<NAME>_PREVIOUS_UNTIL`.
+ */
+export const ROTATED_SECRETS = [
+  'BRIDGE_ADMIN_KEY',
+  'WEBHOOK_TOKEN',
+  'MEETING_BOT_API_KEY',
+  'MEETING_BOT_WEBHOOK_SECRET',
+] as const;
+
 /** Every variable that holds a secret: each may be given as a file instead, `<NAME>_FILE`. */
 export const SECRET_VARIABLES = [
   'DATABASE_URL',
-  'BRIDGE_ADMIN_KEY',
-  'BRIDGE_ADMIN_KEY_PREVIOUS',
+  ...ROTATED_SECRETS.flatMap((name) => [name, `${name}_PREVIOUS`] as const),
   'SECRETS_KEY',
   'SECRETS_KEY_PREVIOUS',
-  'WEBHOOK_TOKEN',
-  'WEBHOOK_TOKEN_PREVIOUS',
   'STT_API_KEY',
-  'MEETING_BOT_API_KEY',
-  'MEETING_BOT_API_KEY_PREVIOUS',
-  'MEETING_BOT_WEBHOOK_SECRET',
-  'MEETING_BOT_WEBHOOK_SECRET_PREVIOUS',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const;

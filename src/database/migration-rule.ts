@@ -37,11 +37,11 @@ export function expandContractProblems(migrations: MigrationFile[]): string[] {
   const problems: string[] = [];
   migrations.forEach(({ name, sql }, index) => {
     const contracts = [...sql.matchAll(CONTRACT)].map((m) => m[1]!);
-    const valid = contracts.some((after) => (order.get(after) ?? Infinity) < index);
-    for (const bad of contracts.filter((after) => !((order.get(after) ?? Infinity) < index))) {
+    const earlier = contracts.filter((after) => (order.get(after) ?? Infinity) < index);
+    for (const bad of contracts.filter((after) => !earlier.includes(after))) {
       problems.push(`${name}: "-- contract: ${bad}" names no earlier migration`);
     }
-    if (valid) return;
+    if (earlier.length > 0) return;
     for (const statement of statements(sql)) {
       const rule = TAKES_AWAY.find(([pattern]) => pattern.test(statement));
       if (!rule) continue;

@@ -9,6 +9,7 @@ import { sendError } from './error-answer.js';
 import { takeRequestListeners, withOriginalUrl } from '../common/express-internals.js';
 import { type BodyPace, watchBody } from './idle-body.js';
 import { assignRequestId } from '../common/request-id.js';
+import { singleHeader } from '../common/single-header.js';
 import { parseTraceparent, runInTrace } from '../common/trace-context.js';
 import { requestTargetProblem } from './request-target.js';
 import { timeRoute } from './route-metrics.js';
@@ -85,7 +86,11 @@ export class FrontDoor implements OnApplicationBootstrap {
       const req = laneRequest(raw, res);
       // Every line logged for the request names it (the framework's own context, which the
       // logger middleware opens for the routes it serves, binds the same id).
-      const trace = parseTraceparent(header(req, 'traceparent'), header(req, 'tracestate'));
+      const { headers } = req;
+      const trace = parseTraceparent(
+        singleHeader(headers, 'traceparent'),
+        singleHeader(headers, 'tracestate'),
+      );
       this.log.run({ request_id: req.id }, () =>
         runInTrace(trace, () => {
           if (!this.admit(req, res)) return;
@@ -149,12 +154,6 @@ export class FrontDoor implements OnApplicationBootstrap {
     if (status >= 500) this.logger.error(where, `${req.method} failed`);
     else this.logger.warn(where, `${req.method} answered ${status}: ${message}`);
   }
-}
-
-/** A request header given once (a repeated one counts as absent). */
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** The request with the fields Express sets, so either door sees the same request. */

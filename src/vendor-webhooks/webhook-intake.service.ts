@@ -4,6 +4,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { secretsEqual } from '../auth/api-key.js';
 import { BotCallbacks } from '../bots/bot-callbacks.js';
 import { GroupCommit } from '../common/group-commit.js';
+import { singleHeader } from '../common/single-header.js';
 import { isUuid } from '../common/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { PreviousSecret } from '../config/previous-secret.js';
@@ -32,10 +33,6 @@ export interface WebhookCaller {
 }
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
-const header = (headers: IncomingHttpHeaders, name: string) => {
-  const value = headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 /**
  * The accept path: authenticate (before the body is read: `authorize`; a Svix signature, which
@@ -91,12 +88,15 @@ export class WebhookIntakeService {
     const caller: WebhookCaller = { teamScope, botScope: null, signed: null };
     if (source === 'stt') return caller;
     if (callbackBot !== undefined) {
-      const botScope = await this.callbacks.botOf(callbackBot, header(headers, 'x-mb-secret'));
+      const botScope = await this.callbacks.botOf(
+        callbackBot,
+        singleHeader(headers, 'x-mb-secret'),
+      );
       if (!botScope) throw new UnauthorizedException('Missing or invalid x-mb-secret header');
       return { ...caller, botScope };
     }
     if (SVIX_HEADERS.some((name) => headers[name] !== undefined)) {
-      const [id, timestamp, signature] = SVIX_HEADERS.map((name) => header(headers, name));
+      const [id, timestamp, signature] = SVIX_HEADERS.map((name) => singleHeader(headers, name));
       if (!this.svix) {
         throw new UnauthorizedException(
           'Signed meeting-bot webhooks are not accepted: MEETING_BOT_WEBHOOK_SECRET is not set',
