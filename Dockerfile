@@ -12,6 +12,9 @@ COPY src ./src
 COPY simulators ./simulators
 COPY clients/typescript/src ./clients/typescript/src
 COPY console ./console
+# The commit the image is built from, for build_info in /metrics (the image has no .git):
+# docker build --build-arg BUILD_COMMIT=$(git rev-parse HEAD) .
+ARG BUILD_COMMIT=unknown
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: production dependencies and compiled code only, as a non-root user ----

@@ -44,6 +44,7 @@ const PGLITE_PARITY = files([
   'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
   'calendars', // shared connections' row locks, the reconcile claim (SKIP LOCKED)
   'calendar-schedules', // the planner's session lock, schedules unique per meeting
+  'metrics', // the queues' readings (bounded counts, the planner's estimate, LATERAL, LEAST)
 ]);
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */

@@ -4,8 +4,10 @@
 //   node scripts/start.mjs --build-only check nothing, build if needed
 //   node scripts/start.mjs --build      build (`npm run build`)
 // A build compiles the server (nest build) and the console (vite build, into dist/console), then
-// records that dist/ matches the sources and makes the CLI executable (npx runs a package's bin
-// only when it is; otherwise it takes another `bridge` on the PATH, such as iproute2's).
+// records that dist/ matches the sources and the commit it was built from (`build_info` in
+// /metrics: BUILD_COMMIT, else the checkout's HEAD), and makes the CLI executable (npx runs a
+// package's bin only when it is; otherwise it takes another `bridge` on the PATH, such as
+// iproute2's).
 // The configuration is checked with the last build's validator, before any build work; a first
 // build (no dist/ yet) comes before the check. The server checks it again as it starts.
 import { execFileSync } from 'node:child_process';
@@ -46,9 +48,25 @@ function sourcesHash() {
   return hash.digest('hex');
 }
 
+/** The commit being built: BUILD_COMMIT (an image build has no .git), else HEAD, else none. */
+function buildCommit() {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** dist/ now matches the sources whose hash is `hash`. */
 function recordBuild(hash) {
   writeFileSync(stampFile, `${hash}\n`);
+  const info = { commit: buildCommit() };
+  writeFileSync(join(dist, 'src', 'build-info.json'), `${JSON.stringify(info)}\n`);
   chmodSync(join(dist, 'src', 'cli', 'main.js'), 0o755);
 }
 

@@ -3,12 +3,13 @@
  * the planner is told to avoid sequential scans (`enable_seqscan = off`), so a plan that still
  * reads a large table sequentially has no index it could take, and would read the whole table
  * at production size. Every statement the bridge runs while it serves the API's list and read
- * routes, runs a sweep, deletes a bot's data and offboards a team is planned so, and none may
+ * routes and its metrics, runs a sweep, deletes a bot's data and offboards a team is planned so, and none may
  * scan a large table.
  */
 import { Client } from 'pg';
 import { contextOf, ROUTES } from '../bench/datascale/routes.js';
 import { seedYear } from '../bench/datascale/seed.js';
+import { MetricsService } from '../src/metrics/metrics.service.js';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
@@ -65,7 +66,7 @@ describe('query plans with a year of data', () => {
     expect(problems).toEqual([expect.objectContaining({ problem: 'Seq Scan on team_events' })]);
   });
 
-  it('no statement of the API, the sweep, a deletion or an offboarding scans a large table', async () => {
+  it('no statement of the API, the metrics, the sweep, a deletion or an offboarding scans a large table', async () => {
     const c = await contextOf(bridge, 'datascale-01');
     recorder.recording = true;
     for (const [name, as, path] of ROUTES) {
@@ -74,6 +75,9 @@ describe('query plans with a year of data', () => {
       });
       expect({ name, status: res.status }).toEqual({ name, status: 200 });
     }
+    // The queue and state gauges, each read from the database at this scrape.
+    bridge.app.get(MetricsService).readingMaxAgeMs = 0;
+    expect((await http('GET', `${bridge.url}/metrics`)).status).toBe(200);
     const sweep = await http('POST', `${bridge.url}/admin/archives/sweep`, {
       headers: bridge.admin,
     });

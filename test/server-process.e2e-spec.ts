@@ -34,6 +34,15 @@ describe('the server process', () => {
     expect(statSync(join(db.dataDir, 'admin-key')).mode & 0o777).toBe(0o600);
     // Readiness writes to the audio storage: its folder exists from then on.
     await http('GET', `${server.url}/health/ready`);
+    // The build recorded the commit it was built from (the checkout's HEAD), for build_info.
+    const { commit } = JSON.parse(
+      readFileSync(join(ROOT, 'dist', 'src', 'build-info.json'), 'utf8'),
+    ) as { commit: string };
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    const metrics = await http('GET', `${server.url}/metrics`);
+    expect(metrics.text).toMatch(
+      new RegExp(`^build_info\\{version="[^"]+",commit="${commit}"\\} 1$`, 'm'),
+    );
     // What the server writes in DATA_DIR is its user's only.
     const modeOf = (path: string) => statSync(join(db.dataDir, path)).mode & 0o777;
     expect(modeOf('audio')).toBe(0o700);

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
+import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 
-/** Prometheus series of the archive worker, on the application's registry. */
+/**
+ * Prometheus series of the archive worker, on the application's registry; the tasks by state
+ * and the archive queue, the same on every replica, from the database.
+ */
 @Injectable()
 export class ArchiveMetrics {
   readonly finished: Counter<'outcome'>;
@@ -10,8 +15,20 @@ export class ArchiveMetrics {
   readonly inFlight: Gauge;
   readonly duration: Histogram<'outcome'>;
 
-  constructor(metrics: MetricsService) {
+  constructor(metrics: MetricsService, queues: QueueMetrics, repo: ArchiveTasksRepository) {
     const registers = [metrics.registry];
+    queues.register('archives', () => repo.backlog());
+    const totals = metrics.reading(() => repo.totalsByState());
+    new Gauge({
+      name: 'archive_tasks',
+      help: 'Archive tasks by state (pending, in_progress, archived, gone, unauthorized, failed, expired, deleted)',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        const now = await totals.get();
+        for (const [state, tasks] of Object.entries(now?.counts ?? {})) this.set({ state }, tasks);
+      },
+    });
     this.finished = new Counter({
       name: 'archive_attempts_total',
       help: 'Archive download attempts by outcome (archived, retry, failed, gone, unauthorized)',

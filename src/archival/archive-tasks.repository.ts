@@ -5,6 +5,7 @@ import { type Tx } from '../team-events/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, Bot, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
+import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
 import { LeaseTable } from '../queue/lease-table.js';
 import type {
   ClaimedTask,
@@ -316,6 +317,11 @@ export class ArchiveTasksRepository {
       ),
     ]);
     return { rows, ...count };
+  }
+
+  /** Tasks to be archived: waiting for their first try or a retry, or being downloaded. */
+  backlog(): Promise<QueueReading> {
+    return readStateQueue(this.prisma, 'audio_archives', ['pending', 'in_progress']);
   }
 
   /**

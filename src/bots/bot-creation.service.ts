@@ -24,6 +24,7 @@ import { BotVendor, type StoredRequest } from './bot-vendor.js';
 import { BridgeStatus } from './bot-life.js';
 import { sha256Canonical } from '../common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
+import { BotMetrics } from './bot-metrics.js';
 import { BotsRepository } from './bots.repository.js';
 import { normalizeMeetingUrl } from './meeting-url.js';
 import { RetryLaterException, vendorFailureToHttp } from '../vendors/vendor-errors.js';
@@ -75,6 +76,7 @@ export class BotCreationService {
     private readonly config: AppConfig,
     private readonly limits: ConcurrencyLimits,
     private readonly admission: Admission,
+    private readonly metrics: BotMetrics,
   ) {}
 
   async create(
@@ -162,6 +164,7 @@ export class BotCreationService {
         // Only when the vendor surely made no bot.
         if (status === createFailed) await tellCreateFailed(events, failed);
       });
+      if (status === createFailed) this.metrics.ended(createFailed);
       throw error;
     }
     return this.repo.markCreated(bot, upstreamBotId, creating);
@@ -277,7 +280,10 @@ export class BotCreationService {
       await tellCreateFailed(events, { ...bot, lastError: message });
       return true;
     });
-    if (settled) this.logger.warn(`bot ${bot.id}: ${message}; marked ${createFailed}`);
+    if (settled) {
+      this.logger.warn(`bot ${bot.id}: ${message}; marked ${createFailed}`);
+      this.metrics.ended(createFailed);
+    }
     return settled ? 'failed' : 'waiting';
   }
 

@@ -14,7 +14,8 @@ import { BotJobLinks } from '../transcription/bot-job-links.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { fromMeetingBotV1 } from '../transcripts/utterances.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
-import { BridgeStatus, decide, isTerminal } from './bot-life.js';
+import { BridgeStatus, decide, isTerminal, type TerminalStatus } from './bot-life.js';
+import { BotMetrics } from './bot-metrics.js';
 import { BotAdopters } from './bot-adopters.js';
 import { BotsRepository, type LockedBot } from './bots.repository.js';
 import { isUuid } from '../common/uuid.js';
@@ -56,6 +57,7 @@ export class BotEventsService {
     private readonly vendorTranscripts: VendorTranscripts,
     private readonly live: LiveCore,
     private readonly adopters: BotAdopters,
+    private readonly metrics: BotMetrics,
   ) {}
 
   /**
@@ -143,6 +145,7 @@ export class BotEventsService {
     // v1 terminal events carry no time; they are ordered by arrival, and end the bot anyway.
     const occurredAt = (event.kind === 'status' && event.occurredAt) || receivedAt;
     let meetingOver = false;
+    let ended: TerminalStatus | null = null;
     const outcome = await this.repo.withLockedBot(bot.id, async (locked) => {
       const terminal = event.kind !== 'status';
       const decision = decide(await locked.life(), { code, occurredAt, terminal });
@@ -166,6 +169,7 @@ export class BotEventsService {
         ...heard,
         ...terminalFields(event, locked.bot, receivedAt),
       });
+      ended = isTerminal(bot.status) ? bot.status : null;
       const transcriptKept = bot.status === 'complete' && (await this.keepMeeting(locked, event));
       await tellTeam(locked.events, bot, locked.bot.status, occurredAt, transcriptKept);
       // The bot left its meeting: a live transcript of it is to be finished.
@@ -175,6 +179,7 @@ export class BotEventsService {
       return 'applied' as const;
     });
     if (meetingOver) this.live.signalOver(bot.id);
+    if (ended) this.metrics.ended(ended);
     return outcome;
   }
 

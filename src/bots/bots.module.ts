@@ -3,6 +3,7 @@ import { ArchiveCoreModule } from '../archival/archive-core.module.js';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
 import { BotAdopters } from './bot-adopters.js';
 import { BotCallbacks } from './bot-callbacks.js';
+import { BotMetrics } from './bot-metrics.js';
 import { BotCreationService } from './bot-creation.service.js';
 import { BotEventsService } from './bot-events.service.js';
 import { BotReconciler } from './bot-reconciler.js';
@@ -27,6 +28,7 @@ import { TranscriptionCoreModule } from '../transcription/transcription-core.mod
   controllers: [BotsController, RecordingLinksController, LiveTranscriptController],
   providers: [
     BotAdopters,
+    BotMetrics,
     BotsRepository,
     BotVendor,
     BotsService,

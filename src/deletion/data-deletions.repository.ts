@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type RetentionSetting } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type DataDeletion, Prisma } from '../generated/prisma/client.js';
+import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
 import { LeaseTable } from '../queue/lease-table.js';
 import { type Tx } from '../team-events/event-outbox.js';
 import {
@@ -29,6 +30,11 @@ export interface NewDeletion {
 @Injectable()
 export class DataDeletionsRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /** Deletions not finished: their steps still to run, or waiting for a retry. */
+  backlog(): Promise<QueueReading> {
+    return readStateQueue(this.prisma, 'data_deletions', ['pending']);
+  }
 
   /** The deletion of the subject and scope: created now, or the one asked for before. */
   async create(tx: Tx, next: NewDeletion): Promise<{ deletion: DataDeletion; created: boolean }> {

@@ -16,6 +16,7 @@ import { type Held, LeaseKeeper, SHUTDOWN, whileLeaseHolds } from '../queue/leas
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { backoffMs, describeError } from '../queue/retry.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { type DeletionReason, type DeletionStep, EVENT_OF } from './deletion-plan.js';
@@ -67,7 +68,9 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly shutdown: Shutdown,
     private readonly log: LogContext,
     metrics: MetricsService,
+    queues: QueueMetrics,
   ) {
+    queues.register('deletions', () => repo.backlog());
     this.stepRuns = new Counter({
       name: 'data_deletion_steps_total',
       help: 'Runs of deletion steps by target and outcome (done, refused, retry, stalled)',

@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type SchemaObject } from '@nestjs/swagger';
 import { ApiErrors } from '../http-edge/api-errors.js';
 import {
@@ -9,8 +9,7 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import { Public } from '../auth/auth.decorators.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { AudioStorage } from '../storage/audio-storage.js';
+import { DEPENDENCIES, type Dependency, Readiness, type ReadinessVerdict } from './readiness.js';
 
 /** What a passing check answers (a failing one answers 503 with the error body). */
 const HEALTHY: SchemaObject = {
@@ -27,13 +26,10 @@ const HEALTHY: SchemaObject = {
 @Public()
 @Controller('health')
 export class HealthController {
-  private readonly logger = new Logger('Health');
-
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
-    private readonly prisma: PrismaService,
-    private readonly storage: AudioStorage,
+    private readonly readiness: Readiness,
   ) {}
 
   /** The process is up and serving; says nothing about its dependencies. */
@@ -52,41 +48,20 @@ export class HealthController {
   @ApiOkResponse({ schema: HEALTHY })
   @ApiErrors(503)
   async ready(): Promise<HealthCheckResult> {
-    const down: string[] = [];
+    const verdict = await this.readiness.check();
+    const down = DEPENDENCIES.filter((name) => verdict[name] !== null);
     try {
-      return await this.health.check([
-        () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`, down),
-        () => this.probe('storage', () => this.storage.checkReady(), down),
-      ]);
+      return await this.health.check(DEPENDENCIES.map((name) => () => this.result(name, verdict)));
     } catch (error) {
       if (down.length === 0) throw error;
-      // What failed, by name; the why (addresses, paths) goes to the log, not to callers.
+      // What failed, by name; the why (addresses, paths) went to the log, not to callers.
       throw new ServiceUnavailableException(`Not ready: ${down.join(', ')}`);
     }
   }
 
-  private async probe(
-    name: string,
-    check: () => Promise<unknown>,
-    down: string[],
-  ): Promise<HealthIndicatorResult> {
+  private result(name: Dependency, verdict: ReadinessVerdict): HealthIndicatorResult {
     const session = this.indicator.check(name);
-    try {
-      await withTimeout(check(), 3_000);
-      return session.up();
-    } catch (error) {
-      const message = (error as Error).message;
-      down.push(name);
-      this.logger.warn(`not ready: ${name}: ${message}`);
-      return session.down({ message });
-    }
+    const message = verdict[name];
+    return message === null ? session.up() : session.down({ message });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,6 +3,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
 import { HealthController } from './health.controller.js';
+import { Readiness } from './readiness.js';
 import { VendorHealth } from './vendor-health.js';
 import { VendorHealthController } from './vendor-health.controller.js';
 
@@ -13,6 +14,6 @@ import { VendorHealthController } from './vendor-health.controller.js';
     TranscriptionCoreModule,
   ],
   controllers: [HealthController, VendorHealthController],
-  providers: [VendorHealth],
+  providers: [VendorHealth, Readiness],
 })
 export class HealthModule {}

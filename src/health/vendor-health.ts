@@ -5,6 +5,7 @@ import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { SttClient, SttHttpError } from '../vendors/stt.client.js';
+import { VendorCalls } from '../vendors/vendor-calls.js';
 
 /** A probe waits this long for the vendor at most. */
 const PROBE_TIMEOUT_MS = 5_000;
@@ -45,7 +46,11 @@ export class VendorHealth {
     private readonly meetingBotV1: MeetingBotClient,
     private readonly meetingBotV2: MeetingBotV2Client,
     private readonly stt: SttClient,
-  ) {}
+    calls: VendorCalls,
+  ) {
+    // A replica that has not called a vendor lately learns whether it is up from the probe.
+    calls.freshenWith(() => this.check());
+  }
 
   check(): Promise<VendorHealthDto> {
     if (this.latest && Date.now() - this.latest.at < VENDOR_HEALTH_TTL_MS) {

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from './build-info.js';
+import { CachedReading } from './cached-reading.js';
+
+/** How long a gauge read from the database serves scrapes, by default (see CachedReading). */
+export const READING_MAX_AGE_MS = 10_000;
 
 /** One registry per application instance, so several instances can share a process (tests). */
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();
+  /** How long a value read from the database serves scrapes (tests set 0: a read per scrape). */
+  readingMaxAgeMs = READING_MAX_AGE_MS;
 
   readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -16,5 +23,16 @@ export class MetricsService {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'build_info',
+      help: 'Always 1: the release this replica runs (package version, commit of the build)',
+      labelNames: ['version', 'commit'] as const,
+      registers: [this.registry],
+    }).set(buildInfo(), 1);
+  }
+
+  /** A value from the database for a gauge, read at most every readingMaxAgeMs. */
+  reading<T>(read: () => Promise<T>): CachedReading<T> {
+    return new CachedReading(read, () => this.readingMaxAgeMs);
   }
 }

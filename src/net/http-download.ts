@@ -45,7 +45,8 @@ function sendGet(url: URL, { agent, headers, signal, idleTimeoutMs }: GetOptions
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = request(url, { method: 'GET', agent, headers, signal });
     req.setTimeout(idleTimeoutMs, () => {
-      req.destroy(new Error(`no data from ${url.origin} for ${idleTimeoutMs} ms`));
+      const stalled = new Error(`no data from ${url.origin} for ${idleTimeoutMs} ms`);
+      req.destroy(Object.assign(stalled, { name: 'TimeoutError' }));
     });
     req.once('response', resolve);
     req.once('error', (error: Error & { code?: string }) => {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
+import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
 import { type Tx } from '../team-events/event-outbox.js';
 import {
   type Bot,
-  type Prisma,
+  Prisma,
   type Retranscription,
   type RetranscriptionState,
 } from '../generated/prisma/client.js';
@@ -11,6 +12,14 @@ import {
 @Injectable()
 export class RetranscriptionRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Retranscriptions not finished: `requested` (the vendor not asked yet, or asking again) and
+   * `accepted` (the vendor's or the STT job's result awaited).
+   */
+  backlog(): Promise<QueueReading> {
+    return readStateQueue(this.prisma, 'retranscriptions', ['requested', 'accepted']);
+  }
 
   findBot(id: string): Promise<Bot | null> {
     return this.prisma.bot.findUnique({ where: { id } });

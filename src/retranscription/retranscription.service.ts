@@ -7,6 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { isJsonObject } from '../common/json-object.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -66,7 +67,9 @@ export class RetranscriptionService {
     private readonly sttRetranscriber: SttRetranscriber,
     private readonly transcripts: BotTranscripts,
     private readonly config: AppConfig,
+    queues: QueueMetrics,
   ) {
+    queues.register('retranscriptions', () => repo.backlog());
     this.mask = new SecretMask(endpoints.secrets, 'word');
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { type QueueReading, readQueue } from '../metrics/queue-metrics.js';
 import { LeaseTable } from '../queue/lease-table.js';
 import { type EventPayload } from './event-outbox.js';
 
@@ -270,6 +271,24 @@ export class EventMessagesRepository {
 
   pendingCount(): Promise<number> {
     return this.prisma.webhookMessage.count({ where: { status: 'pending' } });
+  }
+
+  /**
+   * The deliveries' backlog: messages waiting for an endpoint that is not disabled (a disabled
+   * one's wait for it to be enabled again, and show as event_endpoints_disabled). The oldest is
+   * one index probe per endpoint, on (endpoint_id, status, created_at).
+   */
+  backlog(): Promise<QueueReading> {
+    return readQueue(
+      this.prisma,
+      Prisma.sql`webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+                  WHERE m.status = 'pending' AND e.disabled_at IS NULL`,
+      Prisma.sql`SELECT min(m.created_at) FROM webhook_endpoints e
+                  CROSS JOIN LATERAL (SELECT created_at FROM webhook_messages
+                                       WHERE endpoint_id = e.id AND status = 'pending'
+                                       ORDER BY created_at LIMIT 1) m
+                  WHERE e.disabled_at IS NULL`,
+    );
   }
 
   disabledCount(): Promise<number> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { EventMessagesRepository } from './event-messages.repository.js';
 
 @Injectable()
@@ -10,8 +11,11 @@ export class EventMetrics {
   readonly latency: Histogram;
   readonly disabled: Counter<'reason'>;
 
-  constructor(metrics: MetricsService, repo: EventMessagesRepository) {
+  constructor(metrics: MetricsService, queues: QueueMetrics, repo: EventMessagesRepository) {
     const registers = [metrics.registry];
+    queues.register('deliveries', () => repo.backlog());
+    const pending = metrics.reading(() => repo.pendingCount());
+    const disabled = metrics.reading(() => repo.disabledCount());
     this.messages = new Counter({
       name: 'event_messages_total',
       help: 'Messages (an event for an endpoint) finished by this replica: succeeded or failed (given up)',
@@ -36,16 +40,13 @@ export class EventMetrics {
       labelNames: ['reason'],
       registers,
     });
-    // A scrape must not fail because the database is briefly away; keep the last value.
     new Gauge({
       name: 'event_messages_pending',
       help: 'Messages waiting for delivery or a retry (all replicas)',
       registers,
       async collect() {
-        await repo.pendingCount().then(
-          (n) => this.set(n),
-          () => undefined,
-        );
+        const n = await pending.get();
+        if (n !== undefined) this.set(n);
       },
     });
     new Gauge({
@@ -53,10 +54,8 @@ export class EventMetrics {
       help: 'Endpoints disabled now (by their team or by the bridge)',
       registers,
       async collect() {
-        await repo.disabledCount().then(
-          (n) => this.set(n),
-          () => undefined,
-        );
+        const n = await disabled.get();
+        if (n !== undefined) this.set(n);
       },
     });
   }

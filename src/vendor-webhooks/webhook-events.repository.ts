@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type WebhookEvent } from '../generated/prisma/client.js';
 import { type WebhookSource } from '../generated/prisma/enums.js';
+import { type QueueReading, readQueue } from '../metrics/queue-metrics.js';
 import { LeaseTable } from '../queue/lease-table.js';
 
 /**
@@ -200,6 +201,16 @@ export class WebhookEventsRepository {
 
   pendingCount(): Promise<number> {
     return this.prisma.webhookEvent.count({ where: { processedAt: null } });
+  }
+
+  /** The inbox's backlog: events not processed yet, those waiting for a retry too. */
+  backlog(): Promise<QueueReading> {
+    return readQueue(
+      this.prisma,
+      Prisma.sql`webhook_events WHERE processed_at IS NULL`,
+      Prisma.sql`SELECT received_at FROM webhook_events WHERE processed_at IS NULL
+                  ORDER BY received_at LIMIT 1`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 @Injectable()
@@ -9,8 +10,10 @@ export class WebhookMetrics {
   readonly processed: Counter<'source' | 'outcome'>;
   readonly failures: Counter<'source'>;
 
-  constructor(metrics: MetricsService, events: WebhookEventsRepository) {
+  constructor(metrics: MetricsService, queues: QueueMetrics, events: WebhookEventsRepository) {
     const registers = [metrics.registry];
+    queues.register('inbox', () => events.backlog());
+    const pending = metrics.reading(() => events.pendingCount());
     this.received = new Counter({
       name: 'webhook_events_received_total',
       help: 'Vendor events stored (accepted) or recognised as replays (duplicate)',
@@ -34,11 +37,8 @@ export class WebhookMetrics {
       help: 'Stored events not processed yet (all replicas)',
       registers,
       async collect() {
-        // A scrape must not fail because the database is briefly away; keep the last value.
-        await events.pendingCount().then(
-          (count) => this.set(count),
-          () => undefined,
-        );
+        const count = await pending.get();
+        if (count !== undefined) this.set(count);
       },
     });
   }

@@ -14,6 +14,7 @@ import {
   meetingBotHttpOptions,
   MeetingBotTransport,
 } from './meeting-bot.transport.js';
+import { VendorCalls } from './vendor-calls.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 
 const KEY = 'mb-key-0123456789abcdef';
@@ -49,7 +50,9 @@ function clientFor(baseUrl: string): MeetingBotClient {
     meetingBotSlot: () => Promise.resolve(null),
     holdOff: () => Promise.resolve(),
   } as unknown as VendorPace;
-  const transport = new MeetingBotTransport(http, endpoints, config, unpaced, new MetricsService());
+  const metrics = new MetricsService();
+  const calls = new VendorCalls(metrics);
+  const transport = new MeetingBotTransport(http, endpoints, config, unpaced, calls, metrics);
   transport.retryDelaysMs = [10, 10];
   return new MeetingBotClient(transport);
 }

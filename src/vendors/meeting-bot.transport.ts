@@ -8,6 +8,7 @@ import { SecretMask } from '../common/secret-mask.js';
 import { AppConfig } from '../config/app-config.js';
 import { VendorPace } from '../limits/vendor-pace.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { type VendorCallOutcome, VendorCalls } from './vendor-calls.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 import { traceHeaders } from '../common/trace-context.js';
 
@@ -104,6 +105,7 @@ export class MeetingBotTransport {
     private readonly endpoints: VendorEndpoints,
     private readonly config: AppConfig,
     private readonly pace: VendorPace,
+    private readonly vendorCalls: VendorCalls,
     metrics: MetricsService,
   ) {
     this.secrets = endpoints.secrets;
@@ -191,6 +193,7 @@ export class MeetingBotTransport {
       });
     }
     const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
+    const started = performance.now();
     let res: AxiosResponse;
     try {
       res = await firstValueFrom(
@@ -202,15 +205,17 @@ export class MeetingBotTransport {
       );
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      throw this.record(operation, transportFailure(error));
+      throw this.record(operation, transportFailure(error), started);
     }
     const holdOffMs = holdsOff ? rateLimitWait(res) : null;
     if (holdOffMs !== null) await this.pace.holdOff(holdOffMs);
     if ((res.status >= 200 && res.status < 300) || alsoOk.includes(res.status)) {
       this.calls.inc({ operation, outcome: 'ok' });
+      this.vendorCalls.record('meeting_bot', 'ok', started);
       return res;
     }
-    throw this.record(operation, this.statusFailure(res, secrets, holdOffMs, callersCredentials));
+    const failure = this.statusFailure(res, secrets, holdOffMs, callersCredentials);
+    throw this.record(operation, failure, started);
   }
 
   private statusFailure(
@@ -257,8 +262,9 @@ export class MeetingBotTransport {
     return new SecretMask([...this.secrets, ...secrets], 'word').excerpt(message, MESSAGE_LIMIT);
   }
 
-  private record(operation: string, failure: MeetingBotFailure): MeetingBotError {
+  private record(operation: string, failure: MeetingBotFailure, started: number) {
     this.calls.inc({ operation, outcome: failure.kind });
+    this.vendorCalls.record('meeting_bot', VENDOR_OUTCOME[failure.kind], started);
     const detail = 'status' in failure ? ` (HTTP ${failure.status})` : '';
     if (failure.kind === 'unauthorized') {
       this.logger.error(
@@ -271,6 +277,17 @@ export class MeetingBotTransport {
     return new MeetingBotError(failure);
   }
 }
+
+/** A failure in vendor_requests_total's terms (a broken connection counts as unreachable). */
+const VENDOR_OUTCOME: Record<MeetingBotFailure['kind'], VendorCallOutcome> = {
+  rejected: 'rejected',
+  unauthorized: 'unauthorized',
+  rate_limited: 'rate_limited',
+  unavailable: 'unavailable',
+  timeout: 'timeout',
+  unreachable: 'unreachable',
+  broken: 'unreachable',
+};
 
 /** No HTTP answer: a timeout, a connection never opened, or one that broke mid-way. */
 function transportFailure(error: unknown): MeetingBotFailure {

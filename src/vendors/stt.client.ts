@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config.js';
 import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.js';
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
 import { isAudioType, plainBody } from './vendor-encoding.js';
+import { errorOutcome, statusOutcome, VendorCalls } from './vendor-calls.js';
 import { VendorEndpoints } from './vendor-endpoints.js';
 import { traceHeaders } from '../common/trace-context.js';
 
@@ -71,6 +72,7 @@ export class SttClient {
     private readonly vendors: VendorEndpoints,
     private readonly config: AppConfig,
     private readonly redirects: SttRedirects,
+    private readonly calls: VendorCalls,
   ) {
     const https = new URL(vendors.stt.baseUrl).protocol === 'https:';
     this.agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
@@ -253,13 +255,21 @@ export class SttClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body,
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-      ...(options.raw ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        ...(options.raw ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    } catch (error) {
+      if (!options.signal?.aborted) this.calls.record('stt', errorOutcome(error), started);
+      throw error;
+    }
+    this.calls.record('stt', statusOutcome(res.status), started);
     if (res.status === 404 && options.notFoundIsNull) {
       await res.body?.cancel();
       return null;
@@ -279,9 +289,14 @@ export class SttClient {
     const { baseUrl } = this.vendors.stt;
     let url = new URL(`${baseUrl}/v2/live/${encodeURIComponent(upstreamId)}/file`);
     let offOrigin = false;
+    const started = performance.now();
     for (let hop = 0; ; hop++) {
-      const res = await this.get(url, !offOrigin, signal);
+      const res = await this.get(url, !offOrigin, signal).catch((error: unknown) => {
+        if (!signal.aborted) this.calls.record('stt', errorOutcome(error), started);
+        throw error;
+      });
       const status = res.statusCode ?? 0;
+      if (!isRedirect(status)) this.calls.record('stt', statusOutcome(status), started);
       if (isRedirect(status) && res.headers.location && hop < MAX_REDIRECTS) {
         res.resume();
         const next = this.redirects.next(url, res.headers.location);

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { SttRedirects } from './stt-redirects.js';
+import { VendorCalls } from './vendor-calls.js';
 import { resolveVendorEndpoints, type SandboxRole, VendorEndpoints } from './vendor-endpoints.js';
 
 /** Where the vendors are; in sandbox mode, `role` says whether this process plays them. */
@@ -17,8 +18,9 @@ export class VendorsModule {
           useFactory: (config: AppConfig) => resolveVendorEndpoints(config, role),
         },
         SttRedirects,
+        VendorCalls,
       ],
-      exports: [VendorEndpoints, SttRedirects],
+      exports: [VendorEndpoints, SttRedirects, VendorCalls],
     };
   }
 }
