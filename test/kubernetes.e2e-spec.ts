@@ -2,7 +2,6 @@ import { getMetadataStorage } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import {
   startMeetingBotSimulator,
   startSttSimulator,
@@ -22,6 +21,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { imagesOf, layOut } from './support/docker-image.js';
 import { containersOf, type Manifest, readEnvFile, render } from './support/kustomize.js';
+import { schemaErrors, unknownFields } from './support/manifest-schemas.js';
 import { ROOT, run } from './support/processes.js';
 import { type LocalS3, startLocalS3 } from './support/s3-server.js';
 import { readOnlyRoot, type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -98,65 +98,6 @@ function environmentOf(
     else if (ref) env[variable.name] = secrets[ref.key]!;
   }
   return env;
-}
-
-/** The kubernetes-models module of an object's API version: `apps/v1`, or the core group's `v1`. */
-const modelsOf = (object: Manifest) => `kubernetes-models/${object.apiVersion}`;
-
-/** Schema errors of each object (the Kubernetes API's, as kubernetes-models has them). */
-async function schemaErrors(objects: Manifest[]): Promise<string[]> {
-  const errors: string[] = [];
-  for (const object of objects) {
-    const models = (await import(modelsOf(object))) as Record<
-      string,
-      new (data: unknown) => { validate(): void }
-    >;
-    const Model = models[object.kind];
-    if (!Model) {
-      errors.push(`${object.kind} ${object.apiVersion}: not a Kubernetes kind`);
-      continue;
-    }
-    try {
-      new Model(object).validate();
-    } catch (error) {
-      errors.push(`${object.kind}/${object.metadata.name}: ${(error as Error).message}`);
-    }
-  }
-  return errors;
-}
-
-/**
- * Fields the Kubernetes API does not know: the schemas above accept any extra field, the API
- * server (strict field validation, kubectl's default) refuses them. Each object is compiled as an
- * object literal of its kind's type, whose excess properties TypeScript reports.
- */
-function unknownFields(objects: Manifest[]): string[] {
-  const file = join(DEPLOY, 'manifests.check.ts');
-  const lines = objects.map((object, i) => {
-    return `import type * as m${i} from '${modelsOf(object)}';\nexport const o${i}: m${i}.I${object.kind} = ${JSON.stringify(object)};`;
-  });
-  const source = lines.join('\n');
-  const options: ts.CompilerOptions = {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, language, ...rest) =>
-    name === file
-      ? ts.createSourceFile(name, source, language)
-      : getSourceFile.call(host, name, language, ...rest);
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  host.readFile = (name) => (name === file ? source : readFile.call(host, name));
-  const program = ts.createProgram([file], options, host);
-  return ts
-    .getPreEmitDiagnostics(program, program.getSourceFile(file))
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('the Kubernetes manifests', () => {

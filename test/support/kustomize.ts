@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseAllDocuments, parse } from 'yaml';
 
 /** A Kubernetes object as a manifest gives it. */
@@ -18,7 +18,14 @@ interface Kustomization {
     includeTemplates?: boolean;
   }[];
   images?: { name: string; newName?: string; newTag?: string }[];
-  configMapGenerator?: { name: string; envs?: string[]; literals?: string[] }[];
+  configMapGenerator?: {
+    name: string;
+    envs?: string[];
+    literals?: string[];
+    /** Each file a key of its own, named after the file. */
+    files?: string[];
+    options?: { disableNameSuffixHash?: boolean; labels?: Record<string, string> };
+  }[];
   patches?: { target: { kind: string; name: string }; patch: string }[];
 }
 
@@ -95,8 +102,8 @@ export function containersOf(manifest: Manifest): Record<string, unknown>[] {
 
 /**
  * The objects `kubectl kustomize <dir>` makes, for the features these manifests use: resources
- * (files and folders), labels, images, ConfigMaps from env files, and RFC 6902 patches. A
- * generated ConfigMap keeps its plain name (kustomize adds a hash of its content to it and to
+ * (files and folders), labels, images, ConfigMaps from env files, literals and files (with
+ * their options' labels), and RFC 6902 patches. A generated ConfigMap keeps its plain name (kustomize adds a hash of its content to it and to
  * the references, which changes nothing checked here). A kustomization with any other field fails
  * the render rather than being half understood.
  */
@@ -125,10 +132,14 @@ export function render(dir: string): Manifest[] {
         l.slice(l.indexOf('=') + 1),
       ]),
     ];
+    for (const file of generator.files ?? []) {
+      pairs.push([basename(file), readFileSync(join(dir, file), 'utf8')]);
+    }
+    const labels = generator.options?.labels;
     objects.push({
       apiVersion: 'v1',
       kind: 'ConfigMap',
-      metadata: { name: generator.name },
+      metadata: { name: generator.name, ...(labels ? { labels: { ...labels } } : {}) },
       data: Object.fromEntries(pairs),
     });
   }
