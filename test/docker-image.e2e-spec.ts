@@ -8,7 +8,7 @@ import {
   type SttSimulator,
 } from '../simulators/index.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { type Image, imagesOf, layOut } from './support/docker-image.js';
+import { commandOf, type Image, imagesOf, layOut } from './support/docker-image.js';
 import { eventually } from './support/eventually.js';
 import { ROOT, run } from './support/processes.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -55,7 +55,7 @@ describe('the Docker images', () => {
     BRIDGE_ADMIN_KEY: randomBytes(24).toString('hex'),
   });
   const start = (image: Image, env: Record<string, string>, root: string) =>
-    startServerProcess(env, { main: join(root, image.cmd[1]!), cwd: root });
+    startServerProcess(env, { ...commandOf(image, root), cwd: root });
 
   it('builds a default image of the bridge alone, which runs in production with its vendors', async () => {
     const image = images.get('production')!;
@@ -81,7 +81,7 @@ describe('the Docker images', () => {
     // Without vendors it refuses to start, saying what to set.
     const refused = await run(
       process.execPath,
-      [join(root, image.cmd[1]!)],
+      [...commandOf(image, root).nodeArgs, commandOf(image, root).main],
       envOf(image, root, production()),
       { cwd: root, timeoutMs: 30_000 },
     );

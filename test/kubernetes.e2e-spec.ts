@@ -19,7 +19,7 @@ import {
   waitForArchive,
 } from './support/archive-fixtures.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { imagesOf, layOut } from './support/docker-image.js';
+import { commandOf, imagesOf, layOut } from './support/docker-image.js';
 import { containersOf, type Manifest, readEnvFile, render } from './support/kustomize.js';
 import { schemaErrors, unknownFields } from './support/manifest-schemas.js';
 import { ROOT, run } from './support/processes.js';
@@ -250,7 +250,7 @@ describe('the Kubernetes manifests', () => {
       expect(env.MIGRATE_ON_START).toBe('false');
       server = await startServerProcess(
         { ...env, ...loopback },
-        { main: join(root, image.cmd[1]!), cwd: root, readOnlyRoot: true },
+        { ...commandOf(image, root), cwd: root, readOnlyRoot: true },
       );
       const api = pod.containers[0]!;
       for (const probe of [api.startupProbe, api.readinessProbe, api.livenessProbe]) {

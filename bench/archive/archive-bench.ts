@@ -38,6 +38,7 @@ import {
   startSimulator,
 } from './support.js';
 import { startLocalS3 } from '../../test/support/s3-server.js';
+import { NODE_FLAGS } from '../support/bridge-command.js';
 
 const BYTES = Number(process.env.BENCH_ARCHIVE_BYTES ?? 1024 ** 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -69,6 +70,7 @@ async function curlSeconds(url: string, headers: string[], out: string): Promise
 async function bareSeconds(url: string, headers: string[], out: string, sha256: string) {
   const script = join(import.meta.dirname, 'bare-archiver.ts');
   const { stdout } = await run(process.execPath, [
+    ...NODE_FLAGS,
     '--import',
     'tsx',
     script,

@@ -26,6 +26,7 @@ import { meetingPcm } from '../../simulators/shared/meeting.js';
 import { sseReader } from '../../test/support/sse.js';
 import { freePort, stopChild } from '../support/child-processes.js';
 import { processUsage, quantile } from '../support/measure.js';
+import { BRIDGE_ARGS } from '../support/bridge-command.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LEVELS = (process.env.BENCH_LIVE_LEVELS ?? '50,100,200').split(',').map(Number);
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const bridge = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
+  const bridge = spawn(process.execPath, BRIDGE_ARGS, {
     cwd: ROOT,
     stdio: 'ignore',
     env: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, stopChild } from '../support/child-processes.js';
+import { BRIDGE_ARGS, NODE_FLAGS } from '../support/bridge-command.js';
 
 export interface Service {
   pid: number;
@@ -110,7 +111,7 @@ export async function startProxyStack(
   const { stt, meetingBot } = sim.ready as { stt: string; meetingBot: string };
   const bare = await spawnService(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'bare-proxy.ts')],
+    [...NODE_FLAGS, '--import', 'tsx', join(import.meta.dirname, 'bare-proxy.ts')],
     { TARGET_URL: stt, VENDOR_KEY: keys.stt },
   );
   services.push(bare);
@@ -118,7 +119,7 @@ export async function startProxyStack(
   const bridgeUrl = `http://127.0.0.1:${port}`;
   const bridge = await spawnService(
     process.execPath,
-    [join(ROOT, 'dist/src/main.js')],
+    BRIDGE_ARGS,
     {
       PORT: String(port),
       DATA_DIR: dataDir,

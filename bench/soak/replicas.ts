@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { haproxyConfig } from '../../test/support/haproxy.js';
 import { stopChild } from '../support/child-processes.js';
 import { processUsage } from '../support/measure.js';
+import { BRIDGE_ARGS } from '../support/bridge-command.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TICKS_PER_SECOND = 100;
@@ -30,7 +31,7 @@ export class Replica {
 
   async start(): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
+    const child = spawn(process.execPath, BRIDGE_ARGS, {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

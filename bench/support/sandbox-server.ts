@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, stopChild } from './child-processes.js';
+import { BRIDGE_ARGS } from './bridge-command.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -21,7 +22,7 @@ export async function startSandboxServer(): Promise<SandboxServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
+  const server = spawn(process.execPath, BRIDGE_ARGS, {
     cwd: ROOT,
     env,
     stdio: 'ignore',

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { EventMix } from './events.js';
 import { closedLoop, openLoop, percentile, type Result } from './load.js';
+import { BRIDGE_ARGS } from '../support/bridge-command.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -80,7 +81,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 function startServer(kind: 'bridge' | 'baseline', databaseUrl: string, port: number) {
   const args =
     kind === 'bridge'
-      ? [join(ROOT, 'dist', 'src', 'main.js')]
+      ? BRIDGE_ARGS
       : ['--import', 'tsx', join(import.meta.dirname, 'baseline-server.ts')];
   const unused = 'http://127.0.0.1:9';
   const child = spawn(process.execPath, args, {

@@ -45,6 +45,13 @@ export function imagesOf(dockerfile: string): Map<string, Image> {
   return images;
 }
 
+/** The image's command as a server process runs it: node's flags, and its script under `root`. */
+export function commandOf(image: Image, root: string): { nodeArgs: string[]; main: string } {
+  const [node, ...args] = image.cmd;
+  if (node !== 'node' || args.length === 0) throw new Error(`CMD is not node …: ${image.cmd}`);
+  return { nodeArgs: args.slice(0, -1), main: join(root, args.at(-1)!) };
+}
+
 /** The image's files in a folder of their own; node_modules is linked, not copied. */
 export function layOut(image: Image): string {
   const root = mkdtempSync(join(tmpdir(), 'bridge-image-'));

@@ -65,6 +65,8 @@ export interface ServerProcessOptions {
   ready?: boolean;
   /** Another copy of the server to run (default: this repository's `dist/src/main.js`), and its folder. */
   main?: string;
+  /** Node's flags before `main` (the image's CMD has its own). */
+  nodeArgs?: string[];
   cwd?: string;
 }
 
@@ -84,12 +86,12 @@ export function readOnlyRoot(cwd: string, [command, ...args]: string[]): [string
 
 /** The command that runs the server, in a mount namespace with its tmpfs when asked. */
 function serverCommand(options: ServerProcessOptions): [string, string[]] {
-  const main = options.main ?? join(ROOT, 'dist', 'src', 'main.js');
+  const main = [...(options.nodeArgs ?? []), options.main ?? join(ROOT, 'dist', 'src', 'main.js')];
   if (options.readOnlyRoot)
-    return readOnlyRoot(options.cwd ?? NEUTRAL_CWD, [process.execPath, main]);
-  if (!options.tmpfs) return [process.execPath, [main]];
+    return readOnlyRoot(options.cwd ?? NEUTRAL_CWD, [process.execPath, ...main]);
+  if (!options.tmpfs) return [process.execPath, main];
   const { path, bytes } = options.tmpfs;
-  const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && exec "$3" "$4"';
+  const script = 'mkdir -p "$1" && mount -t tmpfs -o size="$2" tmpfs "$1" && shift 2 && exec "$@"';
   return [
     'unshare',
     [
@@ -102,7 +104,7 @@ function serverCommand(options: ServerProcessOptions): [string, string[]] {
       path,
       String(bytes),
       process.execPath,
-      main,
+      ...main,
     ],
   ];
 }
