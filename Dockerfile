@@ -42,8 +42,8 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # A young generation of 1 MiB semi-spaces instead of V8's default: the audio that streams through
 # the proxy and into archives is read in 64 KiB buffers that die young, and small semi-spaces
-# collect them while they are still in the CPU's cache (bench:proxy: streaming 1.8x as fast, RSS
-# growth 61 instead of 115 MiB; bench:archive up to 1.38x: the design notes' benchmark table).
+# collect them while they are still in the CPU's cache (bench:proxy: streaming up to 1.8x as fast,
+# RSS growth 61-83 instead of 109-125 MiB; bench:archive up to 1.38x: the design notes' table).
 # The benchmarks start the bridge with this line's flags.
 CMD ["node", "--max-semi-space-size=1", "dist/src/main.js"]
 
