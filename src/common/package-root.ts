@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -10,4 +10,10 @@ export function packageRoot(from: string): string {
     if (existsSync(join(dir, 'package.json'))) return dir;
     if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
   }
+}
+
+/** The bridge's package.json version (the release), read from the sources or the build alike. */
+export function packageVersion(): string {
+  const pkg = readFileSync(join(packageRoot(import.meta.dirname), 'package.json'), 'utf8');
+  return (JSON.parse(pkg) as { version: string }).version;
 }

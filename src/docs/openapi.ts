@@ -10,8 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { packageRoot } from '../common/package-root.js';
+import { packageVersion } from '../common/package-root.js';
 import { ERROR_MEANINGS, ErrorBodyDto } from '../http-edge/api-errors.js';
 import { addErrorExamples } from './error-examples.js';
 import { addResponseExamples } from './response-examples.js';
@@ -23,12 +22,6 @@ export const BEARER_SCHEME = 'bearer';
 export const SERVICE_KEY_SCHEME = 'service-key';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-/** package.json's version. */
-function productVersion(): string {
-  const pkg = readFileSync(join(packageRoot(import.meta.dirname), 'package.json'), 'utf8');
-  return (JSON.parse(pkg) as { version: string }).version;
-}
 
 /**
  * The proxy routes take and answer the vendor's bodies: their query parameters, request bodies
@@ -146,7 +139,7 @@ export function buildOpenApiDocument(app: INestApplication, sttKeyHeader: string
         'events the bridge sends to your endpoints, with example bodies: ' +
         '[/docs/events](/docs/events).',
     )
-    .setVersion(productVersion())
+    .setVersion(packageVersion())
     // addSecurity, not addBearerAuth: that one calls every bearer token a JWT.
     .addSecurity(BEARER_SCHEME, {
       type: 'http',

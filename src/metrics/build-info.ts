@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../common/package-root.js';
+import { packageVersion } from '../common/package-root.js';
 
 export interface BuildInfo {
   version: string;
@@ -16,8 +16,6 @@ export const BUILD_INFO_FILE = 'build-info.json';
  * there is no build record: the commit is `unknown`.
  */
 export function buildInfo(): BuildInfo {
-  const root = packageRoot(import.meta.dirname);
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   let commit = 'unknown';
   try {
     const recorded = JSON.parse(
@@ -29,5 +27,5 @@ export function buildInfo(): BuildInfo {
   } catch {
     // Not built (sources run directly): the commit stays unknown.
   }
-  return { version: pkg.version, commit };
+  return { version: packageVersion(), commit };
 }
