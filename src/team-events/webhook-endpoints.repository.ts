@@ -138,13 +138,10 @@ export class WebhookEndpointsRepository {
   }
 
   /**
-   * The event log in the order events were written, after `after`, as far as it is settled:
-   * only events of transactions older than every transaction still running.
-   */
-  /**
-   * A page of the event log after `after`. `since` is first resolved to the log position of the
-   * oldest transaction that wrote an event since then (read from an index alone), so that the
-   * walk starts there rather than at the log's beginning.
+   * A page of the event log in the order events were written, after `after`, as far as it is
+   * settled: only events of transactions older than every transaction still running. `since` is
+   * first resolved to the log position of the oldest transaction that wrote an event since then
+   * (read from an index alone), so that the walk starts there rather than at the log's beginning.
    */
   async events(
     after: { xid: bigint; seq: bigint },
