@@ -168,4 +168,10 @@ export function rssOf(pid: number): number {
   return line ? Number(line[1]) * 1024 : NaN;
 }
 
+/** CPU time (user + system, every thread) a process has used, in seconds; /proc ticks are 10 ms. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);

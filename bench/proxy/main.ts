@@ -4,8 +4,10 @@
  * separate child on loopback. Prints:
  *   - throughput at 64 connections (closed loop), bridge ÷ bare proxy   (target ≥ 0.8)
  *   - p99 latency added over calling the simulator directly, at a fixed rate all sustain, with
- *     direct, bare and bridge requests taking turns on the same connections (target ≤ 2 ms)
- *   - the bridge's RSS while 1 GiB streams down and 1 GiB streams up through it (flat)
+ *     direct, bare and bridge requests taking turns on the same connections (target: no more
+ *     than the bare proxy's plus 0.5 ms)
+ *   - each proxy's RSS growth while 1 GiB streams down and 1 GiB streams up through it (target
+ *     for the bridge ≤ 64 MiB; the bare proxy's is node:http's own)
  * Environment: BENCH_SECONDS (per measurement, default 8), BENCH_ROUNDS (default 3),
  * BENCH_LATENCY_ROUNDS (default 7),
  * BENCH_STREAM_BYTES (default 1 GiB), BENCH_DATABASE_URL (PostgreSQL; default embedded PGlite),
@@ -175,28 +177,29 @@ async function main(): Promise<void> {
       body: JSON.stringify({ size: STREAM_BYTES }),
     });
     const rows: string[] = [];
-    const rss = { before: rssOf(bridge.pid), peak: 0 };
-    const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssOf(bridge.pid))), 100);
-    for (const [name, target, id] of [
-      ['bare', targets.bare, pre.id],
-      ['bridge', targets.bridge, known.id],
+    // Each proxy's RSS while its own streams run: node:http alone, the bare proxy, is the
+    // baseline of what the bridge adds (V8 collects the 64 KiB buffers of a download only as
+    // their external memory grows, tens of MiB at a time).
+    const growth: Record<string, number> = {};
+    for (const [name, target, id, pid] of [
+      ['bare', targets.bare, pre.id, bare.pid],
+      ['bridge', targets.bridge, known.id, bridge.pid],
     ] as const) {
+      const rss = { before: rssOf(pid), peak: 0 };
+      const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssOf(pid))), 100);
       const down = await streamDown(`${target.baseUrl}/v2/pre-recorded/${id}/file`, target.headers);
       if (down.bytes !== STREAM_BYTES) throw new Error(`${name}: downloaded ${down.bytes} bytes`);
       const up = await streamUp(`${target.baseUrl}/v2/upload`, target.headers, STREAM_BYTES);
       if (up.status !== 200) throw new Error(`${name}: upload answered ${up.status}`);
+      clearInterval(sampler);
+      growth[name] = rss.peak - rss.before;
       rows.push(
         `  ${name.padEnd(6)} download ${(down.bytes / 1024 ** 2 / down.seconds).toFixed(0)} MiB/s, ` +
-          `upload ${(STREAM_BYTES / 1024 ** 2 / up.seconds).toFixed(0)} MiB/s`,
+          `upload ${(STREAM_BYTES / 1024 ** 2 / up.seconds).toFixed(0)} MiB/s; RSS ` +
+          `${mib(rss.before)} MiB before, ${mib(rss.peak)} MiB peak, ${mib(rssOf(pid))} MiB after`,
       );
     }
-    clearInterval(sampler);
-    const after = rssOf(bridge.pid);
     rows.forEach((row) => console.log(row));
-    console.log(
-      `  bridge RSS: ${mib(rss.before)} MiB before, ${mib(rss.peak)} MiB peak while streaming, ` +
-        `${mib(after)} MiB after (growth ${mib(rss.peak - rss.before)} MiB)`,
-    );
 
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     console.log('\nsummary:');
@@ -209,11 +212,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `  p99 added latency vs direct    bridge ${ms(added.bridge)} ms, bare ${ms(added.bare)} ms ` +
-        `(target ≤ 2 ms) ${verdict(added.bridge <= 2000)}`,
+        `(target ≤ bare + 0.5 ms) ${verdict(added.bridge <= added.bare + 500)}`,
     );
     console.log(
-      `  RSS growth streaming ${mib(2 * STREAM_BYTES)} MiB  ${mib(rss.peak - rss.before)} MiB ` +
-        `(flat: ≤ 64 MiB) ${verdict(rss.peak - rss.before <= 64 * 1024 ** 2)}`,
+      `  RSS growth streaming ${mib(2 * STREAM_BYTES)} MiB  bridge ${mib(growth.bridge!)} MiB, ` +
+        `bare ${mib(growth.bare!)} MiB (target ≤ 64 MiB) ${verdict(growth.bridge! <= 64 * 1024 ** 2)}`,
     );
   } finally {
     await stopProxyStack(services, dataDir);
