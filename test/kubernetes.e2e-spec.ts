@@ -47,6 +47,7 @@ const secretValues = (databaseUrl: string, s3: { key: string; secret: string }) 
 type Container = {
   name: string;
   command?: string[];
+  args?: string[];
   env?: { name: string; value?: string; valueFrom?: unknown }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   ports?: { name: string; containerPort: number }[];
@@ -181,6 +182,26 @@ describe('the Kubernetes manifests', () => {
     // The pods behind the Service leave the load balancer before the server stops accepting.
     const api = podOf(workloads('base')[0]!).containers[0]!;
     expect(api.lifecycle?.preStop?.sleep?.seconds).toBeGreaterThanOrEqual(5);
+  });
+
+  it("run the image's command: the API pods as it is, the worker pool with whole-heap collections", async () => {
+    const command = (container: Container) => container.args ?? image.cmd;
+    const pods = workloads('pools').map((w) => [w.metadata.name, podOf(w).containers[0]!] as const);
+    const byName = Object.fromEntries(pods);
+    for (const workload of workloads('base')) {
+      expect(command(podOf(workload).containers[0]!)).toEqual(image.cmd);
+    }
+    expect(command(byName.bridge!)).toEqual(image.cmd);
+    // The image's flags and script, with the one flag added before the script.
+    expect(command(byName['bridge-worker']!)).toEqual([
+      ...image.cmd.slice(0, -1),
+      '--no-incremental-marking',
+      image.cmd.at(-1),
+    ]);
+    // This Node takes the flags (an unknown one would stop it before the bridge starts).
+    const flags = command(byName['bridge-worker']!).slice(1, -1);
+    const started = await run(process.execPath, [...flags, '-e', 'process.exit(0)'], {});
+    expect(started).toMatchObject({ code: 0, stderr: '' });
   });
 
   describe('the image as the Deployment runs it', () => {

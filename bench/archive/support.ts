@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort, stopChild } from '../support/child-processes.js';
-import { BRIDGE_ARGS } from '../support/bridge-command.js';
+import { WORKER_BRIDGE_ARGS } from '../support/bridge-command.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 120_000;
@@ -36,10 +36,13 @@ export async function startSimulator(sttKey: string, audioSize?: number): Promis
   return { pid: child.pid!, url: stt, stop: () => stopChild(child, 20_000) };
 }
 
-/** `node dist/src/main.js`, ready once /health/ready answers 200. */
+/**
+ * `node dist/src/main.js` as the Kubernetes worker pool runs it (these benchmarks measure that
+ * pool's work), ready once /health/ready answers 200.
+ */
 export async function startBridge(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, BRIDGE_ARGS, {
+  const child = spawn(process.execPath, WORKER_BRIDGE_ARGS, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

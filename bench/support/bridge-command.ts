@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
 import { imagesOf } from '../../test/support/docker-image.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -20,3 +21,29 @@ export const NODE_FLAGS: string[] = (() => {
 
 /** `node` arguments that start the built bridge as the production image does. */
 export const BRIDGE_ARGS: string[] = [...NODE_FLAGS, join(ROOT, 'dist', 'src', 'main.js')];
+
+/**
+ * Node's flags as the Kubernetes worker pool runs the bridge (its container's `args` in
+ * deploy/kubernetes/pools/worker.yaml): the benchmarks of work that pool does (archival, event
+ * delivery, the sweep) run the bridge, and their bare baselines, with them.
+ */
+export const WORKER_NODE_FLAGS: string[] = (() => {
+  const file = join(ROOT, 'deploy', 'kubernetes', 'pools', 'worker.yaml');
+  const deployment = parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((doc) => doc.toJS() as { kind?: string; spec?: { template: { spec: unknown } } })
+    .find((doc) => doc.kind === 'Deployment');
+  const { containers } = deployment?.spec?.template.spec as {
+    containers: { name: string; args?: string[] }[];
+  };
+  const [node, ...args] = containers.find((c) => c.name === 'bridge')?.args ?? [];
+  if (node !== 'node' || args.at(-1) !== 'dist/src/main.js') {
+    throw new Error(`the worker pool's args are not node … dist/src/main.js: ${args}`);
+  }
+  return args.slice(0, -1);
+})();
+
+/** `node` arguments that start the built bridge as the worker pool does. */
+export const WORKER_BRIDGE_ARGS: string[] = [
+  ...WORKER_NODE_FLAGS,
+  join(ROOT, 'dist', 'src', 'main.js'),
+];
