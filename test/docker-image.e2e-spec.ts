@@ -79,9 +79,10 @@ describe('the Docker images', () => {
     expect((await fetch(`${server.url}/console`)).status).toBe(200);
 
     // Without vendors it refuses to start, saying what to set.
+    const { nodeArgs, main } = commandOf(image, root);
     const refused = await run(
       process.execPath,
-      [...commandOf(image, root).nodeArgs, commandOf(image, root).main],
+      [...nodeArgs, main],
       envOf(image, root, production()),
       { cwd: root, timeoutMs: 30_000 },
     );

@@ -68,8 +68,8 @@ async function curlSeconds(url: string, headers: string[], out: string): Promise
 }
 
 /**
- * Seconds the bridge's own pipeline takes outside the bridge (bare-archiver.ts, a fresh process):
- * what the bridge would reach if being the bridge cost nothing.
+ * The bridge's own pipeline outside the bridge (bare-archiver.ts, a fresh process): its seconds
+ * (what the bridge would reach if being the bridge cost nothing), CPU seconds and RSS growth.
  */
 async function bareArchiver(url: string, headers: string[], out: string, sha256: string) {
   const script = join(import.meta.dirname, 'bare-archiver.ts');
@@ -309,8 +309,8 @@ async function main(): Promise<void> {
       };
       return { subject, sha256: expectedAudioSha256(id, BYTES) };
     });
-    // The disk and the CPU, each measured twice (before and after the downloads would do as
-    // well): the better figure is the limit, as a noisy moment only lowers it.
+    // The disk and the CPU, each measured twice: the better figure is the limit, as a noisy
+    // moment only lowers it.
     const durable = Math.max(durableWriteMBps(dataDir), durableWriteMBps(dataDir));
     const sha256 = Math.max(sha256MBps(), sha256MBps());
     console.log(

@@ -5,6 +5,15 @@ import { imagesOf } from '../../test/support/docker-image.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** The flags of a `node … dist/src/main.js` command (`what` names it in the error otherwise). */
+function nodeFlagsOf(command: string[], what: string): string[] {
+  const [node, ...args] = command;
+  if (node !== 'node' || args.at(-1) !== 'dist/src/main.js') {
+    throw new Error(`${what} is not node … dist/src/main.js: ${command.join(' ')}`);
+  }
+  return args.slice(0, -1);
+}
+
 /**
  * Node's flags as the production image runs the bridge (its Dockerfile's CMD, read from the
  * file): the benchmarks run the bridge as it is deployed, and give the baselines they compare it
@@ -12,11 +21,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
  */
 export const NODE_FLAGS: string[] = (() => {
   const image = imagesOf(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).get('production');
-  const [node, ...args] = image?.cmd ?? [];
-  if (node !== 'node' || args.at(-1) !== 'dist/src/main.js') {
-    throw new Error(`the production image's CMD is not node … dist/src/main.js: ${image?.cmd}`);
-  }
-  return args.slice(0, -1);
+  return nodeFlagsOf(image?.cmd ?? [], "the production image's CMD");
 })();
 
 /** `node` arguments that start the built bridge as the production image does. */
@@ -35,11 +40,10 @@ export const WORKER_NODE_FLAGS: string[] = (() => {
   const { containers } = deployment?.spec?.template.spec as {
     containers: { name: string; args?: string[] }[];
   };
-  const [node, ...args] = containers.find((c) => c.name === 'bridge')?.args ?? [];
-  if (node !== 'node' || args.at(-1) !== 'dist/src/main.js') {
-    throw new Error(`the worker pool's args are not node … dist/src/main.js: ${args}`);
-  }
-  return args.slice(0, -1);
+  return nodeFlagsOf(
+    containers.find((c) => c.name === 'bridge')?.args ?? [],
+    "the worker pool's args",
+  );
 })();
 
 /** `node` arguments that start the built bridge as the worker pool does. */
