@@ -204,7 +204,10 @@ async function measure(
       sha256,
     );
     const { row, baseline, peak, cpu } = await bridgeRound(bridge, db, subject);
-    const seconds = (Date.parse(row.archived_at) - (await subject.requestedAt())) / 1000;
+    // pg reads timestamptz as a Date: its own milliseconds (Date.parse would go through its
+    // string, which has whole seconds only).
+    const archivedAt = (row.archived_at as Date).getTime();
+    const seconds = (archivedAt - (await subject.requestedAt())) / 1000;
     if (row.sha256 !== sha256) throw new Error('sha256 mismatch');
     rmSync(join(dataDir, 'audio', subject.storageDir), { recursive: true, force: true });
     bestCurl = Math.min(bestCurl, curl);
