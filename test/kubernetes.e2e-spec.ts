@@ -27,7 +27,7 @@ import { type LocalS3, startLocalS3 } from './support/s3-server.js';
 import { readOnlyRoot, type ServerProcess, startServerProcess } from './support/server-process.js';
 
 const DEPLOY = join(ROOT, 'deploy', 'kubernetes');
-/** Each folder deploys on its own: the one pool, and the API and worker pools. */
+/** Each folder deploys on its own: the one pool, and the API, worker and archiver pools. */
 const KUSTOMIZATIONS = ['base', 'pools'];
 const MB_KEY = 'mb-kubernetes-key';
 
@@ -184,24 +184,51 @@ describe('the Kubernetes manifests', () => {
     expect(api.lifecycle?.preStop?.sleep?.seconds).toBeGreaterThanOrEqual(5);
   });
 
-  it("run the image's command: the API pods as it is, the worker pool with whole-heap collections", async () => {
+  it("run the image's command in the API pods, V8's defaults in the workers, whole-heap collections in the archivers", async () => {
     const command = (container: Container) => container.args ?? image.cmd;
     const pods = workloads('pools').map((w) => [w.metadata.name, podOf(w).containers[0]!] as const);
     const byName = Object.fromEntries(pods);
+    expect(Object.keys(byName).sort()).toEqual(['bridge', 'bridge-archiver', 'bridge-worker']);
     for (const workload of workloads('base')) {
       expect(command(podOf(workload).containers[0]!)).toEqual(image.cmd);
     }
     expect(command(byName.bridge!)).toEqual(image.cmd);
+    // The image's script with no flag.
+    expect(command(byName['bridge-worker']!)).toEqual([image.cmd[0], image.cmd.at(-1)]);
     // The image's flags and script, with the one flag added before the script.
-    expect(command(byName['bridge-worker']!)).toEqual([
+    expect(command(byName['bridge-archiver']!)).toEqual([
       ...image.cmd.slice(0, -1),
       '--no-incremental-marking',
       image.cmd.at(-1),
     ]);
     // This Node takes the flags (an unknown one would stop it before the bridge starts).
-    const flags = command(byName['bridge-worker']!).slice(1, -1);
+    const flags = command(byName['bridge-archiver']!).slice(1, -1);
     const started = await run(process.execPath, [...flags, '-e', 'process.exit(0)'], {});
     expect(started).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('run each background worker in exactly one pool, and archives only in the archivers', () => {
+    const objects = rendered.get('pools')!;
+    const envOf = (name: string) => {
+      const workload = workloads('pools').find((w) => w.metadata.name === name)!;
+      const env = environmentOf(podOf(workload).containers[0]!, objects, image.env, {});
+      return { ...new EnvDto(), ...env } as Record<string, unknown>;
+    };
+    const on = (name: string, variable: string) => Number(envOf(name)[variable]) > 0;
+    const pools = ['bridge', 'bridge-worker', 'bridge-archiver'];
+    for (const variable of [
+      'ARCHIVE_CONCURRENCY',
+      'EVENT_DELIVERY_CONCURRENCY',
+      'ARCHIVE_SWEEP_INTERVAL_MS',
+      'BOT_RECONCILE_INTERVAL_MS',
+      'CALENDAR_RECONCILE_INTERVAL_MS',
+    ]) {
+      const running = pools.filter((name) => on(name, variable));
+      expect({ variable, running }).toEqual({
+        variable,
+        running: [variable === 'ARCHIVE_CONCURRENCY' ? 'bridge-archiver' : 'bridge-worker'],
+      });
+    }
   });
 
   describe('the image as the Deployment runs it', () => {

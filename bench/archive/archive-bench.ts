@@ -42,7 +42,7 @@ import {
   startSimulator,
 } from './support.js';
 import { startLocalS3 } from '../../test/support/s3-server.js';
-import { WORKER_NODE_FLAGS } from '../support/bridge-command.js';
+import { POOL_NODE_FLAGS } from '../support/bridge-command.js';
 
 const BYTES = Number(process.env.BENCH_ARCHIVE_BYTES ?? 1024 ** 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -74,7 +74,7 @@ async function curlSeconds(url: string, headers: string[], out: string): Promise
 async function bareArchiver(url: string, headers: string[], out: string, sha256: string) {
   const script = join(import.meta.dirname, 'bare-archiver.ts');
   const { stdout } = await run(process.execPath, [
-    ...WORKER_NODE_FLAGS,
+    ...POOL_NODE_FLAGS.archiver,
     '--import',
     'tsx',
     script,
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
   try {
     const sim = await startSimulator(sttKey);
     children.push(sim);
-    const bridge = await startBridge({
+    const bridge = await startBridge('archiver', {
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       BRIDGE_ADMIN_KEY: `admin-${randomBytes(16).toString('hex')}`,

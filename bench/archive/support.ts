@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort, stopChild } from '../support/child-processes.js';
-import { WORKER_BRIDGE_ARGS } from '../support/bridge-command.js';
+import { type Pool, poolBridgeArgs } from '../support/bridge-command.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 120_000;
@@ -37,12 +37,12 @@ export async function startSimulator(sttKey: string, audioSize?: number): Promis
 }
 
 /**
- * `node dist/src/main.js` as the Kubernetes worker pool runs it (these benchmarks measure that
- * pool's work), ready once /health/ready answers 200.
+ * `node dist/src/main.js` as the Kubernetes `pool` runs it (the pool whose work the benchmark
+ * measures), ready once /health/ready answers 200.
  */
-export async function startBridge(env: Record<string, string>): Promise<Child> {
+export async function startBridge(pool: Pool, env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, WORKER_BRIDGE_ARGS, {
+  const child = spawn(process.execPath, poolBridgeArgs(pool), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -27,27 +27,32 @@ export const NODE_FLAGS: string[] = (() => {
 /** `node` arguments that start the built bridge as the production image does. */
 export const BRIDGE_ARGS: string[] = [...NODE_FLAGS, join(ROOT, 'dist', 'src', 'main.js')];
 
-/**
- * Node's flags as the Kubernetes worker pool runs the bridge (its container's `args` in
- * deploy/kubernetes/pools/worker.yaml): the benchmarks of work that pool does (archival, event
- * delivery, the sweep) run the bridge, and their bare baselines, with them.
- */
-export const WORKER_NODE_FLAGS: string[] = (() => {
-  const file = join(ROOT, 'deploy', 'kubernetes', 'pools', 'worker.yaml');
+/** The Kubernetes pools (deploy/kubernetes/pools) whose work the benchmarks measure. */
+export type Pool = 'worker' | 'archiver';
+
+/** Node's flags as `pool` runs the bridge: its container's `args` in its manifest. */
+function poolNodeFlags(pool: Pool): string[] {
+  const file = join(ROOT, 'deploy', 'kubernetes', 'pools', `${pool}.yaml`);
   const deployment = parseAllDocuments(readFileSync(file, 'utf8'))
     .map((doc) => doc.toJS() as { kind?: string; spec?: { template: { spec: unknown } } })
     .find((doc) => doc.kind === 'Deployment');
   const { containers } = deployment?.spec?.template.spec as {
     containers: { name: string; args?: string[] }[];
   };
-  return nodeFlagsOf(
-    containers.find((c) => c.name === 'bridge')?.args ?? [],
-    "the worker pool's args",
-  );
-})();
+  return nodeFlagsOf(containers.find((c) => c.name === 'bridge')?.args ?? [], `${file}'s args`);
+}
 
-/** `node` arguments that start the built bridge as the worker pool does. */
-export const WORKER_BRIDGE_ARGS: string[] = [
-  ...WORKER_NODE_FLAGS,
+/**
+ * Node's flags per pool: the benchmarks of a pool's work (archival and the sweep: the archiver
+ * pool; event delivery: the worker pool) run the bridge, and their bare baselines, with them.
+ */
+export const POOL_NODE_FLAGS: Record<Pool, string[]> = {
+  worker: poolNodeFlags('worker'),
+  archiver: poolNodeFlags('archiver'),
+};
+
+/** `node` arguments that start the built bridge as `pool` does. */
+export const poolBridgeArgs = (pool: Pool): string[] => [
+  ...POOL_NODE_FLAGS[pool],
   join(ROOT, 'dist', 'src', 'main.js'),
 ];

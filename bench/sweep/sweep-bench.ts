@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     const replicas: Child[] = [];
     for (const dir of dirs) {
       // Two replicas share the database; each has its own disk, like two hosts.
-      const replica = await startBridge({
+      const replica = await startBridge('archiver', {
         DATABASE_URL: db.url,
         DATA_DIR: dir,
         BRIDGE_ADMIN_KEY: `admin-${randomBytes(16).toString('hex')}`,
