@@ -21,6 +21,10 @@ interface CacheEntry {
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   private readonly cache = new Map<string, CacheEntry>();
+  /** Lookups in flight by key hash: requests that miss the cache together share one query. */
+  private readonly lookups = new Map<string, Promise<Principal | null>>();
+  /** Counts forget() calls: a lookup that began before one does not fill the cache. */
+  private generation = 0;
   private readonly touchedAt = new Map<string, number>();
 
   /** BRIDGE_ADMIN_KEY_PREVIOUS, while a rotation of BRIDGE_ADMIN_KEY is under way. */
@@ -44,12 +48,24 @@ export class AuthService {
       return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY_PREVIOUS', teamId: null, role: 'admin' };
     }
     const hash = hashKey(presented);
-    const now = Date.now();
     const cached = this.cache.get(hash);
-    if (cached && cached.expiresAt > now) {
+    if (cached && cached.expiresAt > Date.now()) {
       this.touch(cached.principal);
       return cached.principal;
     }
+    // Under load, many requests of one key miss together when its entry expires.
+    let lookup = this.lookups.get(hash);
+    if (!lookup) {
+      lookup = this.lookUp(hash).finally(() => {
+        if (this.lookups.get(hash) === lookup) this.lookups.delete(hash);
+      });
+      this.lookups.set(hash, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(hash: string): Promise<Principal | null> {
+    const generation = this.generation;
     const key = await this.keys.findActiveByHash(hash);
     if (!key) {
       this.cache.delete(hash);
@@ -61,14 +77,19 @@ export class AuthService {
       teamId: key.teamId,
       role: key.role,
     };
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(hash, { principal, expiresAt: now + KEY_CACHE_TTL_MS });
+    if (generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+      this.cache.set(hash, { principal, expiresAt: Date.now() + KEY_CACHE_TTL_MS });
+    }
     this.touch(principal);
     return principal;
   }
 
   /** Forget cached keys at once on this replica (others expire within the cache TTL). */
   forget(keyId: string): void {
+    // A lookup in flight may have read the key before it changed: it leaves the cache alone.
+    this.generation++;
+    this.lookups.clear();
     for (const [hash, entry] of this.cache) {
       if (entry.principal.keyId === keyId) this.cache.delete(hash);
     }
