@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config.js';
 import { assignRequestId } from '../common/request-id.js';
 import { BridgeLogger } from './bridge-logger.js';
 import { LogContext } from './log-context.js';
-import { redactPaths, redactUrl } from './redact.js';
+import { maskNestedSecrets, REDACTED, redactPaths, redactUrl } from './redact.js';
 
 /**
  * What a request's access line adds, once the route is known: its template, and on a bot's own
@@ -58,15 +58,19 @@ function accessFields(req: IncomingMessage): Record<string, string | undefined> 
                     messageFormat: '{if context}[{context}] {end}{msg}',
                   },
                 },
+                formatters: { log: maskNestedSecrets },
               }
             : {
-                formatters: { level: (label: string) => ({ level: label }) },
+                formatters: {
+                  level: (label: string) => ({ level: label }),
+                  log: maskNestedSecrets,
+                },
                 timestamp: stdTimeFunctions.isoTime,
               }),
           genReqId: (req, res) => assignRequestId(req, res),
           redact: {
             paths: redactPaths([config.env.STT_KEY_HEADER, config.env.MEETING_BOT_KEY_HEADER]),
-            censor: '[redacted]',
+            censor: REDACTED,
           },
           serializers: {
             req: (req: IncomingMessage) => ({

@@ -1,4 +1,6 @@
-import { redactPaths, redactUrl } from './redact.js';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { maskNestedSecrets, REDACTED, redactPaths, redactUrl } from './redact.js';
 
 describe('log redaction', () => {
   it('hides the webhook token in paths, in any case', () => {
@@ -39,5 +41,47 @@ describe('log redaction', () => {
         'req.headers["x-meeting-baas-api-key"]',
       ]),
     );
+  });
+
+  it('blanks secret keys one level inside what is logged, leaving the logged objects and bound ids alone', () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = pino(
+      {
+        redact: { paths: redactPaths([]), censor: REDACTED },
+        formatters: { log: maskNestedSecrets },
+      },
+      sink,
+    );
+    const job = { id: 'job-1', token: 'tok-secret', apiKey: 'key-secret' };
+    const err = Object.assign(new Error('refused'), { key: 'err-secret' });
+    const request = { headers: { authorization: 'Bearer abc', accept: '*/*' } };
+    logger
+      .child({ request_id: 'req-1', team_id: 'team-1' })
+      .info({ job, err, req: request, list: [{ token: 'in-a-list' }], password: 'top' }, 'hello');
+
+    const [line] = lines;
+    expect(line).toMatchObject({
+      request_id: 'req-1',
+      team_id: 'team-1',
+      job: { id: 'job-1', token: REDACTED, apiKey: REDACTED },
+      err: { type: 'Error', message: 'refused', key: REDACTED },
+      req: { headers: { authorization: REDACTED, accept: '*/*' } },
+      // As the paths `*.token` did: one level down, not in arrays, not at the top.
+      list: [{ token: 'in-a-list' }],
+      password: 'top',
+      msg: 'hello',
+    });
+    expect(line!.err).toHaveProperty('stack');
+    expect(job.token).toBe('tok-secret');
+    expect(err.key).toBe('err-secret');
+    // Nothing to blank: the same object, not a copy.
+    const plain = { job: { id: 'job-2' }, n: 1 };
+    expect(maskNestedSecrets(plain)).toBe(plain);
   });
 });
