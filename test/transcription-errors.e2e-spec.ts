@@ -100,6 +100,17 @@ describe('STT proxy: vendor errors pass through', () => {
     expect(res.text).not.toContain(fx.sttKey);
   });
 
+  it('answers 502 when the vendor breaks off a JSON answer, and serves the next read', async () => {
+    const { id } = await createJob(fx, fx.alpha, '/v2/live');
+    fx.stt.addFault({ path: `/v2/live/${id}`, resetAfterBytes: 20, times: 1 });
+    const cut = await http('GET', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
+    expect(cut.status).toBe(502);
+    expect(cut.body).toEqual(errorShape(502, `/v2/live/${id}`));
+    const whole = await http('GET', fx.url(`/v2/live/${id}`), { headers: fx.alpha.headers });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ id });
+  });
+
   it('closes the connection when the vendor breaks off a download half-way', async () => {
     const { id } = await createJob(fx, fx.alpha, '/v2/pre-recorded');
     fx.stt.setAudioSize(id, 4 * 1024 * 1024);

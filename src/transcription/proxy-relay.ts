@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SecretMask } from '../common/secret-mask.js';
 import { AppConfig } from '../config/app-config.js';
@@ -10,6 +11,35 @@ import { UpstreamFailure } from './stt-upstream.js';
 
 /** Vendor answers other than audio are read whole to be masked, up to this size (else 502). */
 export const MAX_JSON_ANSWER = 64 * 1024 * 1024;
+
+/**
+ * The chunks of `body` up to its end; UpstreamFailure('network') when it breaks off or passes
+ * `limit` bytes (then it is destroyed). Listeners rather than `for await`: the answers read whole
+ * are small JSON, one or two chunks, for which an async iterator's promises and end-of-stream
+ * watch allocated more than the read itself on the proxy's hot path.
+ */
+function readWhole(body: Readable, limit: number): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    const broken = () => reject(new UpstreamFailure('network'));
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      broken();
+      body.destroy();
+    });
+    body.once('end', () => {
+      ended = true;
+      resolve(chunks);
+    });
+    body.on('error', broken);
+    body.once('close', () => {
+      if (!ended) broken();
+    });
+  });
+}
 
 /** A vendor answer the bridge has read whole. */
 export interface ReadAnswer {
@@ -65,18 +95,7 @@ export class ProxyRelay {
   async read(upstream: IncomingMessage, limit = MAX_JSON_ANSWER): Promise<ReadAnswer> {
     checkCharset(upstream.headers);
     const plain = plainBody(upstream, true);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of plain.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > limit) throw new UpstreamFailure('network');
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      throw error instanceof UpstreamFailure ? error : new UpstreamFailure('network');
-    }
-    const read = Buffer.concat(chunks);
+    const read = Buffer.concat(await readWhole(plain.body, limit));
     const body = this.mask.body(read);
     const headers = this.headers.toCaller(upstream.headers);
     if (plain.decoded) delete headers['content-encoding'];
