@@ -209,12 +209,13 @@ describe('the Kubernetes manifests', () => {
 
   it('run each background worker in exactly one pool, and archives only in the archivers', () => {
     const objects = rendered.get('pools')!;
-    const envOf = (name: string) => {
-      const workload = workloads('pools').find((w) => w.metadata.name === name)!;
-      const env = environmentOf(podOf(workload).containers[0]!, objects, image.env, {});
-      return { ...new EnvDto(), ...env } as Record<string, unknown>;
-    };
-    const on = (name: string, variable: string) => Number(envOf(name)[variable]) > 0;
+    const envs = new Map(
+      workloads('pools').map((w) => {
+        const env = environmentOf(podOf(w).containers[0]!, objects, image.env, {});
+        return [w.metadata.name, { ...new EnvDto(), ...env } as Record<string, unknown>];
+      }),
+    );
+    const on = (name: string, variable: string) => Number(envs.get(name)![variable]) > 0;
     const pools = ['bridge', 'bridge-worker', 'bridge-archiver'];
     for (const variable of [
       'ARCHIVE_CONCURRENCY',

@@ -30,19 +30,18 @@ import { promisify } from 'node:util';
 import { expectedAudioSha256 } from '../../simulators/index.js';
 import {
   type Child,
-  cpuSecondsOf,
   createDatabase,
   endedSession,
   insertBotTask,
   insertTasks,
   mib,
-  rssOf,
   signedStorageUrl,
   startBridge,
   startSimulator,
 } from './support.js';
 import { startLocalS3 } from '../../test/support/s3-server.js';
 import { POOL_NODE_FLAGS } from '../support/bridge-command.js';
+import { processUsage } from '../support/measure.js';
 
 const BYTES = Number(process.env.BENCH_ARCHIVE_BYTES ?? 1024 ** 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -147,12 +146,12 @@ async function bridgeRound(
   db: Awaited<ReturnType<typeof createDatabase>>,
   subject: Subject,
 ) {
-  const baseline = Math.max(...[0, 1, 2].map(() => rssOf(bridge.pid)));
+  const baseline = Math.max(...[0, 1, 2].map(() => processUsage(bridge.pid)!.rssBytes));
   let peak = baseline;
-  const cpuBefore = cpuSecondsOf(bridge.pid);
+  const cpuBefore = processUsage(bridge.pid)!.cpuSeconds;
   const { where, param } = await subject.insert();
   for (;;) {
-    peak = Math.max(peak, rssOf(bridge.pid));
+    peak = Math.max(peak, processUsage(bridge.pid)!.rssBytes);
     const { rows } = await db.client.query(
       `SELECT a.state, a.sha256, a.archived_at, a.updated_at, a.attempts, a.last_error
        FROM audio_archives a LEFT JOIN transcription_jobs j ON j.id = a.job_id
@@ -161,7 +160,7 @@ async function bridgeRound(
     );
     const row = rows[0];
     if (row?.state === 'archived') {
-      return { row, baseline, peak, cpu: cpuSecondsOf(bridge.pid) - cpuBefore };
+      return { row, baseline, peak, cpu: processUsage(bridge.pid)!.cpuSeconds - cpuBefore };
     }
     if (row && !['pending', 'in_progress'].includes(row.state)) {
       throw new Error(`task ended ${row.state}: ${row.last_error}`);

@@ -1,7 +1,6 @@
 /** What the archive and sweep benchmarks share: child processes, a throw-away database, RSS. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -164,17 +163,6 @@ export async function endedSession(simUrl: string, sttKey: string, size?: number
   }
   await fetch(`${simUrl}/__sim/live/${id}/end`, { method: 'POST' });
   return id;
-}
-
-export function rssOf(pid: number): number {
-  const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Number(line[1]) * 1024 : NaN;
-}
-
-/** CPU time (user + system, every thread) a process has used, in seconds; /proc ticks are 10 ms. */
-export function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);

@@ -19,13 +19,14 @@
  * (EVENT_ENDPOINT_CONCURRENCY, 32).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { type Child, cpuSecondsOf, createDatabase, startBridge } from '../archive/support.js';
+import { type Child, createDatabase, startBridge } from '../archive/support.js';
+import { postgresCpuSeconds, processUsage } from '../support/measure.js';
 import { openLoop, percentile } from '../webhooks/load.js';
 
 const BACKLOG = Number(process.env.BENCH_EVENTS_BACKLOG ?? 20_000);
@@ -81,22 +82,6 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return true;
-}
-
-/** CPU seconds used so far by every PostgreSQL process of this machine (server and backends). */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') {
-        total += cpuSecondsOf(Number(pid));
-      }
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
 }
 
 /** CPU seconds this process (the receiver, and in (c) the bare sender too) has used so far. */
@@ -209,7 +194,7 @@ async function main(): Promise<void> {
       await db.client.query('ANALYZE webhook_messages, team_events');
       const before = receiver.receipts.length;
       const cpu = () => ({
-        replicas: replicas.reduce((sum, r) => sum + cpuSecondsOf(r.pid), 0),
+        replicas: replicas.reduce((sum, r) => sum + processUsage(r.pid)!.cpuSeconds, 0),
         postgres: postgresCpuSeconds(),
         own: ownCpuSeconds(),
       });

@@ -14,9 +14,10 @@
  * BENCH_LOG_LEVEL (the bridge's LOG_LEVEL, default info).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processUsage } from '../support/measure.js';
 import { percentile, runLoad } from './load.js';
 import { fetchJson, type Service, startProxyStack, stopProxyStack } from './processes.js';
 import { streamDown, streamUp } from './streaming.js';
@@ -31,16 +32,10 @@ const JOBS = 64;
 const ms = (us: number) => (us / 1000).toFixed(2);
 const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);
 
-/** CPU time (user + system) a process has used, in µs; /proc ticks are 10 ms. */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
+/** CPU time (user + system) a process has used, in µs. */
+const cpuOf = (pid: number) => processUsage(pid)!.cpuSeconds * 1e6;
 
-function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) * 1024 : NaN;
-}
+const rssOf = (pid: number) => processUsage(pid)!.rssBytes;
 
 async function main(): Promise<void> {
   const sttKey = `bench-${randomBytes(16).toString('hex')}`;

@@ -1,6 +1,6 @@
 /** The soak's replicas, its load balancer, and what they use (CPU, memory, connections). */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -85,21 +85,6 @@ export function machineBusySeconds(): number {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
   return (user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_SECOND;
-}
-
-/** CPU seconds used so far by every PostgreSQL server process on this machine. */
-export function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue;
-    }
-    total += processUsage(Number(entry))?.cpuSeconds ?? 0;
-  }
-  return total;
 }
 
 /**

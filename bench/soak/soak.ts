@@ -23,8 +23,8 @@ import { type LocalS3, startLocalS3 } from '../../test/support/s3-server.js';
 import { sseReader } from '../../test/support/sse.js';
 import { uploadMultipart } from '../../test/support/streams.js';
 import { freePort } from '../support/child-processes.js';
-import { quantile } from '../support/measure.js';
-import { LoadBalancer, machineBusySeconds, postgresCpuSeconds, Replica } from './replicas.js';
+import { postgresCpuSeconds, quantile } from '../support/measure.js';
+import { LoadBalancer, machineBusySeconds, Replica } from './replicas.js';
 
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const STT_KEY = 'soak-stt-key-0123456789abcdef';

@@ -1,5 +1,5 @@
 /** What benchmarks read off their processes and samples. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The `q` quantile (0–1) of `values`; NaN when there are none. */
 export const quantile = (values: number[], q: number): number => {
@@ -18,4 +18,19 @@ export function processUsage(pid: number): { cpuSeconds: number; rssBytes: numbe
   } catch {
     return null;
   }
+}
+
+/** CPU seconds used so far by every PostgreSQL server process on this machine. */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processUsage(Number(entry))?.cpuSeconds ?? 0;
+  }
+  return total;
 }
