@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 const KEY_PREFIX = 'mbb_';
@@ -11,8 +11,11 @@ export interface MintedKey {
   prefix: string;
 }
 
+/** A secret's sha256: what secrets are compared by, and (in hex) how keys are stored. */
+export const digestOf = (secret: string): Buffer => hash('sha256', secret, 'buffer');
+
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key);
 }
 
 export function mintKey(): MintedKey {
@@ -22,9 +25,7 @@ export function mintKey(): MintedKey {
 
 /** Constant-time comparison of two secrets of any length. */
 export function secretsEqual(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
+  return timingSafeEqual(digestOf(given), digestOf(expected));
 }
 
 /**

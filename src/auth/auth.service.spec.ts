@@ -94,4 +94,27 @@ describe('AuthService', () => {
     await k.answer();
     await Promise.all([stale, fresh]);
   });
+
+  it('knows the admin key and, until its end, the previous one, without asking the database', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    const k = keys();
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const env = { BRIDGE_ADMIN_KEY_PREVIOUS: 'old-admin', BRIDGE_ADMIN_KEY_PREVIOUS_UNTIL: until };
+    const auth = new AuthService(k.repository, 'admin-key', { env } as unknown as AppConfig);
+    expect(await auth.authenticate('admin-key')).toMatchObject({
+      keyName: 'BRIDGE_ADMIN_KEY',
+      role: 'admin',
+    });
+    expect(await auth.authenticate('old-admin')).toMatchObject({
+      keyName: 'BRIDGE_ADMIN_KEY_PREVIOUS',
+      role: 'admin',
+    });
+    expect(k.lookups).toEqual([]);
+    jest.advanceTimersByTime(60_001);
+    const expired = auth.authenticate('old-admin');
+    // Once the overlap ended, the previous admin key is an unknown team key.
+    expect(k.lookups).toEqual([hashKey('old-admin')]);
+    await k.answer();
+    expect(await expired).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../config/app-config.js';
 import { PreviousSecret } from '../config/previous-secret.js';
-import { hashKey, secretsEqual } from './api-key.js';
+import { digestOf } from './api-key.js';
 import { BOOTSTRAP_ADMIN_KEY } from './bootstrap-admin-key.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { type Principal } from './principal.js';
@@ -27,27 +28,35 @@ export class AuthService {
   private generation = 0;
   private readonly touchedAt = new Map<string, number>();
 
-  /** BRIDGE_ADMIN_KEY_PREVIOUS, while a rotation of BRIDGE_ADMIN_KEY is under way. */
-  private readonly previousAdminKey: PreviousSecret | null;
+  /**
+   * The digests of BRIDGE_ADMIN_KEY, and of BRIDGE_ADMIN_KEY_PREVIOUS while a rotation is under
+   * way: a presented key is hashed once, and that digest is compared with these (in constant
+   * time) and then looked up.
+   */
+  private readonly adminDigest: Buffer | null;
+  private readonly previousAdmin: { digest: Buffer; secret: PreviousSecret } | null;
 
   constructor(
     private readonly keys: ApiKeysRepository,
-    @Inject(BOOTSTRAP_ADMIN_KEY) private readonly adminKey: string | null,
+    @Inject(BOOTSTRAP_ADMIN_KEY) adminKey: string | null,
     config: AppConfig,
   ) {
-    this.previousAdminKey = PreviousSecret.of(config.env, 'BRIDGE_ADMIN_KEY');
+    this.adminDigest = adminKey ? digestOf(adminKey) : null;
+    const previous = PreviousSecret.of(config.env, 'BRIDGE_ADMIN_KEY');
+    this.previousAdmin = previous && { digest: digestOf(previous.value), secret: previous };
   }
 
   /** The principal a presented key stands for, or null when it is unknown or revoked. */
   async authenticate(presented: string): Promise<Principal | null> {
-    if (this.adminKey && secretsEqual(presented, this.adminKey)) {
+    const digest = digestOf(presented);
+    if (this.adminDigest && timingSafeEqual(digest, this.adminDigest)) {
       return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY', teamId: null, role: 'admin' };
     }
-    const previous = this.previousAdminKey;
-    if (previous?.live && secretsEqual(presented, previous.value)) {
+    const previous = this.previousAdmin;
+    if (previous?.secret.live && timingSafeEqual(digest, previous.digest)) {
       return { keyId: null, keyName: 'BRIDGE_ADMIN_KEY_PREVIOUS', teamId: null, role: 'admin' };
     }
-    const hash = hashKey(presented);
+    const hash = digest.toString('hex');
     const cached = this.cache.get(hash);
     if (cached && cached.expiresAt > Date.now()) {
       this.touch(cached.principal);
