@@ -10,7 +10,7 @@
  * the lowest. For each download it prints:
  *   - the bridge's throughput ÷ the lowest of the three limits   (target ≥ 0.8)
  *   - the bridge's RSS growth in every round                     (target ≤ 64 MiB), and that
- *     of the bare archiver (node:http's own buffers)
+ *     of the bare archiver (the HTTP client's own buffers)
  * and checks the archived sha256 against the simulator's. Each round also runs the bridge's own
  * pipeline alone in a fresh process (bare-archiver.ts) and prints bridge ÷ that: the part of the
  * gap that being the bridge costs, apart from what Node's HTTP client, sha256 and the durable

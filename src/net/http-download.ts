@@ -1,7 +1,15 @@
-import type { Agent, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
+
+/** An answer whose headers are in: its body is the caller's to consume or destroy. */
+export interface HttpAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+  /** The request's method (an answer to HEAD has no body). */
+  method: string;
+}
 
 /** A download's answer, once its headers are in. */
 export interface DownloadBody {
@@ -19,52 +27,73 @@ export interface DownloadBody {
 }
 
 export interface GetOptions {
-  agent: Agent;
+  /** undici's connection pools: the caller's own, or an OutboundGuard's. */
+  dispatcher: Dispatcher;
   headers: OutgoingHttpHeaders;
   signal: AbortSignal;
-  /** The socket errors after this long without data (headers or body). */
+  /** The download fails after this long without data (connecting, headers or body). */
   idleTimeoutMs: number;
 }
 
+/** undici's errors for a server that went quiet before its answer's headers. */
+const QUIET = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT']);
+
+/** undici's error for a connection that closed under a request (a stale kept-alive one, too). */
+const SOCKET_CLOSED = 'UND_ERR_SOCKET';
+
 /**
- * `GET url` with node:http, so that a body is a plain Readable (no web-stream conversion per
- * chunk). A kept-alive socket the server closed meanwhile never got the request, so it is sent
- * once more on a fresh connection (the pattern Node's docs describe).
+ * `GET url` with undici, whose body is a plain Readable of the socket's own reads: node:http's
+ * client copies every body chunk once more, which archival paid for in CPU and in memory waiting
+ * to be collected (bench:archive). A connection closed under the request (most often a kept-alive
+ * one the server closed meanwhile) fails it before any answer: a GET is sent once more, on a fresh
+ * connection. A server quiet for `idleTimeoutMs` fails the download: before its headers with a
+ * TimeoutError, in its body with undici's BodyTimeoutError on the body.
  */
-export async function httpGet(url: URL, options: GetOptions): Promise<IncomingMessage> {
+export async function httpGet(url: URL, options: GetOptions): Promise<HttpAnswer> {
   try {
     return await sendGet(url, options);
   } catch (error) {
-    if (!(error as { reusedSocket?: boolean }).reusedSocket || options.signal.aborted) throw error;
-    return sendGet(url, options);
+    if ((error as { code?: string }).code !== SOCKET_CLOSED || options.signal.aborted) {
+      throw quiet(error, url, options.idleTimeoutMs);
+    }
+    return sendGet(url, options).catch((again: unknown) => {
+      throw quiet(again, url, options.idleTimeoutMs);
+    });
   }
 }
 
-function sendGet(url: URL, { agent, headers, signal, idleTimeoutMs }: GetOptions) {
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<IncomingMessage>((resolve, reject) => {
-    const req = request(url, { method: 'GET', agent, headers, signal });
-    req.setTimeout(idleTimeoutMs, () => {
-      const stalled = new Error(`no data from ${url.origin} for ${idleTimeoutMs} ms`);
-      req.destroy(Object.assign(stalled, { name: 'TimeoutError' }));
-    });
-    req.once('response', resolve);
-    req.once('error', (error: Error & { code?: string }) => {
-      const retriable = req.reusedSocket && error.code === 'ECONNRESET';
-      reject(retriable ? Object.assign(error, { reusedSocket: true }) : error);
-    });
-    req.end();
+async function sendGet(url: URL, { dispatcher, headers, signal, idleTimeoutMs }: GetOptions) {
+  const answer = await request(url, {
+    method: 'GET',
+    dispatcher,
+    headers: headers as IncomingHttpHeaders,
+    signal,
+    headersTimeout: idleTimeoutMs,
+    bodyTimeout: idleTimeoutMs,
   });
+  return {
+    statusCode: answer.statusCode,
+    headers: answer.headers,
+    body: answer.body,
+    method: 'GET',
+  };
+}
+
+/** A timeout before the headers as the TimeoutError the callers count as one; others as they are. */
+function quiet(error: unknown, url: URL, idleTimeoutMs: number): unknown {
+  if (!QUIET.has((error as { code?: string }).code ?? '')) return error;
+  const stalled = new Error(`no data from ${url.origin} for ${idleTimeoutMs} ms`);
+  return Object.assign(stalled, { name: 'TimeoutError', cause: error });
 }
 
 /** How a 2xx answer's body is framed, and its declared length and type. */
-export function downloadBody(res: IncomingMessage, body: Readable): DownloadBody {
-  const length = res.headers['content-length'];
-  const chunked = /\bchunked\s*$/i.test(res.headers['transfer-encoding'] ?? '');
+export function downloadBody(headers: IncomingHttpHeaders, body: Readable): DownloadBody {
+  const length = headers['content-length'];
+  const chunked = /\bchunked\s*$/i.test(headers['transfer-encoding'] ?? '');
   return {
     body,
     size: length === undefined ? undefined : Number(length),
     framed: length !== undefined || chunked,
-    contentType: res.headers['content-type'],
+    contentType: headers['content-type'],
   };
 }

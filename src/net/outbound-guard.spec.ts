@@ -2,6 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
+import { request as undiciRequest } from 'undici';
 import { OutboundGuard, type OutboundPolicy, OutboundRefused } from './outbound-guard.js';
 import { isPublicAddress } from './public-address.js';
 
@@ -19,8 +20,11 @@ const resolvesTo =
 
 const PRODUCTION: OutboundPolicy = { allowPrivate: false, httpsOnly: true };
 
-/** What a GET through the guard's agent comes to: the status, or the error's class and message. */
-function get(guard: OutboundGuard, url: string): Promise<number | Error> {
+/** What a GET through the guard comes to: the status, or the error's class and message. */
+type Get = (guard: OutboundGuard, url: string) => Promise<number | Error>;
+
+/** Through the guard's node:http(s) agents. */
+const viaAgent: Get = (guard, url) => {
   const target = new URL(url);
   const request = target.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {
@@ -35,7 +39,18 @@ function get(guard: OutboundGuard, url: string): Promise<number | Error> {
     req.on('error', resolve);
     req.end();
   });
-}
+};
+
+/** Through the guard's undici dispatcher (downloads). */
+const viaDispatcher: Get = async (guard, url) => {
+  try {
+    const res = await undiciRequest(url, { dispatcher: guard.dispatcher });
+    await res.body.dump();
+    return res.statusCode;
+  } catch (error) {
+    return error as Error;
+  }
+};
 
 describe('isPublicAddress', () => {
   it.each([
@@ -118,57 +133,76 @@ describe('OutboundGuard', () => {
     expect(() => dev.check(new URL('http://127.0.0.1:9/'))).not.toThrow();
   });
 
-  it('refuses, when connecting, a name that resolves to a non-public address', async () => {
-    for (const address of ['127.0.0.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', '10.0.0.1']) {
-      const sut = guard({ ...PRODUCTION, lookup: resolvesTo('93.184.216.34', address) });
-      const url = new URL('https://storage.example.com/audio');
-      expect(() => sut.check(url)).not.toThrow();
-      const result = await get(sut, url.href);
+  describe.each([
+    ['node:http agents', viaAgent],
+    ['undici dispatcher', viaDispatcher],
+  ])('through its %s', (_client, get) => {
+    it('refuses, when connecting, a name that resolves to a non-public address', async () => {
+      for (const address of [
+        '127.0.0.1',
+        '169.254.169.254',
+        '::1',
+        '::ffff:127.0.0.1',
+        '10.0.0.1',
+      ]) {
+        const sut = guard({ ...PRODUCTION, lookup: resolvesTo('93.184.216.34', address) });
+        const url = new URL('https://storage.example.com/audio');
+        expect(() => sut.check(url)).not.toThrow();
+        const result = await get(sut, url.href);
+        expect(result).toBeInstanceOf(OutboundRefused);
+        expect((result as Error).message).toContain(address);
+      }
+    });
+
+    it('keeps where a refused name resolves to itself when told to', async () => {
+      const sut = guard({
+        ...PRODUCTION,
+        lookup: resolvesTo('169.254.169.254'),
+        revealAddresses: false,
+      });
+      const result = (await get(sut, 'https://metadata.example.com/')) as Error;
       expect(result).toBeInstanceOf(OutboundRefused);
-      expect((result as Error).message).toContain(address);
-    }
-  });
-
-  it('keeps where a refused name resolves to itself when told to', async () => {
-    const sut = guard({
-      ...PRODUCTION,
-      lookup: resolvesTo('169.254.169.254'),
-      revealAddresses: false,
-    });
-    const result = (await get(sut, 'https://metadata.example.com/')) as Error;
-    expect(result).toBeInstanceOf(OutboundRefused);
-    expect(result.message).toBe('metadata.example.com: address not allowed');
-  });
-
-  it('refuses localhost through the system resolver in production', async () => {
-    const result = await get(guard(PRODUCTION), 'https://localhost:9/');
-    expect(result).toBeInstanceOf(OutboundRefused);
-  });
-
-  describe('against a server on loopback', () => {
-    let server: http.Server;
-    let port: number;
-    let connections = 0;
-    beforeAll(async () => {
-      server = http.createServer((_req, res) => res.end('ok'));
-      server.on('connection', () => connections++);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-    it('never opens the connection to a refused address, by name or literal', async () => {
-      const sut = guard({ allowPrivate: false, httpsOnly: false, lookup: resolvesTo('127.0.0.1') });
-      expect(await get(sut, `http://files.example.com:${port}/`)).toBeInstanceOf(OutboundRefused);
-      expect(await get(sut, `http://127.0.0.1:${port}/`)).toBeInstanceOf(OutboundRefused);
-      expect(connections).toBe(0);
+      expect(result.message).toBe('metadata.example.com: address not allowed');
     });
 
-    it('connects there with allowPrivate', async () => {
-      const sut = guard({ allowPrivate: true, httpsOnly: false, lookup: resolvesTo('127.0.0.1') });
-      expect(await get(sut, `http://files.example.com:${port}/`)).toBe(200);
-      expect(await get(sut, `http://127.0.0.1:${port}/`)).toBe(200);
-      expect(connections).toBeGreaterThan(0);
+    it('refuses localhost through the system resolver in production', async () => {
+      const result = await get(guard(PRODUCTION), 'https://localhost:9/');
+      expect(result).toBeInstanceOf(OutboundRefused);
+    });
+
+    describe('against a server on loopback', () => {
+      let server: http.Server;
+      let port: number;
+      let connections = 0;
+      beforeAll(async () => {
+        server = http.createServer((_req, res) => res.end('ok'));
+        server.on('connection', () => connections++);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        port = (server.address() as AddressInfo).port;
+      });
+      afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+      it('never opens the connection to a refused address, by name or literal', async () => {
+        const sut = guard({
+          allowPrivate: false,
+          httpsOnly: false,
+          lookup: resolvesTo('127.0.0.1'),
+        });
+        expect(await get(sut, `http://files.example.com:${port}/`)).toBeInstanceOf(OutboundRefused);
+        expect(await get(sut, `http://127.0.0.1:${port}/`)).toBeInstanceOf(OutboundRefused);
+        expect(connections).toBe(0);
+      });
+
+      it('connects there with allowPrivate', async () => {
+        const sut = guard({
+          allowPrivate: true,
+          httpsOnly: false,
+          lookup: resolvesTo('127.0.0.1'),
+        });
+        expect(await get(sut, `http://files.example.com:${port}/`)).toBe(200);
+        expect(await get(sut, `http://127.0.0.1:${port}/`)).toBe(200);
+        expect(connections).toBeGreaterThan(0);
+      });
     });
   });
 });

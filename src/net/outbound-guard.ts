@@ -3,6 +3,7 @@ import http, { type ClientRequestArgs } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { Agent as UndiciAgent, buildConnector } from 'undici';
 import { hostMatches } from '../common/host-pattern.js';
 import { isPublicAddress } from './public-address.js';
 
@@ -37,11 +38,14 @@ type ConnectCallback = (err: Error | null, stream: Duplex) => void;
  * a name that resolves to 127.0.0.1 (or is re-pointed there between a check and the connection)
  * is refused like the literal address. `check(url)` refuses early what the URL alone gives away
  * (scheme, credentials, host not allowed, literal non-public address); `agent(url)` gives
- * kept-alive node:http(s) agents that enforce the address rule at connection time; `lookup` is
- * the same rule for clients that take a lookup function (undici's `connect.lookup`).
+ * kept-alive node:http(s) agents that enforce the address rule at connection time, and
+ * `dispatcher` undici's connection pools that do the same (downloads); `lookup` is the same rule
+ * for other clients that take a lookup function.
  */
 export class OutboundGuard {
   readonly lookup: LookupFunction;
+  /** undici's pools for any origin, connecting only where the address rule allows. */
+  readonly dispatcher: UndiciAgent;
   private readonly agents: { 'http:': http.Agent; 'https:': https.Agent };
 
   constructor(private readonly policy: OutboundPolicy) {
@@ -52,6 +56,15 @@ export class OutboundGuard {
       'http:': new (refusingLiterals(http.Agent, refusal))(options),
       'https:': new (refusingLiterals(https.Agent, refusal))(options),
     };
+    const connect = buildConnector({ lookup: this.lookup });
+    this.dispatcher = new UndiciAgent({
+      // As the agents: a literal address skips the lookup, so it is checked before connecting.
+      connect: (target, callback) => {
+        const refused = refusal(bare(target.hostname));
+        if (refused) return callback(refused, null);
+        connect(target, callback);
+      },
+    });
   }
 
   /** Throws OutboundRefused when `url` may not be fetched at all. */
@@ -78,6 +91,7 @@ export class OutboundGuard {
   destroy(): void {
     this.agents['http:'].destroy();
     this.agents['https:'].destroy();
+    void this.dispatcher.destroy().catch(() => undefined);
   }
 
   /** A literal address (no name to resolve) that is not public. */

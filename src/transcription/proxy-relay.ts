@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SecretMask } from '../common/secret-mask.js';
 import { AppConfig } from '../config/app-config.js';
-import { checkCharset, isAudioType, plainBody } from '../vendors/vendor-encoding.js';
+import { answerOf, checkCharset, isAudioType, plainBody } from '../vendors/vendor-encoding.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { ProxyHeaders } from './proxy-headers.js';
 import { UpstreamFailure } from './stt-upstream.js';
@@ -82,7 +82,7 @@ export class ProxyRelay {
     if (!download || status < 200 || status >= 300 || !isAudioType(upstream.headers)) {
       return this.send(res, await this.read(upstream));
     }
-    const plain = plainBody(upstream, false);
+    const plain = plainBody(answerOf(upstream), false);
     res.writeHead(status, this.headers.toCaller(upstream.headers));
     try {
       await pipeline(plain.body, res);
@@ -94,7 +94,7 @@ export class ProxyRelay {
   /** Reads a vendor answer whole, masked; over `limit` bytes counts as a failed upstream. */
   async read(upstream: IncomingMessage, limit = MAX_JSON_ANSWER): Promise<ReadAnswer> {
     checkCharset(upstream.headers);
-    const plain = plainBody(upstream, true);
+    const plain = plainBody(answerOf(upstream), true);
     const read = Buffer.concat(await readWhole(plain.body, limit));
     const body = this.mask.body(read);
     const headers = this.headers.toCaller(upstream.headers);

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import { Agent as UndiciAgent } from 'undici';
 import { AppConfig } from '../config/app-config.js';
 import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.js';
 import { outboundPolicy } from '../net/outbound-config.js';
@@ -45,16 +44,15 @@ export class MediaTooLarge extends Error {
 export class MeetingBotMedia implements OnModuleDestroy {
   private readonly guard: OutboundGuard;
   private readonly vendorOrigin: string;
-  private readonly own = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true }),
-  };
+  /** Kept-alive connections to the vendor's own origin. */
+  private readonly own: UndiciAgent;
 
   constructor(
     private readonly config: AppConfig,
     endpoints: VendorEndpoints,
   ) {
     this.vendorOrigin = new URL(endpoints.meetingBot.baseUrl).origin;
+    this.own = new UndiciAgent({ connect: { timeout: config.env.VENDOR_TIMEOUT_MS } });
     this.guard = new OutboundGuard({
       ...outboundPolicy(config),
       allowedHosts: config.env.MEETING_BOT_MEDIA_HOSTS,
@@ -69,14 +67,14 @@ export class MeetingBotMedia implements OnModuleDestroy {
       const own = at.origin === this.vendorOrigin;
       if (!own) this.guard.check(at);
       const res = await httpGet(at, {
-        agent: own ? this.own[at.protocol === 'https:' ? 'https:' : 'http:'] : this.guard.agent(at),
+        dispatcher: own ? this.own : this.guard.dispatcher,
         headers: {},
         signal,
         idleTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,
       });
-      const status = res.statusCode ?? 0;
+      const status = res.statusCode;
       if (isRedirect(status) && res.headers.location && hop < MAX_REDIRECTS) {
-        res.resume();
+        res.body.resume();
         if (!URL.canParse(res.headers.location, at.href)) {
           throw new OutboundRefused('redirect to an invalid URL');
         }
@@ -84,10 +82,10 @@ export class MeetingBotMedia implements OnModuleDestroy {
         continue;
       }
       if (status < 200 || status >= 300) {
-        res.resume();
+        res.body.resume();
         throw new MediaHttpError(status, res.headers['retry-after']);
       }
-      return downloadBody(res, res);
+      return downloadBody(res.headers, res.body);
     }
   }
 
@@ -111,9 +109,8 @@ export class MeetingBotMedia implements OnModuleDestroy {
     return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.guard.destroy();
-    this.own['http:'].destroy();
-    this.own['https:'].destroy();
+    await this.own.destroy();
   }
 }

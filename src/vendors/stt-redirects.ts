@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type http from 'node:http';
+import type { Dispatcher } from 'undici';
 import { AppConfig } from '../config/app-config.js';
 import { outboundPolicy } from '../net/outbound-config.js';
 import { OutboundGuard, OutboundRefused } from '../net/outbound-guard.js';
@@ -51,6 +52,11 @@ export class SttRedirects implements OnModuleDestroy {
   /** The agent for a hop off the vendor's origin: it refuses non-public addresses on connect. */
   agent(url: URL): http.Agent {
     return this.guard.agent(url);
+  }
+
+  /** The same rule for downloads, which use undici (see httpGet). */
+  get dispatcher(): Dispatcher {
+    return this.guard.dispatcher;
   }
 
   onModuleDestroy(): void {

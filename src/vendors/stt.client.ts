@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { Agent as HttpAgent, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { Agent as UndiciAgent } from 'undici';
 import { AppConfig } from '../config/app-config.js';
-import { type DownloadBody, downloadBody, httpGet } from '../net/http-download.js';
+import { type DownloadBody, downloadBody, type HttpAnswer, httpGet } from '../net/http-download.js';
 import { isRedirect, MAX_REDIRECTS, SttRedirects } from './stt-redirects.js';
 import { isAudioType, plainBody } from './vendor-encoding.js';
 import { errorOutcome, statusOutcome, VendorCalls } from './vendor-calls.js';
@@ -59,14 +58,15 @@ const LIST_MAX_ITEMS = 5_000;
 /**
  * The STT calls the bridge makes on its own account (the proxy relays the teams'): job status and
  * results, audio downloads for archival, and the uploads and jobs of retranscriptions. Downloads
- * use node:http directly so the body is a plain Readable (no web-stream conversion per chunk),
- * and redirects are followed by hand, through SttRedirects: the vendor key only ever goes to the
- * vendor's own origin, and other origins only where the outbound guard allows (an
- * OutboundRefused error otherwise, retried like a failure).
+ * use undici's request (httpGet), so the body is a plain Readable of the socket's reads (no
+ * web-stream conversion, no copy per chunk), and redirects are followed by hand, through
+ * SttRedirects: the vendor key only ever goes to the vendor's own origin, and other origins only
+ * where the outbound guard allows (an OutboundRefused error otherwise, retried like a failure).
  */
 @Injectable()
-export class SttClient {
-  private readonly agent: HttpAgent;
+export class SttClient implements OnApplicationShutdown {
+  /** Kept-alive connections to the vendor's origin, for downloads. */
+  private readonly dispatcher: UndiciAgent;
 
   constructor(
     private readonly vendors: VendorEndpoints,
@@ -74,8 +74,12 @@ export class SttClient {
     private readonly redirects: SttRedirects,
     private readonly calls: VendorCalls,
   ) {
-    const https = new URL(vendors.stt.baseUrl).protocol === 'https:';
-    this.agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.dispatcher = new UndiciAgent({ connect: { timeout: config.env.VENDOR_TIMEOUT_MS } });
+  }
+
+  /** After every worker has stopped (their downloads end with them). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.dispatcher.destroy();
   }
 
   /**
@@ -295,39 +299,39 @@ export class SttClient {
         if (!signal.aborted) this.calls.record('stt', errorOutcome(error), started);
         throw error;
       });
-      const status = res.statusCode ?? 0;
+      const status = res.statusCode;
       if (!isRedirect(status)) this.calls.record('stt', statusOutcome(status), started);
       if (isRedirect(status) && res.headers.location && hop < MAX_REDIRECTS) {
-        res.resume();
+        res.body.resume();
         const next = this.redirects.next(url, res.headers.location);
         url = next.url;
         offOrigin = !next.own;
         continue;
       }
       if (status < 200 || status >= 300) {
-        res.resume();
+        res.body.resume();
         const retryAfter = res.headers['retry-after'];
         throw new SttHttpError(status, retryAfter, offOrigin);
       }
       if (!isAudioType(res.headers)) {
-        res.resume();
+        res.body.resume();
         throw new Error(
           `the STT ${offOrigin ? 'file storage' : 'vendor'} answered the download with ` +
             `${res.headers['content-type'] ?? 'no Content-Type'}, not audio`,
         );
       }
       return {
-        ...downloadBody(res, plainBody(res, false).body),
+        ...downloadBody(res.headers, plainBody(res, false).body),
         contentType: res.headers['content-type']!,
       };
     }
   }
 
-  private get(url: URL, withKey: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+  private get(url: URL, withKey: boolean, signal: AbortSignal): Promise<HttpAnswer> {
     const { keyHeader, apiKey } = this.vendors.stt;
     return httpGet(url, {
-      // Off the vendor's origin: the guarded agent, which refuses non-public addresses.
-      agent: withKey ? this.agent : this.redirects.agent(url),
+      // Off the vendor's origin: the guarded pools, which refuse non-public addresses.
+      dispatcher: withKey ? this.dispatcher : this.redirects.dispatcher,
       headers: withKey ? { [keyHeader]: apiKey } : {},
       signal,
       idleTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,

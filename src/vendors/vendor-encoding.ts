@@ -2,6 +2,7 @@ import { BadGatewayException } from '@nestjs/common';
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { HttpAnswer } from '../net/http-download.js';
 
 const DECODERS = new Map<string, () => Transform>([
   ['gzip', createGunzip],
@@ -24,6 +25,12 @@ const codings = (header: string | undefined): string[] =>
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
+
+/** A node:http answer (the STT proxy's) as an HttpAnswer. */
+export function answerOf(res: IncomingMessage): HttpAnswer {
+  const method = (res as IncomingMessage & { req?: ClientRequest }).req?.method ?? 'GET';
+  return { statusCode: res.statusCode ?? 0, headers: res.headers, body: res, method };
+}
 
 export class UndecodableAnswer extends BadGatewayException {
   constructor(coding: string) {
@@ -55,18 +62,18 @@ export function checkCharset(headers: IncomingHttpHeaders): void {
  * longer describe the body.
  */
 export function plainBody(
-  upstream: IncomingMessage,
+  answer: HttpAnswer,
   content: boolean,
 ): { body: Readable; decoded: boolean } {
-  const transfer = codings(upstream.headers['transfer-encoding']);
+  const transfer = codings(answer.headers['transfer-encoding']);
   if (transfer.at(-1) === 'chunked') transfer.pop();
-  const applied = [...(content ? codings(upstream.headers['content-encoding']) : []), ...transfer];
-  if (applied.length === 0 || !hasBody(upstream)) return { body: upstream, decoded: false };
-  let body: Readable = upstream;
+  const applied = [...(content ? codings(answer.headers['content-encoding']) : []), ...transfer];
+  if (applied.length === 0 || !hasBody(answer)) return { body: answer.body, decoded: false };
+  let body: Readable = answer.body;
   for (const name of applied.reverse()) {
     const decoder = DECODERS.get(name);
     if (!decoder) {
-      upstream.resume();
+      answer.body.resume();
       throw new UndecodableAnswer(name);
     }
     const source = body;
@@ -76,9 +83,7 @@ export function plainBody(
   return { body, decoded: content };
 }
 
-function hasBody(upstream: IncomingMessage): boolean {
-  const status = upstream.statusCode ?? 0;
-  const method = (upstream as IncomingMessage & { req?: ClientRequest }).req?.method;
-  const empty = upstream.headers['content-length'] === '0';
-  return method !== 'HEAD' && status !== 204 && status !== 304 && !empty;
+function hasBody({ statusCode, method, headers }: HttpAnswer): boolean {
+  const empty = headers['content-length'] === '0';
+  return method !== 'HEAD' && statusCode !== 204 && statusCode !== 304 && !empty;
 }
