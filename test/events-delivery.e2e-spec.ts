@@ -8,6 +8,7 @@ import { databaseKind, untilWaitingForALock } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
+import { StatementRecorder } from './support/query-plans.js';
 
 /** Delivery semantics, with the schedule and timeouts shortened by configuration. */
 const FAST = {
@@ -106,6 +107,74 @@ describe('event delivery', () => {
       expect((await deleted).status).toBe(204);
       expect(await prisma.webhookMessage.count({ where: { endpointId: ep.id } })).toBe(0);
       expect(await prisma.webhookAttempt.count({ where: { endpointId: ep.id } })).toBe(0);
+    },
+  );
+
+  (databaseKind === 'postgres' ? it : it.skip)(
+    'reads what the endpoints with room need, not the backlog of an endpoint it passes over',
+    async () => {
+      const paused = await endpoint('/passed-over');
+      const patched = await http('PATCH', `${bridge.url}/webhook-endpoints/${paused.id}`, {
+        headers: bearer(paused.team.key),
+        json: { disabled: true },
+      });
+      expect(patched.status).toBe(200);
+      const prisma = bridge.app.get(PrismaService);
+      // A day's backlog of the disabled endpoint, due, at the head of the queue.
+      await prisma.$executeRaw`
+        WITH ev AS (
+          INSERT INTO team_events (id, team_id, type, payload)
+          SELECT gen_random_uuid(), ${paused.team.id}::uuid, 'bot.status_changed',
+                 jsonb_build_object('type', 'bot.status_changed', 'data', jsonb_build_object('i', i))
+            FROM generate_series(1, 3000) AS i
+          RETURNING id)
+        INSERT INTO webhook_messages (id, event_id, endpoint_id, next_attempt_at)
+        SELECT gen_random_uuid(), id, ${paused.id}::uuid, now() - interval '1 day' FROM ev`;
+      await prisma.$executeRaw`ANALYZE webhook_messages`;
+      const ep = await endpoint('/beside-a-backlog');
+      const recorder = new StatementRecorder();
+      recorder.install();
+      recorder.recording = true;
+      try {
+        await emit(ep.team.id);
+        await receiver.waitFor(1, (e) => e.path === '/beside-a-backlog');
+      } finally {
+        recorder.uninstall();
+      }
+      const claims = [...recorder.statements.values()].filter((s) =>
+        /^\s*WITH RECURSIVE waiting/.test(s.text),
+      );
+      expect(claims.length).toBeGreaterThan(0);
+      // The claim once more, alone, in a transaction rolled back: the queue's rows it fetched.
+      const client = await prisma.connection.pool!.connect();
+      const fetched: number[] = [];
+      try {
+        const rowsFetched = async () => {
+          const { rows } = await client.query<{ n: string }>(
+            `SELECT coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) AS n
+               FROM pg_stat_xact_user_tables WHERE relname = 'webhook_messages'`,
+          );
+          return Number(rows[0]!.n);
+        };
+        for (const claim of claims) {
+          await client.query('BEGIN');
+          try {
+            const before = await rowsFetched();
+            await client.query(claim.text, claim.values);
+            fetched.push((await rowsFetched()) - before);
+          } finally {
+            await client.query('ROLLBACK');
+          }
+        }
+      } finally {
+        client.release();
+      }
+      expect(fetched.filter((n) => n > 300)).toEqual([]);
+      // Its backlog goes with it, out of the other tests' way.
+      const deleted = await http('DELETE', `${bridge.url}/webhook-endpoints/${paused.id}`, {
+        headers: bearer(paused.team.key),
+      });
+      expect(deleted.status).toBe(204);
     },
   );
 

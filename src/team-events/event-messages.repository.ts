@@ -8,43 +8,67 @@ import { type EventPayload } from './event-outbox.js';
 /** The deliveries as a lease queue: a message is open until its delivery ended for good. */
 const MESSAGES = new LeaseTable('webhook_messages', (m) => `${m}.status = 'pending'`);
 
-/** Due messages looked at per free slot: enough for several endpoints to share a claim. */
-const CANDIDATES_PER_SLOT = 4;
-
 /**
  * Claims due messages (see EventMessagesRepository.claim). A message whose attempts are all spent
- * is never claimed again (giveUpAbandoned ends it). Candidates come from one table's
- * (status, next_attempt_at) index, oldest first: a bounded scan however long the queue is. Each
- * step is shaped so that PostgreSQL cannot misjudge it into reading the whole queue: the scan
- * joins nothing (a join with the endpoints, whose few rows autovacuum may never analyze, was
- * estimated at a handful of rows and planned as a full scan and sort), and the chosen rows are
- * looked up by id in arrays, which always go through the primary key. Disabled endpoints are
- * checked again at the end, where the skip list may be a moment old.
+ * is never claimed again (giveUpAbandoned ends it).
+ *
+ * What a claim reads follows how many endpoints have messages waiting, not how many messages
+ * wait: one endpoint passed over (disabled, or at its cap on this replica) may have a day's
+ * backlog due, and a scan of the queue in due order would read all of it on every claim.
+ * - `waiting`: the endpoints with pending messages, one probe each of the pending messages'
+ *   (endpoint_id, next_attempt_at) index (a loose index scan).
+ * - `heads`: of those not passed over, each one's oldest claimable due message, and its room
+ *   (its cap less what this replica holds of it).
+ * - `chosen`: endpoints in order of their oldest due message, until their rooms add up to the
+ *   claim's limit; `candidates`: each one's oldest due messages, up to its room.
+ * The rows are then looked up by id in an array, which always goes through the primary key, and
+ * locked oldest first. Disabled endpoints are checked again at the end, where the skip list may
+ * be a moment old. A ping's claim (`only`) looks at its one message.
  */
 function claimStatement(c: Claim, skip: string[], busyIds: string[], busyCounts: number[]) {
-  const only = c.only ?? null;
-  return Prisma.sql`
-  WITH candidates AS (
-    SELECT m.id, m.endpoint_id, m.next_attempt_at
-      FROM webhook_messages m
-     WHERE ${MESSAGES.open('m')}
-       AND ${MESSAGES.unleased('m')}
-       AND m.attempts < ${c.maxAttempts}::int
-       AND CASE WHEN ${only}::uuid IS NULL
-                THEN m.next_attempt_at <= now() AND m.endpoint_id <> ALL(${skip}::uuid[])
-                ELSE m.id = ${only}::uuid END
-     ORDER BY m.next_attempt_at
-     LIMIT ${c.limit * CANDIDATES_PER_SLOT}::int
-  ), ranked AS (
-    SELECT k.id, k.next_attempt_at,
-           row_number() OVER (PARTITION BY k.endpoint_id ORDER BY k.next_attempt_at, k.id)
-             + COALESCE(b.n, 0) AS rank
-      FROM candidates k
+  const claimable = (alias: string) => Prisma.sql`${MESSAGES.open(alias)}
+       AND ${MESSAGES.unleased(alias)}
+       AND ${Prisma.raw(alias)}.attempts < ${c.maxAttempts}::int`;
+  const candidates = c.only
+    ? Prisma.sql`candidates AS (
+    SELECT m.id FROM webhook_messages m WHERE m.id = ${c.only}::uuid AND ${claimable('m')}
+  )`
+    : Prisma.sql`waiting(endpoint_id) AS (
+    (SELECT m.endpoint_id FROM webhook_messages m
+      WHERE ${MESSAGES.open('m')} ORDER BY m.endpoint_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT m.endpoint_id FROM webhook_messages m
+             WHERE ${MESSAGES.open('m')} AND m.endpoint_id > w.endpoint_id
+             ORDER BY m.endpoint_id LIMIT 1)
+      FROM waiting w WHERE w.endpoint_id IS NOT NULL
+  ), heads AS (
+    SELECT w.endpoint_id, h.next_attempt_at AS head,
+           GREATEST(${c.perEndpoint}::int - COALESCE(b.n, 0), 0) AS room
+      FROM waiting w
       LEFT JOIN unnest(${busyIds}::uuid[], ${busyCounts}::int[]) AS b(endpoint_id, n)
-             ON b.endpoint_id = k.endpoint_id
-  ), due AS (
+             ON b.endpoint_id = w.endpoint_id
+     CROSS JOIN LATERAL (
+       SELECT m.next_attempt_at FROM webhook_messages m
+        WHERE m.endpoint_id = w.endpoint_id AND m.next_attempt_at <= now() AND ${claimable('m')}
+        ORDER BY m.next_attempt_at LIMIT 1) h
+     WHERE w.endpoint_id IS NOT NULL AND w.endpoint_id <> ALL(${skip}::uuid[])
+  ), chosen AS (
+    SELECT endpoint_id, room
+      FROM (SELECT endpoint_id, room,
+                   sum(room) OVER (ORDER BY head, endpoint_id) - room AS before
+              FROM heads) AS ordered
+     WHERE room > 0 AND before < ${c.limit}::int
+  ), candidates AS (
+    SELECT k.id FROM chosen p
+     CROSS JOIN LATERAL (
+       SELECT m.id FROM webhook_messages m
+        WHERE m.endpoint_id = p.endpoint_id AND m.next_attempt_at <= now() AND ${claimable('m')}
+        ORDER BY m.next_attempt_at LIMIT LEAST(p.room, ${c.limit}::int)) k
+  )`;
+  return Prisma.sql`
+  WITH RECURSIVE ${candidates}, due AS (
     SELECT m.id FROM webhook_messages m
-     WHERE m.id = ANY(ARRAY(SELECT id FROM ranked WHERE rank <= ${c.perEndpoint}::int))
+     WHERE m.id = ANY(ARRAY(SELECT id FROM candidates))
        AND ${MESSAGES.open('m')}
        AND ${MESSAGES.unleased('m')}
      ORDER BY m.next_attempt_at
@@ -160,8 +184,9 @@ export class EventMessagesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * Takes due messages of enabled endpoints, oldest first, at most `perEndpoint` less what this
-   * replica already has in flight per endpoint, so one slow endpoint never fills the batch.
+   * Takes due messages of enabled endpoints, those whose oldest due message is oldest first, at
+   * most `perEndpoint` less what this replica already has per endpoint, so one slow endpoint
+   * never fills the batch.
    * A message whose lease expired (its replica died mid-delivery) is due again.
    */
   claim(c: Claim): Promise<ClaimedMessage[]> {
