@@ -24,7 +24,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPartialContentResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
@@ -40,6 +39,7 @@ import {
   BotResponseDto,
   RecordingLinkCreateDto,
   RecordingLinkDto,
+  RecordingLinkQueryDto,
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
 import { BotRecordService } from './bot-record.service.js';
@@ -240,13 +240,6 @@ export class BotsController {
   }
 }
 
-const LINK_TOKEN = {
-  name: 'token',
-  required: true,
-  description: 'The signed part of the link',
-  schema: { type: 'string' },
-} as const;
-
 /** What a recording link opens: one bot's recording, by the link's signature alone (no key). */
 @ApiTags('bots')
 @Public()
@@ -256,25 +249,23 @@ export class RecordingLinksController {
 
   @Get(':id/audio')
   @MediaRoute("A bot's audio, through a link from POST /bots/{id}/recording-links (no key)")
-  @ApiQuery(LINK_TOKEN)
   audio(
     @Param('id', ParseUUIDPipe) id: string,
-    @Query('token') token: string | undefined,
+    @Query() query: RecordingLinkQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    return this.record.mediaByLink(id, 'audio', token ?? '', req, res);
+    return this.record.mediaByLink(id, 'audio', query.token ?? '', req, res);
   }
 
   @Get(':id/video')
   @MediaRoute("A bot's video, through a link from POST /bots/{id}/recording-links (no key)")
-  @ApiQuery(LINK_TOKEN)
   video(
     @Param('id', ParseUUIDPipe) id: string,
-    @Query('token') token: string | undefined,
+    @Query() query: RecordingLinkQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    return this.record.mediaByLink(id, 'video', token ?? '', req, res);
+    return this.record.mediaByLink(id, 'video', query.token ?? '', req, res);
   }
 }

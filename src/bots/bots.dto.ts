@@ -292,6 +292,16 @@ export class RecordingLinkCreateDto {
   media?: 'audio' | 'video';
 }
 
+/** A recording link's query: its token, given once (a repeated one is refused with 400). */
+export class RecordingLinkQueryDto {
+  // Documented as required: a link without it opens nothing (404, as a wrong one).
+  @ApiProperty({ description: 'The signed part of the link' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+}
+
 export class RecordingLinkDto {
   @ApiProperty({
     description:

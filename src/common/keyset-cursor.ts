@@ -60,13 +60,22 @@ export interface RankedPosition {
 }
 
 const RANK = /^\d+(\.\d+)?(e-?\d+)?$/;
+/** What a float4 holds (ranks are between these, or 0): PostgreSQL refuses the rest. */
+const FLOAT4_MIN = 1.1754944e-38;
+const FLOAT4_MAX = 3.4028234e38;
+
+const isFloat4 = (text: string): boolean => {
+  const value = Number(text);
+  return value === 0 || (value >= FLOAT4_MIN && value <= FLOAT4_MAX);
+};
 
 export const encodeRankedCursor = ({ rank, botId, ordinal }: RankedPosition): string =>
   encode([rank, `${botId}/${ordinal}`]);
 
 export const decodeRankedCursor = (cursor: string): RankedPosition =>
   decode(cursor, ([rank, at]) => {
-    if (typeof rank !== 'string' || !RANK.test(rank) || typeof at !== 'string') return null;
+    if (typeof rank !== 'string' || !RANK.test(rank) || !isFloat4(rank)) return null;
+    if (typeof at !== 'string') return null;
     const [botId, ordinal] = at.split('/');
     return botId && isUuid(botId) && /^\d{1,9}$/.test(ordinal ?? '')
       ? { rank, botId, ordinal: Number(ordinal) }

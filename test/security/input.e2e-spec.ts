@@ -249,6 +249,14 @@ describe('security: hostile input answers 4xx, never 500 or a hang', () => {
         [`/webhook-endpoints/${endpoint.body.id}/deliveries?cursor=${cursor}`, team],
       );
     }
+    // Search cursors whose rank no float4 holds (1e40 was a 500).
+    for (const rank of ['1e40', '1e-50']) {
+      const cursor = Buffer.from(JSON.stringify([rank, `${fx.alpha.id}/1`])).toString('base64url');
+      reads.push([`/transcripts/search?q=orders&cursor=${cursor}`, team]);
+    }
+    // A recording link's token given twice (a 500 with no key at all).
+    reads.push([`/recordings/${fx.alpha.id}/audio?token=a&token=b`, {}]);
+    reads.push([`/recordings/${fx.alpha.id}/video?token=a&token=b`, {}]);
     for (const [path, headers] of reads) {
       const res = await http('GET', fx.url(path), { headers });
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
