@@ -65,7 +65,7 @@ export class BotRecordService {
     const bot = await this.bots.find(principal, id);
     gone(bot, bot.recordingsDeletedAt, 'recordings');
     const expires = Math.floor(Date.now() / 1000) + RECORDING_LINK_SECONDS;
-    const token = `${expires}.${this.box.sign(linkText(bot.id, media, expires))}`;
+    const token = this.box.expiringToken((at) => linkText(bot.id, media, at), expires);
     const path = `/recordings/${bot.id}/${media}?token=${token}`;
     return {
       path,
@@ -82,12 +82,12 @@ export class BotRecordService {
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<void> {
-    const [expires, mac] = token.split('.');
-    const valid =
-      /^\d{1,12}$/.test(expires ?? '') &&
-      Number(expires) > Date.now() / 1000 &&
-      this.box.signed(linkText(id, media, Number(expires)), mac ?? '');
-    if (!valid) throw new NotFoundException('Unknown or expired recording link');
+    const expires = this.box.expiryOf(
+      token,
+      (at) => linkText(id, media, at),
+      RECORDING_LINK_SECONDS,
+    );
+    if (expires === null) throw new NotFoundException('Unknown or expired recording link');
     const bot = await this.bots.findAny(id);
     if (!bot) throw new NotFoundException('Unknown or expired recording link');
     return this.serve(bot, media, req, res);

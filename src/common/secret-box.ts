@@ -17,6 +17,9 @@ const keyOf = (secret: string): Buffer => createHash('sha256').update(secret).di
 const idOf = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 /** MACs use a key of their own, derived from the sealing key, never the sealing key itself. */
+/** `<expires>.<MAC>`: Unix seconds without a leading zero, an HMAC-SHA256 in base64url. */
+const EXPIRING_TOKEN = /^([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+
 const macOf = (key: Buffer, text: string): string =>
   createHmac('sha256', createHash('sha256').update('mac:').update(key).digest())
     .update(text)
@@ -98,6 +101,33 @@ export class SecretBox {
       const expected = Buffer.from(macOf(key, text));
       return expected.length === given.length && timingSafeEqual(expected, given);
     });
+  }
+
+  /**
+   * A token that opens what `textOf(expires)` names until `expires` (Unix seconds):
+   * `<expires>.<MAC>`. Nothing is stored; `expiryOf` checks one.
+   */
+  expiringToken(textOf: (expires: number) => string, expires: number): string {
+    return `${expires}.${this.sign(textOf(expires))}`;
+  }
+
+  /**
+   * The expiry of a token `expiringToken` made for `textOf`, spelled exactly as it was made (no
+   * leading zero, no other part); null for anything else, and once it has expired or when it
+   * expires later than `maxSeconds` from now (a minute more: another replica's clock may be
+   * ahead of this one's).
+   */
+  expiryOf(
+    token: string,
+    textOf: (expires: number) => string,
+    maxSeconds: number,
+    now = Date.now(),
+  ): number | null {
+    const parts = EXPIRING_TOKEN.exec(token);
+    if (!parts) return null;
+    const expires = Number(parts[1]);
+    if (expires <= now / 1000 || expires > now / 1000 + maxSeconds + 60) return null;
+    return this.signed(textOf(expires), parts[2]!) ? expires : null;
   }
 
   /** What every value sealed under the current key begins with. */

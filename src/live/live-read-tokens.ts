@@ -18,18 +18,17 @@ export class LiveReadTokens {
   mint(botId: string, now = Date.now()): { token: string; expiresAt: Date } {
     const expires = Math.floor(now / 1000) + READ_TOKEN_SECONDS;
     return {
-      token: `${expires}.${this.box.sign(tokenText(botId, expires))}`,
+      token: this.box.expiringToken((at) => tokenText(botId, at), expires),
       expiresAt: new Date(expires * 1000),
     };
   }
 
+  /** The token's expiry (Unix seconds) when it opens `botId`'s live transcript now; else null. */
+  expiryOf(botId: string, token: string, now = Date.now()): number | null {
+    return this.box.expiryOf(token, (at) => tokenText(botId, at), READ_TOKEN_SECONDS, now);
+  }
+
   valid(botId: string, token: string, now = Date.now()): boolean {
-    const [expires, mac] = token.split('.');
-    return (
-      /^\d{1,12}$/.test(expires ?? '') &&
-      Number(expires) > now / 1000 &&
-      Number(expires) <= now / 1000 + READ_TOKEN_SECONDS &&
-      this.box.signed(tokenText(botId, Number(expires)), mac ?? '')
-    );
+    return this.expiryOf(botId, token, now) !== null;
   }
 }
