@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type WebSocket from 'ws';
 import type { LiveSession } from '../generated/prisma/client.js';
@@ -6,7 +7,8 @@ import type { LiveRepository } from './live.repository.js';
 import type { LiveHub } from './live-hub.js';
 import { LiveFinalDto } from './live.dto.js';
 import type { LiveSessions } from './live-sessions.js';
-import { type ParsedSpeakers, type SpeakerChange, speakerOf } from './speakers.js';
+import { shownText } from '../transcripts/utterances.js';
+import { type KeptSpeakerChange, type ParsedSpeakers, speakerOf } from './speakers.js';
 import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
 
 /** 16 kHz, 16-bit, mono: the format bots are asked to stream in. */
@@ -26,10 +28,15 @@ interface Current {
   socket: SttLiveSocket;
   /** Bytes of audio the session has (as far as this replica knows): the next byte's position. */
   position: number;
-  speakers: SpeakerChange[];
+  speakers: KeptSpeakerChange[];
 }
 
+/** Distinct speakers' names a meeting's stream keeps, at most: later ones are nobody. */
+export const MAX_MEETING_SPEAKERS = 500;
+
 const seconds = (bytes: number) => bytes / BYTES_PER_SECOND;
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
@@ -64,6 +71,10 @@ export class BotFeed {
   /** Speaker frames that came while no session was open, with where the stream was then. */
   private pendingSpeakers: { streamBytes: number; parsed: ParsedSpeakers }[] = [];
   private renewTimer: NodeJS.Timeout | undefined;
+  /** Speakers' names of this stream, each string kept once. */
+  private readonly names = new Map<string, string>();
+  /** Speaker changes whose write is queued, with the bot's time of their latest word. */
+  private readonly unsavedSpeakers = new Map<string, Date | null>();
   /** Writes of finals and speaker changes, one after the other. */
   private writes: Promise<unknown> = Promise.resolve();
   /** Not before then is a new session tried (the vendor failed). */
@@ -329,13 +340,57 @@ export class BotFeed {
     this.pendingSpeakers = [];
   }
 
+  /**
+   * A speaker frame placed at `at` (seconds of the session's audio). Coalesced: a frame that
+   * changes nothing is dropped, and one at the same place as the change before it (no audio
+   * between them) replaces that change, in memory and in its row.
+   */
   private addSpeakers(current: Current, parsed: ParsedSpeakers, at: number): void {
-    const change = { at: round(at), speaking: parsed.speaking.map((s) => s.name) };
+    const speaking = this.known(parsed.speaking.map((s) => s.name));
+    const place = round(at);
     // In order of their place in the audio (a resumed session's last known place may be ahead).
-    const later = current.speakers.findIndex((c) => c.at > change.at);
-    if (later === -1) current.speakers.push(change);
-    else current.speakers.splice(later, 0, change);
-    this.write(() => this.repo.addSpeakerChange(current.row.id, change, parsed.saidAt));
+    const later = current.speakers.findIndex((c) => c.at > place);
+    const index = later === -1 ? current.speakers.length : later;
+    const before = current.speakers[index - 1];
+    if (before && sameNames(before.speaking, speaking)) return;
+    if (before?.at === place) {
+      before.speaking = speaking;
+      return this.saveSpeakers(current.row.id, before, parsed.saidAt);
+    }
+    const change = { id: randomUUID(), at: place, speaking };
+    current.speakers.splice(index, 0, change);
+    this.saveSpeakers(current.row.id, change, parsed.saidAt);
+  }
+
+  /** The names as this stream keeps them: one string each, MAX_MEETING_SPEAKERS at most. */
+  private known(names: string[]): string[] {
+    const kept: string[] = [];
+    for (const name of names) {
+      let same = this.names.get(name);
+      if (same === undefined && this.names.size < MAX_MEETING_SPEAKERS) {
+        this.names.set(name, name);
+        same = name;
+        if (this.names.size === MAX_MEETING_SPEAKERS) {
+          this.logger.warn(
+            `bot ${this.botId}: ${MAX_MEETING_SPEAKERS} speakers named; later names are not kept`,
+          );
+        }
+      }
+      if (same !== undefined) kept.push(same);
+    }
+    return kept;
+  }
+
+  /** One queued write per change: a later word on it before its write is taken by that write. */
+  private saveSpeakers(sessionId: string, change: KeptSpeakerChange, saidAt: Date | null): void {
+    const queued = this.unsavedSpeakers.has(change.id);
+    this.unsavedSpeakers.set(change.id, saidAt);
+    if (queued) return;
+    this.write(() => {
+      const said = this.unsavedSpeakers.get(change.id) ?? null;
+      this.unsavedSpeakers.delete(change.id);
+      return this.repo.saveSpeakerChange(sessionId, change, said);
+    });
   }
 
   /** Sends what waited for the session. */
@@ -409,7 +464,7 @@ export class BotFeed {
         start: round(offset + u.start),
         end: round(offset + u.end),
         speaker: this.speakerOf(current, u.start, u.end),
-        text: u.text,
+        text: shownText(u.text),
       },
     });
   }
@@ -433,10 +488,11 @@ export class BotFeed {
           start: round(offset + u.start),
           end: round(offset + u.end),
           speaker,
-          text: u.text,
+          text: shownText(u.text),
           language: u.language ?? null,
           words: u.words?.map((w) => ({
             ...w,
+            word: shownText(w.word),
             start: round(offset + w.start),
             end: round(offset + w.end),
           })),

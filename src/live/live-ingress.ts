@@ -31,6 +31,13 @@ const EARLY_FRAMES = 6_000;
 const HANDSHAKE_MS = 10_000;
 /** Streams whose meeting is over that the finisher takes on per round. */
 const FINISH_BATCH = 20;
+/**
+ * Text frames (speaker frames, the handshake) a connection may send: a burst of this many, then
+ * SPEAKER_FRAMES_PER_SECOND. A bot sends one when the set of speakers changes; past this budget
+ * the socket is closed (CLOSE.flood).
+ */
+const SPEAKER_FRAMES_BURST = 100;
+const SPEAKER_FRAMES_PER_SECOND = 10;
 /** A token is 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -42,6 +49,7 @@ export const CLOSE = {
   takenOver: 4409,
   over: 4410,
   earlyOverflow: 4413,
+  flood: 4429,
   notJson: 1007,
 } as const;
 
@@ -137,16 +145,17 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       );
       return refuse(socket, 410, 'Gone');
     }
-    const open = this.connections.get(bot.botId) ?? 0;
-    if (open >= MAX_CONNECTIONS_PER_BOT) {
+    if ((this.connections.get(bot.botId) ?? 0) >= MAX_CONNECTIONS_PER_BOT) {
       this.logger.warn(`bot ${bot.botId}: too many streaming connections at once; refused`);
       return refuse(socket, 429, 'Too Many Requests');
     }
-    this.connections.set(bot.botId, open + 1);
+    // Counted once open (handleUpgrade calls back, synchronously, only then): an upgrade that
+    // fails its handshake, or whose client hung up during the lookup, counts for nothing.
     this.sockets.handleUpgrade(req, socket, head, (ws) => this.connected(ws, bot));
   }
 
   private connected(ws: WebSocket, bot: IngressBot): void {
+    this.connections.set(bot.botId, (this.connections.get(bot.botId) ?? 0) + 1);
     let feed: BotFeed | null = null;
     let attaching: Promise<void> | null = null;
     /** What came while the handshake was being checked (audio, speakers), passed on after it. */
@@ -167,6 +176,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       }
       early.push(item);
     };
+    const textFrames = budget(SPEAKER_FRAMES_BURST, SPEAKER_FRAMES_PER_SECOND);
     ws.on('error', () => undefined);
     ws.on('close', () => {
       clearTimeout(timer);
@@ -176,11 +186,13 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       feed?.detach(ws);
     });
     ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (ws.readyState !== ws.OPEN) return;
       if (isBinary) {
         if (feed) return feed.audio(ws, toBuffer(data));
         if (!attaching) return close(CLOSE.protocol, 'audio before the handshake');
         return keepEarly(toBuffer(data));
       }
+      if (!textFrames()) return close(CLOSE.flood, 'more speaker frames than its budget');
       let message: unknown;
       try {
         message = JSON.parse(toBuffer(data).toString('utf8'));
@@ -270,6 +282,20 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
 
 function isHandshake(message: unknown): message is { bot_id: unknown; protocol_version: unknown } {
   return typeof message === 'object' && message !== null && 'protocol_version' in message;
+}
+
+/** A token bucket: true while a frame fits in `burst`, refilled at `perSecond`. */
+function budget(burst: number, perSecond: number): () => boolean {
+  let tokens = burst;
+  let at = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

@@ -4,7 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { LiveSession, LiveUtterance, Prisma } from '../generated/prisma/client.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BOT_ID_FIELD } from '../transcription/job-request.js';
-import type { SpeakerChange } from './speakers.js';
+import type { KeptSpeakerChange } from './speakers.js';
 import type { TranscriptionOptions } from '../insights/transcription-options.js';
 
 /** The bot a streaming URL's token belongs to, with its stream. */
@@ -174,12 +174,12 @@ export class LiveRepository {
   }
 
   /** The speaker changes of a session, in order. */
-  async speakerChanges(sessionId: string): Promise<SpeakerChange[]> {
+  async speakerChanges(sessionId: string): Promise<KeptSpeakerChange[]> {
     const rows = await this.prisma.liveSpeakerChange.findMany({
       where: { sessionId },
       orderBy: { atSeconds: 'asc' },
     });
-    return rows.map((r) => ({ at: r.atSeconds, speaking: r.speaking as string[] }));
+    return rows.map((r) => ({ id: r.id, at: r.atSeconds, speaking: r.speaking as string[] }));
   }
 
   /**
@@ -239,15 +239,13 @@ export class LiveRepository {
     });
   }
 
-  addSpeakerChange(sessionId: string, change: SpeakerChange, saidAt: Date | null) {
-    return this.prisma.liveSpeakerChange.create({
-      data: {
-        id: randomUUID(),
-        sessionId,
-        atSeconds: change.at,
-        speaking: change.speaking,
-        saidAt,
-      },
+  /** A speaker change, or (the same id) the later word on who speaks from the same place. */
+  saveSpeakerChange(sessionId: string, change: KeptSpeakerChange, saidAt: Date | null) {
+    const speaking = [...change.speaking];
+    return this.prisma.liveSpeakerChange.upsert({
+      where: { id: change.id },
+      create: { id: change.id, sessionId, atSeconds: change.at, speaking, saidAt },
+      update: { speaking, saidAt },
     });
   }
 

@@ -1,3 +1,5 @@
+import { speakerName } from '../transcripts/utterances.js';
+
 /**
  * Who speaks when, from the meeting-bot's speaker frames: JSON arrays of
  * `{name, id, timestamp, isSpeaking}`, sent when the set of speakers changes. Each change is
@@ -12,18 +14,31 @@ export interface SpeakerChange {
   speaking: string[];
 }
 
+/** A change as the feed keeps it: its row's id, for the later word from the same place. */
+export interface KeptSpeakerChange extends SpeakerChange {
+  id: string;
+}
+
 export interface ParsedSpeakers {
   speaking: { name: string; id: number | null }[];
   /** The bot's time of the change: seconds, or milliseconds above 1e12. */
   saidAt: Date | null;
 }
 
+/** Entries a frame may list (the meeting's participants): more, and it is no speaker frame. */
 const MAX_PARTICIPANTS = 1_000;
+/** Names kept of those a frame says speak at once: more than this is no meeting's talk. */
+export const MAX_SPEAKING = 16;
 
-/** A speaker frame's content, or null when it is not one. */
+/**
+ * A speaker frame's content, or null when it is not one. Names are cleaned as every transcript's
+ * are (no controls, no bidi marks, at most 200 characters); an entry whose name cleans to
+ * nothing is nobody; the first MAX_SPEAKING distinct names speaking are kept.
+ */
 export function parseSpeakerFrame(value: unknown): ParsedSpeakers | null {
   if (!Array.isArray(value) || value.length > MAX_PARTICIPANTS) return null;
   const speaking: ParsedSpeakers['speaking'] = [];
+  const named = new Set<string>();
   let latest: number | null = null;
   for (const item of value as unknown[]) {
     if (typeof item !== 'object' || item === null) return null;
@@ -38,10 +53,12 @@ export function parseSpeakerFrame(value: unknown): ParsedSpeakers | null {
       const ms = entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000;
       latest = Math.max(latest ?? 0, ms);
     }
-    if (entry.isSpeaking) {
-      const id = typeof entry.id === 'number' && Number.isFinite(entry.id) ? entry.id : null;
-      speaking.push({ name: entry.name.slice(0, 200), id });
-    }
+    if (!entry.isSpeaking || speaking.length >= MAX_SPEAKING) continue;
+    const name = speakerName(entry.name);
+    if (name === null || named.has(name)) continue;
+    named.add(name);
+    const id = typeof entry.id === 'number' && Number.isFinite(entry.id) ? entry.id : null;
+    speaking.push({ name, id });
   }
   const saidAt = latest === null || latest > 8.64e15 ? null : new Date(latest);
   return { speaking, saidAt };

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../common/json-object.js';
+import { storableText } from '../common/storable-text.js';
 
 /** A timed word, seconds from the start of the recording. */
 export interface Word {
@@ -35,8 +36,17 @@ const seconds = (v: unknown): number | null =>
  */
 // eslint-disable-next-line no-control-regex
 const UNSHOWN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const text = (v: unknown): string =>
-  typeof v === 'string' ? v.replace(/\s+/g, ' ').replace(UNSHOWN, '').trim() : '';
+/**
+ * Text as every transcript shows it: one space for any whitespace, no controls or bidi marks,
+ * a lone surrogate as U+FFFD (what the database stores).
+ */
+export const shownText = (v: unknown): string =>
+  typeof v === 'string' ? storableText(v.replace(/\s+/g, ' ').replace(UNSHOWN, '').trim()) : '';
+const text = shownText;
+
+/** A speaker's name as every transcript shows it (cleaned, at most 200 characters); null: none. */
+export const speakerName = (v: unknown): string | null =>
+  shownText(v).slice(0, MAX_SPEAKER) || null;
 
 function words(raw: unknown): Word[] {
   const out: Word[] = [];
@@ -62,7 +72,7 @@ function utterance(
   const from = start ?? timed[0]?.start ?? null;
   if (content === '' || from === null) return null;
   const to = Math.max(from, end ?? timed.at(-1)?.end ?? from);
-  const name = speaker ? speaker.slice(0, MAX_SPEAKER) : null;
+  const name = speakerName(speaker);
   return timed.length
     ? { speaker: name, start: from, end: to, text: content, words: timed }
     : { speaker: name, start: from, end: to, text: content };
