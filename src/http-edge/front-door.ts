@@ -36,7 +36,8 @@ export interface LaneRoute {
  * The server's front door: every request meets it before the framework does.
  *
  * - A request target other than a plain path (absolute form, `#`, `%00`) is answered 400 before
- *   any routing.
+ *   any routing (the live ingress applies the same rule to WebSocket upgrades).
+ * - Every answer carries `X-Content-Type-Options: nosniff`.
  * - A body that stops arriving for REQUEST_BODY_TIMEOUT_MS, or arrives slower than
  *   REQUEST_BODY_MIN_RATE bytes per second over such a stretch, is answered 408 in the error
  *   shape and its connection closed, whoever was reading it (the JSON reader, the proxy, an
@@ -84,6 +85,9 @@ export class FrontDoor implements OnApplicationBootstrap {
     const framework = takeRequestListeners(server);
     server.on('request', (raw: IncomingMessage, res: ServerResponse) => {
       const req = laneRequest(raw, res);
+      // No answer of the bridge is to be read as another type than it says (JSON, streams,
+      // errors, media): browsers are told not to sniff.
+      res.setHeader('x-content-type-options', 'nosniff');
       // Every line logged for the request names it (the framework's own context, which the
       // logger middleware opens for the routes it serves, binds the same id).
       const { headers } = req;

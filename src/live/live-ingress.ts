@@ -10,6 +10,8 @@ import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import { requestTargetProblem } from '../http-edge/request-target.js';
+import { OccasionalWarning } from '../logging/occasional-warning.js';
 import { newLeaseOwner } from '../queue/lease-owner.js';
 import { BotFeed, BYTES_PER_SECOND, type FeedSettings } from './bot-feed.js';
 import { INGRESS_PATH, ingressTokenHash, LiveCore } from './live-core.js';
@@ -68,6 +70,8 @@ export const CLOSE = {
 @Injectable()
 export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(LiveIngress.name);
+  /** Anyone can probe tokens: the warning is logged once a minute at most. */
+  private readonly unknownToken = new OccasionalWarning(this.logger);
   private readonly sockets = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
@@ -131,12 +135,14 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://bridge.invalid').pathname;
+    // The front door's rule for every request target holds for upgrades too.
+    if (requestTargetProblem(req.url)) return refuse(socket, 400, 'Bad Request');
+    const path = new URL(req.url!, 'http://bridge.invalid').pathname;
     if (!path.startsWith(INGRESS_PATH)) return refuse(socket, 404, 'Not Found');
     const token = path.slice(INGRESS_PATH.length);
     const bot = TOKEN.test(token) ? await this.repo.botOfToken(ingressTokenHash(token)) : null;
     if (!bot) {
-      this.logger.warn(`a streaming connection with an unknown token was refused`);
+      this.unknownToken.warn('a streaming connection with an unknown token was refused');
       return refuse(socket, 404, 'Not Found');
     }
     if (bot.streamEnded || bot.botEnded || this.shutdown.signal.aborted) {

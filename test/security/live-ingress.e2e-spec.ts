@@ -161,6 +161,31 @@ describe('security: the live ingress holds against broken upgrades, floods and h
     again.ws!.close();
   });
 
+  it("holds upgrades to the front door's rule for request targets, and every answer says nosniff", async () => {
+    const bot = await liveBot();
+    const path = new URL(bot.ingress).pathname;
+    const key = randomBytes(16).toString('base64');
+    const upgrade = (target: string) =>
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+      `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\n\r\n`;
+    for (const target of [`${path}%00`, `${path}#x`, `http://other.invalid${path}`]) {
+      const answer = await rawRequest(bridge.url, upgrade(target));
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+    }
+
+    const json = await fetch(url(`/bots/${bot.id}`), { headers: bearer(team.key) });
+    const stream = await fetch(url(`/bots/${bot.id}/live-transcript`), {
+      headers: { ...bearer(team.key), accept: 'text/event-stream' },
+    });
+    const refused = await fetch(url('/bots/not-a-uuid'), { headers: bearer(team.key) });
+    for (const res of [json, stream, refused]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      await res.body?.cancel();
+    }
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(refused.status).toBe(400);
+  });
+
   it('keeps one speaker change per place in the audio, at most 16 names each, and closes a socket that floods', async () => {
     const bot = await liveBot();
     const ws = await handshaken(bot);
