@@ -199,7 +199,10 @@ describe('sandbox live sessions', () => {
       const waiting = await live(idle, team.key);
       expect(await idle.stop()).toBe(0);
 
-      const run = await runCli(['archive', 'run'], env);
+      // No bridge listens on PORT, so `archive run` works on the database itself. Left to its
+      // default (3000) it asked whatever listened there (a bridge a developer runs, another
+      // suite's), which refused the key: exit 1 on a busy machine.
+      const run = await runCli(['archive', 'run'], { ...env, PORT: String(await freePort()) });
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject({
         run: { archived: 1, failures: 0 },
