@@ -789,6 +789,28 @@ export class EnvDto {
   @Max(10_800)
   LIVE_SESSION_MAX_SECONDS = 10_500;
 
+  // --- Search (GET /transcripts/search) ---
+  /** A search statement is cancelled after this long (PostgreSQL); the caller gets 400. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  SEARCH_TIMEOUT_MS = 5_000;
+
+  /** Searches one team may have running at once on a replica; more answer 429. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  SEARCH_TEAM_CONCURRENCY = 2;
+
+  /** Searches of all teams running at once on a replica; more answer 429. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  SEARCH_CONCURRENCY = 4;
+
   // --- Limits: per-team defaults (a team's own limits override them) and the vendor accounts' ---
   /** A team's bots not yet terminal, at most; unset = no limit. */
   @Transform(optionalInt)

@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Response } from 'express';
 import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
 import { ApiErrors } from '../http-edge/api-errors.js';
@@ -20,11 +21,17 @@ export class SearchController {
       'bot, best matches first, each at its moment',
   })
   @ApiOkResponse({ type: SearchPageDto })
-  @ApiErrors(400, 403)
+  @ApiErrors(400, 403, 429)
   find(
     @CurrentPrincipal() principal: Principal,
     @Query() query: SearchQueryDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<SearchPageDto> {
-    return this.search.search(principal, query);
+    // The caller left before the answer: its statement is cancelled.
+    const left = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) left.abort();
+    });
+    return this.search.search(principal, query, { headers: res, signal: left.signal });
   }
 }

@@ -29,6 +29,16 @@ export interface SearchHit {
   snippet: string;
 }
 
+/** PostgreSQL's query_canceled: a statement_timeout, or pg_cancel_backend. */
+const QUERY_CANCELED = '57014';
+
+/** A search ended before its answer: it ran out of time, or its caller left. */
+export class SearchCancelled extends Error {
+  constructor(readonly why: 'timeout' | 'left') {
+    super(why === 'timeout' ? 'the search ran out of time' : 'the caller left');
+  }
+}
+
 /** Marks of a match in a snippet: the rest of the snippet is HTML-escaped text. */
 const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, ShortWord=2';
 
@@ -45,7 +55,55 @@ const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, Sh
 export class SearchRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  search(filter: SearchFilter): Promise<SearchHit[]> {
+  /**
+   * The page of hits. On PostgreSQL the statement runs in a read-only transaction of its own
+   * with `timeoutMs` as its statement_timeout, and is cancelled (pg_cancel_backend) when
+   * `signal` aborts: the caller left. Both end it with SearchCancelled. The embedded database
+   * runs it to the end (one connection, on the event loop: nothing to cancel it from).
+   */
+  async search(
+    filter: SearchFilter,
+    { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+  ): Promise<SearchHit[]> {
+    const statement = this.statement(filter);
+    const pool = this.prisma.connection.pool;
+    if (!pool) return this.prisma.$queryRaw<SearchHit[]>(statement);
+    const client = await pool.connect();
+    let cancelling: Promise<unknown> = Promise.resolve();
+    let failure: unknown;
+    try {
+      const opened = (await client.query(
+        `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}; ` +
+          'SELECT pg_backend_pid() AS pid',
+      )) as unknown as { rows: { pid: number }[] }[];
+      const pid = opened[2]!.rows[0]!.pid;
+      // Awaited before the transaction ends: a cancel can only reach this statement.
+      const cancel = () => {
+        cancelling = pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      };
+      if (signal?.aborted) throw new SearchCancelled('left');
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        return (await client.query<SearchHit>(statement.text, statement.values)).rows;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+        throw new SearchCancelled(signal?.aborted ? 'left' : 'timeout');
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+        await cancelling;
+      }
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      await client.query(failure ? 'ROLLBACK' : 'COMMIT').then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    }
+  }
+
+  private statement(filter: SearchFilter): Prisma.Sql {
     const conditions: Prisma.Sql[] = [];
     if (filter.teamId) conditions.push(Prisma.sql`s.team_id = ${filter.teamId}::uuid`);
     if (filter.botId) conditions.push(Prisma.sql`s.bot_id = ${filter.botId}::uuid`);
@@ -64,7 +122,7 @@ export class SearchRepository {
     const scope = filter.teamId
       ? Prisma.sql`quote_literal('~team:' || ${filter.teamId}::text)::tsquery`
       : null;
-    return this.prisma.$queryRaw<SearchHit[]>`
+    return Prisma.sql`
       WITH q AS (
         SELECT c.config, websearch_to_tsquery(c.config, ${filter.query}) AS query
           FROM search_configs c
