@@ -14,6 +14,16 @@ export class ApiKeysRepository {
     });
   }
 
+  /** Of these keys, those that can be used: not revoked, of a team not offboarded. */
+  async usable(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.prisma.apiKey.findMany({
+      where: { id: { in: ids }, revokedAt: null, team: { offboardedAt: null } },
+      select: { id: true },
+    });
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Admin keys that can be used: not revoked, of a team not offboarded. */
   countUsableAdmins(): Promise<number> {
     return this.prisma.apiKey.count({

@@ -21,10 +21,12 @@ import {
 import { type Request, type Response } from 'express';
 import { CurrentPrincipal, Public } from '../auth/auth.decorators.js';
 import { type Principal } from '../auth/principal.js';
-import { Callers } from '../http-edge/callers.js';
+import { ApiKeysRepository } from '../auth/api-keys.repository.js';
+import { Callers, RequestRateCheck } from '../http-edge/callers.js';
 import { ApiErrors } from '../http-edge/api-errors.js';
 import { LiveEventStream } from '../live/live-event-stream.js';
 import { LiveReadTokens } from '../live/live-read-tokens.js';
+import { type StreamHolder } from '../live/live-stream-holds.js';
 import {
   LiveFinalDto,
   LiveReadTokenDto,
@@ -52,6 +54,8 @@ export class LiveTranscriptController {
     private readonly events: LiveEventStream,
     private readonly tokens: LiveReadTokens,
     private readonly callers: Callers,
+    private readonly rate: RequestRateCheck,
+    private readonly keys: ApiKeysRepository,
   ) {}
 
   /**
@@ -69,19 +73,19 @@ export class LiveTranscriptController {
   @ApiProduces('application/json', 'text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this seq' })
   @ApiOkResponse({ type: LiveTranscriptPageDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 429)
   async read(
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: LiveTranscriptQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const bot = await this.reader(id, query.token, req, res);
+    const { bot, holder } = await this.reader(id, query.token, req, res);
     const stream = await this.repo.stream(bot.id);
     if (!stream) throw new NotFoundException('The bot was not asked for a live transcript');
     if (/\btext\/event-stream\b/i.test(req.headers.accept ?? '')) {
       const after = lastEventId(req.headers['last-event-id']) ?? query.after;
-      return this.events.serve(res, bot.id, after);
+      return this.events.serve(res, bot.id, after, holder);
     }
     const rows = await this.repo.finals(bot.id, query.after, query.limit + 1);
     const page = rows.slice(0, query.limit);
@@ -112,24 +116,37 @@ export class LiveTranscriptController {
     if (!(await this.repo.stream(bot.id))) {
       throw new NotFoundException('The bot was not asked for a live transcript');
     }
-    const { token, expiresAt } = this.tokens.mint(bot.id);
+    const { token, expiresAt } = this.tokens.mint(bot.id, principal.keyId);
     const path = `/bots/${bot.id}/live-transcript?token=${token}`;
     return { token, path, expires_at: expiresAt.toISOString() };
   }
 
-  /** The bot, for a reader with its team's key, an admin key, or a valid read-only token. */
+  /**
+   * The bot, for a reader with its team's key, an admin key, or a valid read-only token whose
+   * key is still usable (a token's reads count towards the team's requests_per_minute as the
+   * key's would); and who holds what it opens.
+   */
   private async reader(
     id: string,
     token: string | undefined,
     req: Request,
     res: Response,
-  ): Promise<Bot> {
+  ): Promise<{ bot: Bot; holder: StreamHolder }> {
     if (token !== undefined) {
-      const bot = this.tokens.valid(id, token) ? await this.bots.findAny(id) : null;
-      if (!bot) throw new NotFoundException('Unknown or expired live transcript token');
-      return bot;
+      const read = this.tokens.read(id, token);
+      const usable = read && (read.keyId === null || (await this.keys.usable([read.keyId])).size);
+      const bot = usable ? await this.bots.findAny(id) : null;
+      if (!read || !bot) throw new NotFoundException('Unknown or expired live transcript token');
+      const key = read.keyId ?? 'BRIDGE_ADMIN_KEY';
+      await this.rate.admit(
+        { keyId: read.keyId, keyName: key, teamId: bot.teamId, role: 'member' },
+        res,
+      );
+      return { bot, holder: { teamId: bot.teamId, keyId: read.keyId, key, until: read.expiresAt } };
     }
     const principal = await this.callers.admit(req.path, req.headers, res, false);
-    return this.bots.find(principal, id);
+    const bot = await this.bots.find(principal, id);
+    const key = principal.keyId ?? principal.keyName;
+    return { bot, holder: { teamId: bot.teamId, keyId: principal.keyId, key, until: null } };
   }
 }

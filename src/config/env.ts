@@ -789,6 +789,20 @@ export class EnvDto {
   @Max(10_800)
   LIVE_SESSION_MAX_SECONDS = 10_500;
 
+  /** Live-transcript streams of one team's bots open at once on a replica; more answer 429. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  LIVE_STREAMS_PER_TEAM = 100;
+
+  /** Live-transcript streams one key (with the tokens it minted) holds at once on a replica. */
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  LIVE_STREAMS_PER_KEY = 20;
+
   // --- Search (GET /transcripts/search) ---
   /** A search statement is cancelled after this long (PostgreSQL); the caller gets 400. */
   @Transform(({ value }) => (value === undefined ? value : Number(value)))

@@ -6,6 +6,7 @@ import { MetricsService } from '../metrics/metrics.service.js';
 import { LiveFinalDto } from './live.dto.js';
 import { LiveHub, type LiveSignal } from './live-hub.js';
 import { LiveRepository } from './live.repository.js';
+import { LiveStreamHolds, type StreamHolder } from './live-stream-holds.js';
 
 /** Finals read from the database at a time. */
 const PAGE = 500;
@@ -34,6 +35,7 @@ export class LiveEventStream {
     private readonly repo: LiveRepository,
     private readonly hub: LiveHub,
     private readonly config: AppConfig,
+    private readonly holds: LiveStreamHolds,
     metrics: MetricsService,
   ) {
     const registers = [metrics.registry];
@@ -49,7 +51,20 @@ export class LiveEventStream {
     });
   }
 
-  serve(res: ServerResponse, botId: string, after: number): void {
+  /**
+   * Streams the bot's live transcript to `res` for `holder` (counted by LiveStreamHolds, which
+   * refuses it with 429 past its bounds, and ends it when its token expires or its key is
+   * revoked).
+   */
+  serve(res: ServerResponse, botId: string, after: number, holder: StreamHolder): void {
+    const release = this.holds.admit(
+      holder,
+      () => {
+        stop();
+        res.end();
+      },
+      res,
+    );
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -92,6 +107,7 @@ export class LiveEventStream {
       if (closed) return;
       closed = true;
       this.open.dec();
+      release();
       unsubscribe();
       clearInterval(heartbeat);
     };

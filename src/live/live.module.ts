@@ -8,12 +8,13 @@ import { LiveIngress } from './live-ingress.js';
 import { LiveNotifier } from './live-notifier.js';
 import { LiveRepository } from './live.repository.js';
 import { LiveSessions } from './live-sessions.js';
+import { LiveStreamHolds } from './live-stream-holds.js';
 
 /**
  * What bot creation, bot events and the bots' routes need of live meetings (global: bots use it
  * as a peer of the ingress).
  */
-const CORE = [LiveCore, LiveRepository, LiveHub, LiveEventStream, LiveReadTokens];
+const CORE = [LiveCore, LiveRepository, LiveHub, LiveEventStream, LiveReadTokens, LiveStreamHolds];
 
 @Global()
 @Module({ providers: CORE, exports: CORE })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { PrismaService } from '../../src/database/prisma.service.js';
+import { LiveReadTokens } from '../../src/live/live-read-tokens.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,
@@ -14,6 +15,7 @@ import { eventually } from '../support/eventually.js';
 import { http } from '../support/http.js';
 import { rawRequest } from '../support/raw-http.js';
 import { freePort } from '../support/server-process.js';
+import { sseReader } from '../support/sse.js';
 
 const MB_KEY = 'mb-key-for-live-ingress-0123456789';
 const STT_KEY = 'stt-key-for-live-ingress-0123456789';
@@ -42,6 +44,41 @@ function dial(
 // eslint-disable-next-line no-control-regex
 const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/;
 
+/** A live-transcript stream as a subscriber holds it: its status, and when it ended. */
+async function stream(target: string, headers: Record<string, string> = {}) {
+  const left = new AbortController();
+  const res = await fetch(target, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: left.signal,
+  });
+  let comments = 0;
+  const refusal = res.status === 200 ? null : res.text();
+  const ended = (async () => {
+    if (!res.body || refusal) return;
+    const read = sseReader(({ comment }) => void (comment && comments++));
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body) read(decoder.decode(chunk as Uint8Array));
+    } catch {
+      // closed by this side
+    }
+  })();
+  return {
+    status: res.status,
+    res,
+    /** A refused stream's answer (the error shape). */
+    refusal: async () => (await refusal) ?? '',
+    ended,
+    get comments() {
+      return comments;
+    },
+    close: async () => {
+      left.abort();
+      await ended;
+    },
+  };
+}
+
 /** Participants as a bot lists them, with who speaks. */
 const participants = (speaking: string[], others: string[] = []) =>
   [
@@ -49,7 +86,7 @@ const participants = (speaking: string[], others: string[] = []) =>
     ...others.map((name) => ({ name, speaking: false })),
   ].map(({ name, speaking }, id) => ({ name, id, timestamp: Date.now(), isSpeaking: speaking }));
 
-describe('security: the live ingress holds against broken upgrades, floods and hostile names', () => {
+describe('security: live meetings hold against broken upgrades, floods, hostile names and idle streams', () => {
   let stt: SttSimulator;
   let mb: MeetingBotSimulator;
   let bridge: TestBridge;
@@ -113,6 +150,8 @@ describe('security: the live ingress holds against broken upgrades, floods and h
       PORT: String(port),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LIVE_POST_FINAL_TIMEOUT_MS: '3000',
+      LIVE_STREAMS_PER_KEY: '3',
+      LIVE_STREAMS_PER_TEAM: '5',
       OUTBOUND_ALLOW_PRIVATE: 'true',
     });
     prisma = bridge.app.get(PrismaService);
@@ -278,5 +317,99 @@ describe('security: the live ingress holds against broken upgrades, floods and h
       expect(res.text).toContain('Ada Lovelace');
       expect(res.text).not.toMatch(UNSHOWN);
     }
+  });
+  describe('live-transcript streams', () => {
+    const keyOf = async (name: string) => {
+      const minted = await http('POST', url(`/admin/teams/${team.id}/keys`), {
+        headers: bridge.admin,
+        json: { name },
+      });
+      expect(minted.status).toBe(201);
+      return { id: minted.body.id as string, key: minted.body.key as string };
+    };
+    const tokenOf = async (botId: string, key: string) =>
+      (
+        await http('POST', url(`/bots/${botId}/live-transcript/token`), {
+          headers: bearer(key),
+        })
+      ).body.path as string;
+
+    it('bounds the streams of a key (with the tokens it minted) and of a team', async () => {
+      const bot = await liveBot();
+      const path = url(`/bots/${bot.id}/live-transcript`);
+      const first = await keyOf('streams-first');
+      const second = await keyOf('streams-second');
+      const open = [
+        await stream(path, bearer(first.key)),
+        await stream(path, bearer(first.key)),
+        await stream(url(await tokenOf(bot.id, first.key))),
+      ];
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+      const past = await stream(path, bearer(first.key));
+      const byToken = await stream(url(await tokenOf(bot.id, first.key)));
+      for (const refused of [past, byToken]) {
+        expect(refused.status).toBe(429);
+        expect(refused.res.headers.get('retry-after')).toBe('5');
+        expect(JSON.parse(await refused.refusal())).toMatchObject({ statusCode: 429 });
+      }
+      open.push(await stream(path, bearer(second.key)), await stream(path, bearer(second.key)));
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      // The team's fifth: its sixth is refused whatever the key.
+      const sixth = await stream(path, bearer(second.key));
+      expect(sixth.status).toBe(429);
+      expect(await sixth.refusal()).toContain('as many as a team may');
+      await open.pop()!.close();
+      const again = await stream(path, bearer(second.key));
+      expect(again.status).toBe(200);
+      for (const s of [...open, again]) await s.close();
+    });
+
+    it("ends a revoked key's streams and tokens, and a stream at its token's expiry", async () => {
+      const bot = await liveBot();
+      const path = url(`/bots/${bot.id}/live-transcript`);
+      const leaving = await keyOf('streams-leaving');
+      const tokenPath = await tokenOf(bot.id, leaving.key);
+      const byKey = await stream(path, bearer(leaving.key));
+      const byToken = await stream(url(tokenPath));
+      expect([byKey.status, byToken.status]).toEqual([200, 200]);
+      const revoked = await http('DELETE', url(`/admin/keys/${leaving.id}`), {
+        headers: bridge.admin,
+      });
+      expect(revoked.status).toBe(200);
+      // Both end by themselves (within the key cache's 5 s), and the token opens nothing more.
+      await Promise.all([byKey.ended, byToken.ended]);
+      expect((await http('GET', url(tokenPath))).status).toBe(404);
+      expect((await http('GET', path, { headers: bearer(leaving.key) })).status).toBe(401);
+
+      // A token a second from its end: its stream ends then, and it opens nothing after.
+      const tokens = bridge.app.get(LiveReadTokens);
+      const staying = await keyOf('streams-staying');
+      const { token } = tokens.mint(bot.id, staying.id, Date.now() - 3_600_000 + 1_000);
+      const short = await stream(`${path}?token=${token}`);
+      expect(short.status).toBe(200);
+      await short.ended;
+      expect((await http('GET', url(`${new URL(path).pathname}?token=${token}`))).status).toBe(404);
+    });
+
+    it("counts a token's reads towards its team's requests_per_minute", async () => {
+      const bot = await liveBot();
+      const tokenPath = await tokenOf(bot.id, team.key);
+      const limited = await http('PATCH', url(`/admin/teams/${team.id}`), {
+        headers: bridge.admin,
+        json: { limits: { requests_per_minute: 1000 } },
+      });
+      expect(limited.status).toBe(200);
+      try {
+        const read = await http('GET', url(tokenPath));
+        expect(read.status).toBe(200);
+        expect(read.headers.get('ratelimit-limit')).toBe('1000');
+        expect(Number(read.headers.get('ratelimit-remaining'))).toBeLessThan(1000);
+      } finally {
+        await http('PATCH', url(`/admin/teams/${team.id}`), {
+          headers: bridge.admin,
+          json: { limits: { requests_per_minute: null } },
+        });
+      }
+    });
   });
 });
