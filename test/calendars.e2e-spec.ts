@@ -473,6 +473,114 @@ describe('calendars', () => {
     expect(row.vendorCalendarId).toBe(made.body.data.calendar_id);
   });
 
+  it("never adopts another account's connection: adopts exactly this calendar's, deletes the account's orphans otherwise", async () => {
+    const outside = (raw: string) =>
+      http('POST', `${mb.url}/v2/calendars`, {
+        headers: { 'x-meeting-baas-api-key': MB_KEY },
+        json: {
+          calendar_platform: 'google',
+          raw_calendar_id: raw,
+          ...grant(),
+          platform: undefined,
+        },
+      });
+    const vendorIds = () => [...mb.calendars.calendars.keys()];
+    // Another account whose address holds this one's: the vendor's filter lists it for RAW.
+    const diana = await outside('di' + RAW);
+    expect(diana.status).toBe(201);
+    mb.addFault({ method: 'POST', path: '/v2/calendars', status: 409 });
+    const refused = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/retry in a minute/);
+    expect(await prisma.calendarConnection.count()).toBe(0);
+    expect(vendorIds()).toEqual([diana.body.data.calendar_id]);
+    const retried = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    expect(retried.status).toBe(201);
+    expect(retried.body.account_email).toBe(RAW);
+    const mine = await prisma.calendarConnection.findFirstOrThrow();
+    expect(mine.vendorCalendarId).not.toBe(diana.body.data.calendar_id);
+
+    // An orphan of exactly the account of a calendar, whose account has two calendars: which
+    // calendar it connects cannot be read, so it is deleted once no request can be making it.
+    for (const raw of ['primary', 'planning']) await sim('PUT', `/__sim/calendars/${raw}`);
+    const orphan = await outside('planning');
+    const orphanId = orphan.body.data.calendar_id as string;
+    const planning = () =>
+      connect(teamB.key, {
+        ...grant(),
+        raw_calendar_id: 'planning',
+        owner_email: 'owner@example.test',
+        rule: { mode: 'all' },
+      });
+    expect((await planning()).status).toBe(409);
+    expect(mb.calendars.calendars.has(orphanId)).toBe(true);
+    const long = new Date(Date.now() - HOUR).toISOString();
+    await sim('PATCH', `/__sim/calendar-connections/${orphanId}`, { created_at: long });
+    const made = await planning();
+    expect(made.status).toBe(201);
+    expect(mb.calendars.calendars.has(orphanId)).toBe(false);
+    const row = await prisma.calendarConnection.findFirstOrThrow({
+      where: { rawCalendarId: 'planning' },
+    });
+    expect(row.vendorCalendarId).not.toBeNull();
+    expect(row.vendorCalendarId).not.toBe(orphanId);
+    // Other accounts' connections were left alone.
+    expect(mb.calendars.calendars.has(diana.body.data.calendar_id)).toBe(true);
+  });
+
+  it('connects a calendar again while its last disconnection is still at the vendor', async () => {
+    const body = () => ({
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const first = await connect(teamA.key, body());
+    expect(first.status).toBe(201);
+    const vendorId = (await prisma.calendarConnection.findFirstOrThrow()).vendorCalendarId!;
+    // The vendor fails the deletion: the connection stays retired, its deletion pending.
+    mb.addFault({ method: 'DELETE', path: `/v2/calendars/${vendorId}`, status: 503, times: -1 });
+    const left = await http('DELETE', url(`/calendars/${first.body.id}`), {
+      headers: bearer(teamA.key),
+    });
+    expect(left.status).toBe(204);
+    expect(mb.calendars.calendars.has(vendorId)).toBe(true);
+    mb.clearFaults();
+    const again = await connect(teamA.key, body());
+    expect(again.status).toBe(201);
+    expect(mb.calendars.calendars.has(vendorId)).toBe(false);
+    expect(mb.calendars.calendars.size).toBe(1);
+    const rows = await prisma.calendarConnection.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ retiredAt: null, status: 'active' });
+    // Several disconnections and connections racing end with one connection, never a 409
+    // telling a team to delete anything at the vendor.
+    for (let round = 0; round < 4; round++) {
+      const [mine] = await prisma.teamCalendar.findMany();
+      const [gone, back] = await Promise.all([
+        http('DELETE', url(`/calendars/${mine!.id}`), { headers: bearer(teamA.key) }),
+        connect(teamB.key, body()),
+      ]);
+      expect(gone.status).toBe(204);
+      if (back.status !== 201) {
+        expect(back.status).toBe(409);
+        expect(back.body.message).not.toMatch(/at the vendor/);
+        expect((await connect(teamB.key, body())).status).toBe(201);
+      }
+      await prisma.$executeRaw`UPDATE team_calendars SET team_id = ${teamA.id}::uuid`;
+    }
+  });
+
   it('tells the team once when the grant is revoked, says why, and recovers with new credentials', async () => {
     const res = await connect(teamA.key, {
       ...grant(),

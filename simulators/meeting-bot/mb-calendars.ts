@@ -157,17 +157,19 @@ export class CalendarSim {
       {
         method: 'GET',
         path: /^\/v2\/calendars$/,
-        handler: () =>
+        handler: ({ url }) =>
           ok(
             200,
-            [...this.calendars.values()].map((c) => ({
-              calendar_id: c.calendar_id,
-              calendar_platform: c.calendar_platform,
-              account_email: c.account_email,
-              status: c.status,
-              synced_at: c.synced_at,
-              created_at: c.created_at,
-            })),
+            [...this.calendars.values()]
+              .filter((c) => this.listedBy(c, url.searchParams))
+              .map((c) => ({
+                calendar_id: c.calendar_id,
+                calendar_platform: c.calendar_platform,
+                account_email: c.account_email,
+                status: c.status,
+                synced_at: c.synced_at,
+                created_at: c.created_at,
+              })),
             { cursor: null, prev_cursor: null },
           ),
       },
@@ -328,6 +330,17 @@ export class CalendarSim {
         }),
       },
     ];
+  }
+
+  /**
+   * The list's filters as the vendor applies them: `account_email` matches any address that
+   * contains it, whatever the case (so `bob@x.test` also lists `jimbob@x.test`'s).
+   */
+  private listedBy(c: SimCalendar, query: URLSearchParams): boolean {
+    const account = query.get('account_email');
+    const platform = query.get('calendar_platform');
+    if (platform && c.calendar_platform !== platform) return false;
+    return !account || c.account_email.toLowerCase().includes(account.toLowerCase());
   }
 
   private get platformKey(): string {

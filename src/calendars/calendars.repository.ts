@@ -149,6 +149,13 @@ export class CalendarsRepository {
     await this.prisma.calendarConnection.deleteMany({ where: { id, retiredAt: { not: null } } });
   }
 
+  /** The calendar's retired connections, their vendor deletion still to be done. */
+  retiredOf(platform: string, rawCalendarId: string): Promise<CalendarConnection[]> {
+    return this.prisma.calendarConnection.findMany({
+      where: { platform, rawCalendarId, retiredAt: { not: null } },
+    });
+  }
+
   /** Retired connections whose vendor deletion is still to be done. */
   retired(limit: number): Promise<CalendarConnection[]> {
     return this.prisma.calendarConnection.findMany({

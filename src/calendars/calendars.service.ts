@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  HttpException,
   Injectable,
   Logger,
   NotFoundException,
@@ -17,7 +18,9 @@ import { VendorBodyInvalid } from '../insights/stt-options.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import {
   type CalendarCredentials,
+  type ListedCalendar,
   MeetingBotCalendarsClient,
+  type RawCalendar,
   type VendorCalendar,
 } from '../vendors/meeting-bot-calendars.client.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
@@ -68,10 +71,10 @@ const ruleSummary = (rule: StoredRule) => ({
  * team's request makes it (a `connecting` row, unique per calendar, then the vendor call), a
  * request for the same calendar meanwhile waits for that outcome, and later teams share the row.
  * Sharing needs the same proof as connecting: the team's own grant must reach the calendar
- * (`list-raw` with it). A connection the vendor already had (409, made outside the bridge) is
- * adopted when the vendor lists exactly one unknown connection of that account. The last team
- * to leave retires it: deleted at the vendor (its schedules with it), retried by the sync until
- * it is. The grant's secrets go to the vendor only: never stored, logged or answered.
+ * (`list-raw` with it). A connection the vendor already had (409) is adopted only when it is
+ * certainly this calendar's, and orphans of the account are deleted otherwise (see
+ * createOrAdopt). The last team to leave retires it: deleted at the vendor (its schedules with
+ * it), by the sync until it is, or by the next request connecting the calendar. The grant's secrets go to the vendor only: never stored, logged or answered.
  */
 @Injectable()
 export class CalendarsService {
@@ -109,7 +112,8 @@ export class CalendarsService {
     const rule = storedRule(dto.rule);
     await this.checkRule(teamId, rule);
     for (let tries = 0; tries < 3; tries++) {
-      const connection = await this.connection(dto.platform, raw.id, raw.email, credentials);
+      const ofAccount = reached.filter((c) => sameAddress(c.email, raw.email)).length;
+      const connection = await this.connection(dto.platform, raw, ofAccount, credentials);
       const joined = await this.outbox
         .transaction(async (tx, events) => {
           const row = await this.repo.addTeam(tx, {
@@ -162,21 +166,28 @@ export class CalendarsService {
     throw new ConflictException('The calendar is being disconnected; retry in a moment');
   }
 
-  /** The live connection of the calendar: shared, waited for, adopted, or made now. */
+  /**
+   * The live connection of the calendar: shared, waited for, adopted, or made now. A retired
+   * connection of the same calendar (its last team left, its vendor deletion pending or failed)
+   * is deleted at the vendor first, here: the vendor would refuse a new one beside it.
+   */
   private async connection(
     platform: 'google' | 'microsoft',
-    rawCalendarId: string,
-    accountEmail: string,
+    raw: RawCalendar,
+    ofAccount: number,
     credentials: CalendarCredentials,
   ): Promise<CalendarConnection> {
     const deadline = Date.now() + this.config.env.VENDOR_TIMEOUT_MS + 5_000;
     for (;;) {
-      const found = await this.repo.findConnection(platform, rawCalendarId);
+      const found = await this.repo.findConnection(platform, raw.id);
       if (found && found.status !== 'connecting') return found;
       if (!found) {
+        for (const retired of await this.repo.retiredOf(platform, raw.id)) {
+          await this.vendorCall(() => this.sync.deleteAtVendor(retired));
+        }
         const id = randomUUID();
-        if (await this.repo.claimConnection(id, platform, rawCalendarId)) {
-          return this.makeConnection(id, platform, rawCalendarId, accountEmail, credentials);
+        if (await this.repo.claimConnection(id, platform, raw.id)) {
+          return this.makeConnection(id, platform, raw, ofAccount, credentials);
         }
       } else if (found.updatedAt < this.client.callsEndedBefore()) {
         // Its request died mid-call: the vendor may have the connection (then 409, adopted).
@@ -192,42 +203,82 @@ export class CalendarsService {
   private async makeConnection(
     id: string,
     platform: 'google' | 'microsoft',
-    rawCalendarId: string,
-    accountEmail: string,
+    raw: RawCalendar,
+    ofAccount: number,
     credentials: CalendarCredentials,
   ): Promise<CalendarConnection> {
-    let vendor: VendorCalendar;
     try {
-      vendor = await this.client.create(platform, rawCalendarId, credentials);
+      const vendor = await this.createOrAdopt(id, platform, raw, ofAccount, credentials);
+      return await this.repo.settleConnection(id, vendor);
     } catch (error) {
-      const existing =
-        error instanceof MeetingBotError &&
-        error.failure.kind === 'rejected' &&
-        error.failure.status === 409;
-      const adopted = existing ? await this.adoptable(platform, accountEmail) : null;
-      if (!adopted) {
-        await this.repo.dropConnecting(id);
-        if (existing) {
-          throw new ConflictException(
-            'The vendor account already has a connection of this calendar that the bridge ' +
-              'cannot tell apart from others of the same account; delete it at the vendor, ' +
-              'then connect again',
-          );
-        }
-        throw this.vendorFailure(error);
-      }
-      vendor = adopted;
-      this.logger.warn(`calendar ${id}: adopted the vendor's existing connection`);
+      await this.repo.dropConnecting(id);
+      throw error instanceof HttpException ? error : this.vendorFailure(error);
     }
-    return this.repo.settleConnection(id, vendor);
   }
 
-  /** The vendor's one connection of that account the bridge does not know, if exactly one. */
-  private async adoptable(platform: 'google' | 'microsoft', accountEmail: string) {
-    const ids = await this.client.find(platform, accountEmail);
-    const unknown: string[] = [];
-    for (const id of ids) if (!(await this.repo.knowsVendorId(id))) unknown.push(id);
-    return unknown.length === 1 ? this.client.details(unknown[0]!) : null;
+  /**
+   * The vendor's new connection; on its 409 (it has one of this calendar the bridge does not
+   * know: an earlier request's answer was lost, or it was made outside the bridge) the one it
+   * has, when it is certainly this calendar's: the only unknown connection of exactly this
+   * account, which has no other calendar. Otherwise the unknown connections of exactly this
+   * account that no request can still be making are orphans of the bridge (nothing uses them):
+   * deleted at the vendor, and the connection made again once.
+   */
+  private async createOrAdopt(
+    id: string,
+    platform: 'google' | 'microsoft',
+    raw: RawCalendar,
+    ofAccount: number,
+    credentials: CalendarCredentials,
+  ): Promise<VendorCalendar> {
+    try {
+      return await this.client.create(platform, raw.id, credentials);
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+    }
+    const unknown = await this.unknownOfAccount(platform, raw.email);
+    if (unknown.length === 1 && ofAccount === 1) {
+      const adopted = await this.client.details(unknown[0]!.calendarId);
+      if (adopted && sameAddress(adopted.accountEmail, raw.email)) {
+        this.logger.warn(`calendar ${id}: adopted the vendor's existing connection`);
+        return adopted;
+      }
+    }
+    const endedBefore = this.client.callsEndedBefore();
+    const orphans = unknown.filter((c) => c.createdAt !== null && c.createdAt < endedBefore);
+    for (const orphan of orphans) {
+      await this.client.delete(orphan.calendarId);
+      this.logger.warn(
+        `calendar ${id}: deleted the vendor's connection ${orphan.calendarId}, of this account ` +
+          'and known to no team',
+      );
+    }
+    if (orphans.length > 0) {
+      try {
+        return await this.client.create(platform, raw.id, credentials);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+    }
+    throw new ConflictException(
+      'The vendor holds a connection of this calendar that the bridge cannot match to it yet ' +
+        '(another request may be making one); retry in a minute. If it persists, an operator ' +
+        'can read the vendor connections of this account in the logs',
+    );
+  }
+
+  /** The vendor's connections of exactly this account (its filter is a partial match) that no
+   * connection of the bridge is. */
+  private async unknownOfAccount(platform: 'google' | 'microsoft', accountEmail: string) {
+    if (accountEmail === '') return [];
+    const listed = await this.client.find(platform, accountEmail);
+    const unknown: ListedCalendar[] = [];
+    for (const c of listed) {
+      if (!sameAddress(c.accountEmail, accountEmail)) continue;
+      if (c.platform !== null && c.platform !== platform) continue;
+      if (!(await this.repo.knowsVendorId(c.calendarId))) unknown.push(c);
+    }
+    return unknown;
   }
 
   async list(
@@ -455,6 +506,15 @@ export class CalendarsService {
     return vendorFailureToHttp(failure);
   }
 }
+
+const isConflict = (error: unknown) =>
+  error instanceof MeetingBotError &&
+  error.failure.kind === 'rejected' &&
+  error.failure.status === 409;
+
+/** The same e-mail address: exactly, but for the case of its letters. */
+const sameAddress = (a: string | null, b: string) =>
+  a !== null && b !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function eventCursor(cursor: string | undefined) {
   if (cursor === undefined) return undefined;

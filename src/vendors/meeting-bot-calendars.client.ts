@@ -31,6 +31,14 @@ export interface VendorCalendar {
   subscriptionExpiresAt: Date | null;
 }
 
+/** A connection of `GET /v2/calendars` (`ListCalendarsResponse.data[]`). */
+export interface ListedCalendar {
+  calendarId: string;
+  platform: string | null;
+  accountEmail: string | null;
+  createdAt: Date | null;
+}
+
 /** A calendar event, from the list (no attendees) or from its details. */
 export interface VendorEvent {
   eventId: string;
@@ -126,8 +134,11 @@ export class MeetingBotCalendarsClient {
     return calendarOf(res.data, res.status);
   }
 
-  /** `GET /v2/calendars?account_email=&calendar_platform=`: the account's connections. */
-  find(platform: CalendarPlatform, accountEmail: string): Promise<string[]> {
+  /**
+   * `GET /v2/calendars?account_email=&calendar_platform=`: the connections the vendor's filter
+   * matches, which is a partial match of the address: callers compare `accountEmail` themselves.
+   */
+  find(platform: CalendarPlatform, accountEmail: string): Promise<ListedCalendar[]> {
     return this.transport.allPages(
       'calendar_find',
       (cursor) => ({
@@ -138,7 +149,7 @@ export class MeetingBotCalendarsClient {
       (body) => {
         const rows = isJsonObject(body) && Array.isArray(body.data) ? body.data : [];
         const next = isJsonObject(body) ? body.cursor : null;
-        return { ids: rows.filter(isJsonObject).map((row) => row.calendar_id), next };
+        return { items: rows.filter(isJsonObject).flatMap(listedCalendar), next };
       },
       { holdsOff: true },
     );
@@ -285,6 +296,19 @@ export class MeetingBotCalendarsClient {
       }),
     };
   }
+}
+
+function listedCalendar(row: Record<string, unknown>): ListedCalendar[] {
+  const calendarId = nonEmptyText(row.calendar_id);
+  if (!calendarId) return [];
+  return [
+    {
+      calendarId,
+      platform: nonEmptyText(row.calendar_platform ?? row.platform),
+      accountEmail: nonEmptyText(row.account_email),
+      createdAt: date(row.created_at),
+    },
+  ];
 }
 
 function calendarOf(body: unknown, status: number): VendorCalendar {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject, nonEmptyText } from '../common/json-object.js';
 import { MeetingBotError, MeetingBotTransport } from './meeting-bot.transport.js';
 import { type VendorAnswer } from './meeting-bot.client.js';
 
@@ -176,7 +176,10 @@ export class MeetingBotV2Client {
         const page = body as
           { data?: unknown; cursor?: unknown; next_cursor?: unknown } | undefined;
         const rows = Array.isArray(page?.data) ? (page.data as { bot_id?: unknown }[]) : [];
-        return { ids: rows.map((row) => row?.bot_id), next: page?.cursor ?? page?.next_cursor };
+        return {
+          items: rows.flatMap((row) => nonEmptyText(row?.bot_id) ?? []),
+          next: page?.cursor ?? page?.next_cursor,
+        };
       },
       { signal, holdsOff: true },
     );

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject, nonEmptyText } from '../common/json-object.js';
 import { MeetingBotError, MeetingBotTransport } from './meeting-bot.transport.js';
 
 /** `SpeechToTextApiParameter` of the v1 spec. */
@@ -186,7 +186,10 @@ export class MeetingBotClient {
       }),
       (data) => {
         const body = data as { bots?: { uuid?: unknown }[]; next_cursor?: unknown } | undefined;
-        return { ids: (body?.bots ?? []).map((bot) => bot.uuid), next: body?.next_cursor };
+        return {
+          items: (body?.bots ?? []).flatMap((bot) => nonEmptyText(bot.uuid) ?? []),
+          next: body?.next_cursor,
+        };
       },
       { signal },
     );

@@ -131,21 +131,21 @@ export class MeetingBotTransport {
   }
 
   /**
-   * Every id of a paged list, following its cursor to the end: a lookup must see every page,
+   * Every item of a paged list, following its cursor to the end: a lookup must see every page,
    * since a match may sit on any page and a page without one may still have a next.
    */
-  async allPages(
+  async allPages<T>(
     operation: string,
     request: (cursor: string | undefined) => AxiosRequestConfig,
-    page: (data: unknown) => { ids: unknown[]; next: unknown },
+    page: (data: unknown) => { items: T[]; next: unknown },
     options: CallOptions = {},
-  ): Promise<string[]> {
-    const found: string[] = [];
+  ): Promise<T[]> {
+    const found: T[] = [];
     let cursor: string | undefined;
     for (let n = 0; n < MAX_PAGES; n++) {
       const res = await this.repeatable(operation, request(cursor), options);
-      const { ids, next } = page(res.data);
-      for (const id of ids) if (typeof id === 'string' && id !== '') found.push(id);
+      const { items, next } = page(res.data);
+      found.push(...items);
       if (typeof next !== 'string' || next === '') return found;
       if (next === cursor) break;
       cursor = next;
