@@ -489,6 +489,14 @@ describe('meeting-bot v2', () => {
       expect(ok.body).toEqual({ status: 'accepted' });
       const ended = await waitForStatus(bot.id, 'failed');
       expect(ended.last_error).toBe('BOT_NOT_ACCEPTED: The bot was not admitted to the meeting');
+      // Calendar webhooks are the account's: a bot's secret does not carry them.
+      const calendar = JSON.stringify({
+        event: 'calendar.event_created',
+        data: { calendar_id: randomUUID(), instances: [{ event_id: randomUUID() }] },
+      });
+      const refused = await post(callback, { ...json, 'x-mb-secret': callbackSecret }, calendar);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/account webhook/);
       const outcomes = await prisma.webhookEvent.findMany({
         where: { botScope: bot.id },
         select: { outcome: true },

@@ -354,6 +354,52 @@ describe('calendars', () => {
     expect((await events(teamA.key, id)).some((e) => e.event_id === eventId)).toBe(false);
   });
 
+  it('bounds and coalesces the vendor reads one calendar webhook causes', async () => {
+    const res = await connect(teamA.key, {
+      ...grant(),
+      raw_calendar_id: RAW,
+      owner_email: RAW,
+      rule: { mode: 'all' },
+    });
+    const eventId = await addEvent({ title: 'Kickoff' });
+    await eventWhen(teamA.key, res.body.id, eventId, (e) => e.record === true);
+    await mb.webhooksIdle();
+    const vendorId = (await prisma.calendarConnection.findFirstOrThrow()).vendorCalendarId!;
+    const receiver = url(`/webhooks/meeting-bot/${TOKEN}`);
+    /** The vendor reads of the events list and of event details that processing `ids` made. */
+    const readsFor = async (ids: string[]) => {
+      const before = mb.requests.length;
+      const instances = ids.map((event_id) => ({ event_id, title: 'x', status: 'confirmed' }));
+      const hook = signed({
+        event: 'calendar.event_updated',
+        data: { calendar_id: vendorId, event_type: 'one_off', affected_instances: instances },
+      });
+      expect((await http('POST', receiver, hook)).body).toEqual({ status: 'accepted' });
+      await eventually(async () => {
+        const row = await prisma.webhookEvent.findFirst({
+          where: { messageId: `svix:${hook.headers['svix-id']}` },
+        });
+        return row?.processedAt ?? null;
+      });
+      const made = mb.requests.slice(before).filter((r) => r.method === 'GET');
+      return {
+        list: made.filter((r) => r.path.split('?')[0] === `/v2/calendars/${vendorId}/events`)
+          .length,
+        details: made.filter((r) => r.path.startsWith(`/v2/calendars/${vendorId}/events/`)).length,
+      };
+    };
+    // One event named 300 times: read once.
+    expect(await readsFor(Array.from({ length: 300 }, () => eventId))).toEqual({
+      list: 0,
+      details: 1,
+    });
+    // 300 events: one read of the list, and of the details of what it says changed.
+    const many = Array.from({ length: 300 }, () => randomUUID());
+    const bounded = await readsFor(many);
+    expect(bounded.list).toBe(1);
+    expect(bounded.details).toBeLessThanOrEqual(20);
+  });
+
   it('repairs a lost webhook with the reconcile pass', async () => {
     const res = await connect(teamA.key, {
       ...grant(),

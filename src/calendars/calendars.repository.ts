@@ -307,6 +307,17 @@ export class CalendarsRepository {
     });
   }
 
+  /** Of `eventIds`, those whose details were not read since `since` (or never). */
+  async readBefore(connectionId: string, eventIds: string[], since: Date): Promise<string[]> {
+    if (eventIds.length === 0) return [];
+    const fresh = await this.prisma.calendarEvent.findMany({
+      where: { connectionId, eventId: { in: eventIds }, detailsReadAt: { gte: since } },
+      select: { eventId: true },
+    });
+    const done = new Set(fresh.map((e) => e.eventId));
+    return eventIds.filter((id) => !done.has(id));
+  }
+
   event(connectionId: string, eventId: string): Promise<CalendarEvent | null> {
     return this.prisma.calendarEvent.findUnique({
       where: { connectionId_eventId: { connectionId, eventId } },

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { type IncomingHttpHeaders } from 'node:http';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { secretsEqual } from '../auth/api-key.js';
@@ -12,7 +12,7 @@ import { RETRANSCRIPTION_QUERY } from '../vendors/meeting-bot.client.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
 import { sttCallbackTeam } from '../vendors/webhook-tokens.js';
 import { IntakePace } from './intake-pace.js';
-import { parseMeetingBotEnvelope } from './meeting-bot-event.js';
+import { CALENDAR_EVENT_KINDS, parseMeetingBotEnvelope } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { type NewWebhookEvent, WebhookEventsRepository } from './webhook-events.repository.js';
@@ -148,6 +148,12 @@ export class WebhookIntakeService {
       named && isUuid(named) ? named.toLowerCase() : undefined,
       signed?.id,
     );
+    if (botScope && (CALENDAR_EVENT_KINDS as readonly string[]).includes(kind)) {
+      // A bot's callback secret speaks for that bot only; calendars are the account's.
+      throw new ForbiddenException(
+        `${kind} is an account webhook: a bot's callback cannot carry it`,
+      );
+    }
     return this.store({
       source: 'meeting_bot',
       kind,

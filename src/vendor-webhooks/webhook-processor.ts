@@ -26,7 +26,7 @@ export class WebhookProcessor {
       return this.stt.handle(parsed, event.received_at, event.team_scope, signal);
     }
     if ((CALENDAR_EVENT_KINDS as readonly string[]).includes(event.kind)) {
-      return this.calendars.handleWebhook(event.payload);
+      return this.calendars.handleWebhook(event.payload, event.received_at);
     }
     if (!(MEETING_BOT_EVENT_KINDS as readonly string[]).includes(event.kind)) {
       return Promise.resolve('ignored');
