@@ -248,6 +248,50 @@ describe('calendar schedules: one bot per meeting', () => {
     expect(await events(teamA.key, id)).toEqual([]);
   });
 
+  it("keeps every team's record when a shared meeting moves to start within the vendor's window", async () => {
+    const earlier = new Set((await prisma.bot.findMany({ select: { id: true } })).map((b) => b.id));
+    const at = Date.now();
+    const onA = await addEvent(ANA, {}, 60, at);
+    const onB = await addEvent(BO, {}, 60, at);
+    await connect(teamA.key, ANA);
+    await connect(teamB.key, BO);
+    await settled();
+    expect(vendorSchedules()).toHaveLength(1);
+    // The meeting moves to start in a minute: inside the vendor's window, where its old
+    // schedule's bot and the new one both start. Each calendar tells of it on its own.
+    const soon = Date.now() + MINUTE + 5_000;
+    const move = {
+      start_time: new Date(soon).toISOString(),
+      end_time: new Date(soon + 30 * MINUTE).toISOString(),
+    };
+    await sim('PATCH', `/__sim/calendars/${encodeURIComponent(ANA)}/events/${onA}`, move);
+    await settled();
+    // Its bot starts for the first team at once, and is in the meeting.
+    const first = await eventually(
+      async () => mb.calendars.schedules.find((s) => s.botId)?.botId,
+      10_000,
+    );
+    await mb.sendBotEvents(first!, ['joining_call']);
+    await settled();
+    await eventually(async () => (await prisma.bot.count()) > earlier.size, 10_000);
+    await sim('PATCH', `/__sim/calendars/${encodeURIComponent(BO)}/events/${onB}`, move);
+    await settled();
+    // The bot in the meeting goes on to its end: every team has one record of the meeting,
+    // on that bot, complete (none failed beside it).
+    await mb.runBotLifecycle(first!, { stepMs: 20 });
+    await settled();
+    for (const key of [teamA.key, teamB.key]) {
+      const done = await eventually(async () => {
+        await settled();
+        const list = (
+          (await http('GET', url('/bots'), { headers: bearer(key) })).body.data as any[]
+        ).filter((b) => !earlier.has(b.id));
+        return list.length > 0 && list.every((b: any) => b.status === 'complete') ? list : null;
+      }, 10_000);
+      expect(done.map((b: any) => b.upstream_bot_id)).toEqual([first]);
+    }
+  });
+
   it('moves the schedule to the other team when the carrying owner declines, and ends it with the last', async () => {
     const at = Date.now();
     const onA = await addEvent(ANA, {}, 600, at);

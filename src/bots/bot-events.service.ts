@@ -130,7 +130,8 @@ export class BotEventsService {
     // A calendar bot's records are made by its adopter, which answers all of them once they are.
     if (bots.some((bot) => bot.calendarScheduleId !== null)) {
       const all = await this.adopters.adopt(event.botId!, event.raw);
-      return all.length > 0 ? all : bots;
+      // None: its records may have moved to the bot in the meeting (see CalendarBots).
+      return all.length > 0 ? all : this.repo.findByUpstreamId(event.botId!);
     }
     if (bots.length > 0) return bots;
     if (event.kind !== 'status' && event.bridgeBotId && isUuid(event.bridgeBotId)) {

@@ -11,6 +11,9 @@ import { describeError } from '../queue/retry.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
 import { CalendarBotRequests, SCHEDULE_EXTRA } from './calendar-bot-requests.js';
+
+/** The vendor's code for a bot refused because another is in the same meeting. */
+const SAME_MEETING_REFUSAL = 'BOT_ALREADY_EXISTS';
 import { CalendarSchedulesRepository, type Subscription } from './calendar-schedules.repository.js';
 import { type StoredRule } from './calendars.dto.js';
 
@@ -24,7 +27,10 @@ import { type StoredRule } from './calendars.dto.js';
  * Each team's record counts under its limits as any bot does: a team at its limit gets none
  * (told `calendar.bot_cancelled`), and when no team can have one the bot leaves. Every event of
  * the vendor bot comes through here while a subscriber has no record yet, so an event handled
- * while another makes the records still reaches every team's.
+ * while another makes the records still reaches every team's. A vendor bot refused because
+ * another of the bridge's bots is in the meeting (a meeting moved inside the vendor's window:
+ * its old schedule and the new one both launched) gives its teams to that bot's schedule:
+ * their records, made or not, are on the bot in the meeting.
  */
 @Injectable()
 export class CalendarBots implements OnModuleInit {
@@ -51,20 +57,46 @@ export class CalendarBots implements OnModuleInit {
     };
     const scheduleId = nonEmptyText(extra[SCHEDULE_EXTRA]);
     if (!scheduleId || !isUuid(scheduleId)) return [];
+    const twinned = refusedAsTwin(body, data);
     const launch = await this.repo.prisma.lockingTransaction(async (tx) => {
+      // One adoption of a meeting's vendor bots at a time: a refused twin and the bot in the
+      // meeting each see what the other did.
+      if (!(await this.repo.lockMeeting(tx, scheduleId))) return null;
       const schedule = await this.repo.lockForLaunch(tx, scheduleId);
       if (!schedule) return null;
       const ours = schedule.upstreamBotId === null || schedule.upstreamBotId === upstreamBotId;
       if (!ours || schedule.state === 'cancelled') return { schedule, ours: false, subs: [] };
+      if (twinned) {
+        // Its teams go to the bot in the meeting, now or when that bot's first event comes.
+        const twin = await this.repo.twinOf(tx, schedule, upstreamBotId);
+        if (twin) await this.repo.mergeInto(tx, schedule, twin);
+        else await this.repo.waitForTwin(tx, schedule, upstreamBotId);
+        return { schedule, ours: false, subs: [], twin };
+      }
       if (schedule.upstreamBotId === null) {
         await tx.calendarSchedule.update({
           where: { id: schedule.id },
           data: { state: 'launched', upstreamBotId, nextAttemptAt: null },
         });
+        for (const waiting of await this.repo.waitingTwins(tx, schedule)) {
+          await this.repo.mergeInto(tx, waiting, schedule);
+        }
       }
       return { schedule, ours: true, subs: await this.repo.subscriptionsOf(tx, schedule.id) };
     });
     if (!launch) return [];
+    if (twinned && launch.twin !== undefined) {
+      const twin = launch.twin;
+      this.logger.warn(
+        `calendar schedule ${scheduleId}: vendor bot ${upstreamBotId} refused beside another ` +
+          `of the meeting; its teams ${twin ? `joined schedule ${twin.id}` : 'wait for it'}`,
+      );
+      // The bot in the meeting: the records of the teams that joined it, now.
+      if (twin?.upstreamBotId) {
+        await this.adopt(twin.upstreamBotId, { extra: { [SCHEDULE_EXTRA]: twin.id } });
+      }
+      return [];
+    }
     if (!launch.ours) {
       this.logger.warn(
         `calendar schedule ${scheduleId}: vendor bot ${upstreamBotId} is not its bot; asked to leave`,
@@ -154,4 +186,10 @@ export class CalendarBots implements OnModuleInit {
         this.logger.warn(`vendor bot ${upstreamBotId}: leave failed: ${describeError(error)}`),
       );
   }
+}
+
+/** The vendor refused the bot at queue time for another bot in the same meeting. */
+function refusedAsTwin(body: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  const kind = nonEmptyText(body.event) ?? '';
+  return /(^|\.)failed$/.test(kind) && data.error_code === SAME_MEETING_REFUSAL;
 }

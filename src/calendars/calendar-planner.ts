@@ -40,8 +40,14 @@ interface Want extends PlanningRow {
   key: string;
 }
 
-/** Whether the team wants each (team calendar, event), and why: for the reasons told. */
-type Reasons = Map<string, string>;
+/**
+ * Why each (team calendar, event) is wanted or not, for the reasons told; and those wanted: a
+ * team leaving one schedule for an event it still wants (in another) is not told it ended.
+ */
+interface Reasons {
+  why: Map<string, string>;
+  wanted: Set<string>;
+}
 const pair = (teamCalendarId: string, eventId: string) => `${teamCalendarId}|${eventId}`;
 
 /**
@@ -134,19 +140,29 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     }
     for (const schedule of byKey.values()) {
       if (this.shutdown.signal.aborted) return;
-      if (schedule.state === 'launched') continue;
-      await this.settle(schedule, wants.get(schedule.meetingKey) ?? [], reasons);
+      const list = wants.get(schedule.meetingKey) ?? [];
+      if (schedule.state === 'launched') await this.join(schedule, list);
+      else await this.settle(schedule, list, reasons);
     }
+    // A team already in a launched bot of the meeting (it moved inside the vendor's window and
+    // its teams joined the bot in it) needs no other.
+    const served = new Set(
+      standing
+        .filter((s) => s.state === 'launched')
+        .flatMap((s) => s.subscriptions.map((sub) => pair(sub.teamCalendarId, sub.eventId))),
+    );
     for (const [key, list] of wants) {
       if (this.shutdown.signal.aborted) return;
-      if (!byKey.has(key)) await this.open(key, list);
+      if (byKey.has(key)) continue;
+      const open = list.filter((w) => !served.has(pair(w.teamCalendar.id, w.event.eventId)));
+      if (open.length > 0) await this.open(key, open);
     }
   }
 
   /** Every team calendar's wanted meetings by key, and the reason of every decision. */
   private wanted(rows: PlanningRow[]): { wants: Map<string, Want[]>; reasons: Reasons } {
     const wants = new Map<string, Want[]>();
-    const reasons: Reasons = new Map();
+    const reasons: Reasons = { why: new Map(), wanted: new Set() };
     const hosts = this.config.env.BOT_ALLOWED_HOSTS;
     for (const row of rows) {
       const rule = row.teamCalendar.rule as unknown as StoredRule;
@@ -157,8 +173,9 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
         row.override,
         hosts,
       );
-      reasons.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
+      reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
       if (!decision.record || !decision.meetingUrl) continue;
+      reasons.wanted.add(pair(row.teamCalendar.id, row.event.eventId));
       const key = meetingKey(decision.meetingUrl, row.event.startTime);
       const list = wants.get(key) ?? [];
       // A team sees a meeting once, however many of its calendars hold it.
@@ -245,8 +262,11 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       for (const sub of schedule.subscriptions) {
         if (wanted.has(sub.teamCalendarId)) continue;
         await this.repo.unsubscribe(tx, schedule.id, sub.teamCalendarId);
-        const reason = reasons.get(pair(sub.teamCalendarId, sub.eventId)) ?? 'cancelled';
-        if (schedule.state === 'scheduled') {
+        const reason = reasons.why.get(pair(sub.teamCalendarId, sub.eventId)) ?? 'cancelled';
+        if (
+          schedule.state === 'scheduled' &&
+          !reasons.wanted.has(pair(sub.teamCalendarId, sub.eventId))
+        ) {
           await tellCancelled(
             events,
             sub.teamId,
@@ -270,6 +290,30 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     });
   }
 
+  /**
+   * A launched schedule's bot is in the meeting: teams that want it now subscribe (their records
+   * are made from the bot's next event), none leaves (its record is made or refused).
+   */
+  private async join(schedule: StandingSchedule, list: Want[]): Promise<void> {
+    const had = new Set(schedule.subscriptions.map((s) => s.teamCalendarId));
+    const teams = new Set(schedule.subscriptions.map((s) => s.teamId));
+    const joining = list.filter(
+      (w) => !had.has(w.teamCalendar.id) && !teams.has(w.teamCalendar.teamId),
+    );
+    if (joining.length === 0) return;
+    await this.outbox.transaction(async (tx, events) => {
+      for (const want of joining) {
+        await this.repo.subscribe(tx, {
+          scheduleId: schedule.id,
+          teamCalendarId: want.teamCalendar.id,
+          teamId: want.teamCalendar.teamId,
+          eventId: want.event.eventId,
+        });
+        await tellScheduled(events, want, schedule.id);
+      }
+    });
+  }
+
   /** Nobody wants the meeting any more: cancelled at the vendor and here; the teams told. */
   private async cancel(schedule: StandingSchedule, reasons: Reasons): Promise<void> {
     if (schedule.state === 'scheduled') await this.unscheduleAtVendor(schedule);
@@ -283,7 +327,9 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       );
       if (!cancelled || schedule.state !== 'scheduled') return;
       for (const sub of schedule.subscriptions) {
-        const reason = reasons.get(pair(sub.teamCalendarId, sub.eventId)) ?? 'cancelled';
+        // Still wanted: the team has it from the meeting's other schedule.
+        if (reasons.wanted.has(pair(sub.teamCalendarId, sub.eventId))) continue;
+        const reason = reasons.why.get(pair(sub.teamCalendarId, sub.eventId)) ?? 'cancelled';
         await tellCancelled(
           events,
           sub.teamId,

@@ -31,6 +31,12 @@ export type StandingSchedule = CalendarSchedule & { subscriptions: CalendarSubsc
 /** A subscription with its team calendar (the rule and the connection). */
 export type Subscription = CalendarSubscription & { teamCalendar: TeamCalendar };
 
+/** The vendor's same-meeting lock: a second bot for one link within this is refused. */
+export const SAME_MEETING_MS = 5 * 60_000;
+
+/** Why a schedule whose vendor bot was refused beside the meeting's bot ended. */
+const TWIN_REFUSED = "the vendor refused its bot beside the meeting's bot (BOT_ALREADY_EXISTS)";
+
 /** The states in which a schedule stands for its meeting (unique per meeting, in SQL). */
 export const STANDING = ['pending', 'scheduled', 'launched', 'failed'] as const;
 
@@ -134,6 +140,110 @@ export class CalendarSchedulesRepository {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM calendar_schedules WHERE id = ${id}::uuid FOR UPDATE`;
     return rows.length === 0 ? null : tx.calendarSchedule.findUnique({ where: { id } });
+  }
+
+  /**
+   * Serialises the adoptions of one meeting's vendor bots (a transaction lock on its link),
+   * taken before any schedule row; false when the schedule does not exist.
+   */
+  async lockMeeting(tx: Tx, scheduleId: string): Promise<boolean> {
+    const found = await tx.calendarSchedule.findUnique({
+      where: { id: scheduleId },
+      select: { meetingUrl: true },
+    });
+    if (!found) return false;
+    await tx.$executeRaw`
+      SELECT pg_advisory_xact_lock(hashtextextended(${`meeting:${found.meetingUrl}`}, 0))`;
+    return true;
+  }
+
+  /**
+   * The launched schedule of `schedule`'s meeting whose vendor bot (not `upstreamBotId`) started
+   * within the vendor's same-meeting window: the bot in the meeting.
+   */
+  twinOf(tx: Tx, schedule: CalendarSchedule, upstreamBotId: string) {
+    return tx.calendarSchedule.findFirst({
+      where: {
+        meetingUrl: schedule.meetingUrl,
+        id: { not: schedule.id },
+        state: 'launched',
+        upstreamBotId: { not: upstreamBotId },
+        updatedAt: { gte: new Date(Date.now() - SAME_MEETING_MS) },
+      },
+      orderBy: { updatedAt: 'desc' },
+    });
+  }
+
+  /**
+   * A schedule whose bot was refused beside a bot of the meeting the bridge has not seen start
+   * yet: cancelled, its subscribers kept for that bot (see waitingTwins).
+   */
+  async waitForTwin(tx: Tx, schedule: CalendarSchedule, refusedBotId: string): Promise<void> {
+    await this.move(
+      tx,
+      schedule.id,
+      [schedule.state],
+      { state: 'cancelled', upstreamBotId: refusedBotId, nextAttemptAt: null },
+      { at: new Date().toISOString(), outcome: 'cancelled', error: TWIN_REFUSED },
+    );
+  }
+
+  /** The schedules of `schedule`'s meeting waiting for the bot that has just started. */
+  waitingTwins(tx: Tx, schedule: CalendarSchedule): Promise<CalendarSchedule[]> {
+    return tx.calendarSchedule.findMany({
+      where: {
+        meetingUrl: schedule.meetingUrl,
+        id: { not: schedule.id },
+        state: 'cancelled',
+        upstreamBotId: { not: null },
+        updatedAt: { gte: new Date(Date.now() - SAME_MEETING_MS) },
+        subscriptions: { some: {} },
+      },
+    });
+  }
+
+  /**
+   * `schedule`'s subscribers move to `twin`, the schedule whose bot is in the meeting (a team
+   * already there keeps its place), with the records made on the refused bot; `schedule` ends
+   * cancelled, saying where they went.
+   */
+  async mergeInto(tx: Tx, schedule: CalendarSchedule, twin: CalendarSchedule): Promise<void> {
+    const there = await tx.calendarSubscription.findMany({ where: { scheduleId: twin.id } });
+    const teams = new Set(there.map((s) => s.teamId));
+    for (const sub of await tx.calendarSubscription.findMany({
+      where: { scheduleId: schedule.id },
+    })) {
+      if (teams.has(sub.teamId)) continue;
+      teams.add(sub.teamId);
+      if (sub.botId) {
+        await tx.bot.update({
+          where: { id: sub.botId },
+          data: { upstreamBotId: twin.upstreamBotId, calendarScheduleId: twin.id },
+        });
+      }
+      await tx.calendarSubscription.create({
+        data: {
+          scheduleId: twin.id,
+          teamCalendarId: sub.teamCalendarId,
+          teamId: sub.teamId,
+          eventId: sub.eventId,
+          botId: sub.botId,
+          refused: sub.refused,
+        },
+      });
+    }
+    await tx.calendarSubscription.deleteMany({ where: { scheduleId: schedule.id } });
+    await this.move(
+      tx,
+      schedule.id,
+      [schedule.state],
+      { state: 'cancelled', nextAttemptAt: null },
+      {
+        at: new Date().toISOString(),
+        outcome: 'cancelled',
+        error: `${TWIN_REFUSED}: its teams joined schedule ${twin.id}`,
+      },
+    );
   }
 
   subscriptionsOf(tx: Tx, scheduleId: string): Promise<Subscription[]> {
