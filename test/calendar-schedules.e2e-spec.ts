@@ -292,6 +292,26 @@ describe('calendar schedules: one bot per meeting', () => {
     }
   });
 
+  it('shows the schedule of now once an override is removed, not the one it cancelled', async () => {
+    const eventId = await addEvent(ANA);
+    const id = await connect(teamA.key, ANA);
+    await settled();
+    const decide = (record: boolean | null) =>
+      http('PUT', url(`/calendars/${id}/events/${eventId}/decision`), {
+        headers: bearer(teamA.key),
+        json: { record },
+      });
+    expect((await decide(false)).status).toBe(204);
+    expect((await events(teamA.key, id))[0]!.schedule.state).toBe('cancelled');
+    expect((await decide(null)).status).toBe(204);
+    const [seen] = await events(teamA.key, id);
+    expect(seen).toMatchObject({ scheduled: true, schedule: { state: 'scheduled' } });
+    const newest = await prisma.calendarSchedule.findFirstOrThrow({
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(seen!.schedule.id).toBe(newest.id);
+  });
+
   it('moves the schedule to the other team when the carrying owner declines, and ends it with the last', async () => {
     const at = Date.now();
     const onA = await addEvent(ANA, {}, 600, at);

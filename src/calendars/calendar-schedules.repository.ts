@@ -127,11 +127,12 @@ export class CalendarSchedulesRepository {
     await tx.calendarSubscription.deleteMany({ where: { scheduleId, teamCalendarId } });
   }
 
-  /** The schedules of a team calendar's events, with the team's subscription. */
+  /** The schedules of a team calendar's events, with the team's subscription; newest first. */
   forTeamCalendar(teamCalendarId: string, eventIds: string[]) {
     return this.prisma.calendarSubscription.findMany({
       where: { teamCalendarId, eventId: { in: eventIds } },
       include: { schedule: true },
+      orderBy: [{ schedule: { createdAt: 'desc' } }, { scheduleId: 'asc' }],
     });
   }
 

@@ -380,6 +380,7 @@ export class CalendarsService {
     return {
       data: page.map((e) => {
         const { record, reason } = decideEvent(e, rule, row.ownerEmail, e.override, hosts);
+        // The newest schedule of the event (an override removed makes a new one).
         const sub = subscriptions.find((s) => s.eventId === e.eventId);
         const schedule = sub?.schedule;
         return {
