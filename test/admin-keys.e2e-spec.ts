@@ -64,6 +64,7 @@ describe('teams and API keys', () => {
         max_live_sessions: null,
         requests_per_minute: null,
       },
+      meeting_bot_api_version: 'v1',
     });
 
     const forbidden = await http('POST', url('/admin/teams'), {

@@ -281,13 +281,13 @@ describe('calendar schedules: one bot per meeting', () => {
     await mb.runBotLifecycle(first!, { stepMs: 20 });
     await settled();
     for (const key of [teamA.key, teamB.key]) {
-      const done = await eventually(async () => {
+      const done = (await eventually(async () => {
         await settled();
         const list = (
           (await http('GET', url('/bots'), { headers: bearer(key) })).body.data as any[]
         ).filter((b) => !earlier.has(b.id));
         return list.length > 0 && list.every((b: any) => b.status === 'complete') ? list : null;
-      }, 10_000);
+      }, 10_000))!;
       expect(done.map((b: any) => b.upstream_bot_id)).toEqual([first]);
     }
   });

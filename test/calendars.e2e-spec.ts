@@ -751,22 +751,65 @@ describe('calendars', () => {
       const id = page.url().split('/').at(-1)!;
       const [seen] = await events(teamA.key, id);
       expect(seen).toMatchObject({ event_id: external, record: false, override: false });
+
+      // The bot's settings the form does not show survive saving the rule unchanged.
+      const bot = {
+        bot_name: 'Acme notes',
+        recording_mode: 'audio_only',
+        entry_message: 'Recording for the minutes',
+        transcription: { summary: 'concise' },
+      };
+      const set = await http('PATCH', url(`/calendars/${id}`), {
+        headers: bearer(teamA.key),
+        json: { rule: { mode: 'external', bot } },
+      });
+      expect(set.status).toBe(200);
+      await page.reload();
+      await page.getByRole('button', { name: 'Save the rule' }).click();
+      await page.getByText('Rule saved').waitFor();
+      const saved = await http('GET', url(`/calendars/${id}`), { headers: bearer(teamA.key) });
+      expect(saved.body.rule.bot).toEqual(bot);
     });
   });
 });
 
 describe('calendars on a v1 bridge', () => {
   let bridge: TestBridge;
+  beforeAll(async () => {
+    bridge = await startBridge({ MEETING_BOT_API_VERSION: 'v1' });
+  });
   afterAll(() => bridge?.close());
 
   it('answers 409, saying why', async () => {
-    bridge = await startBridge({ MEETING_BOT_API_VERSION: 'v1' });
     const res = await http('POST', `${bridge.url}/calendars`, {
       headers: bridge.admin,
       json: { ...grant(), owner_email: RAW, rule: { mode: 'all' }, team_id: undefined },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/meeting-bot API v2/);
+  });
+
+  browserDescribe('in the console', () => {
+    let browser: TestBrowser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it('says on the Calendars page, before anything is filled in, that calendars need v2', async () => {
+      const page = browser.page;
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${bridge.url}/console`);
+      await page.getByLabel('API key').fill(bridge.admin.authorization.slice('Bearer '.length));
+      await page.getByLabel('API key').press('Enter');
+      await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Calendars' })
+        .click();
+      await page.getByText('Calendars need the meeting-bot API v2').waitFor();
+      expect(await page.getByLabel('OAuth client secret').count()).toBe(0);
+    });
   });
 });
 

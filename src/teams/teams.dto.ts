@@ -207,4 +207,9 @@ export class WhoAmIDto {
   @ApiProperty({ enum: ['member', 'admin'] }) role!: ApiKeyRole;
   @ApiProperty({ type: LimitsResponseDto, nullable: true, description: "The team's limits" })
   limits!: LimitsResponseDto | null;
+  @ApiProperty({
+    enum: ['v1', 'v2'],
+    description: 'The meeting-bot API the bridge drives: calendars need v2',
+  })
+  meeting_bot_api_version!: 'v1' | 'v2';
 }

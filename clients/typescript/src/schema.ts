@@ -1392,6 +1392,11 @@ export interface components {
             role: "member" | "admin";
             /** @description The team's limits */
             limits: components["schemas"]["LimitsResponseDto"] | null;
+            /**
+             * @description The meeting-bot API the bridge drives: calendars need v2
+             * @enum {string}
+             */
+            meeting_bot_api_version: "v1" | "v2";
         };
         TranscriptWordDto: {
             word: string;

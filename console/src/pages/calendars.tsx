@@ -41,16 +41,20 @@ const list = (form: FormData, name: string): string[] =>
     .map((word) => word.trim())
     .filter(Boolean);
 
-/** The rule the form's fields say. */
-function ruleOf(form: FormData): Rule {
+/**
+ * The rule the form's fields say; the bot's settings the form does not show (recording mode,
+ * entry message, transcription) are kept from `base`, the rule saved.
+ */
+function ruleOf(form: FormData, base?: Rule): Rule {
   const botName = String(form.get('bot_name') ?? '').trim();
+  const { bot_name: _name, ...unshown } = base?.bot ?? {};
   return {
     mode: String(form.get('mode')) as Rule['mode'],
     accepted_only: form.get('accepted_only') === 'on',
     internal_domains: list(form, 'internal_domains'),
     include_keywords: list(form, 'include_keywords'),
     exclude_keywords: list(form, 'exclude_keywords'),
-    bot: botName ? { bot_name: botName } : {},
+    bot: { ...unshown, ...(botName && { bot_name: botName }) },
   };
 }
 
@@ -100,6 +104,21 @@ function RuleFields({ rule }: { rule?: Rule }) {
 }
 
 export function Calendars() {
+  const { me } = useSession();
+  if (me.meeting_bot_api_version === 'v1') {
+    return (
+      <Page title="Calendars">
+        <Empty>
+          Calendars need the meeting-bot API v2, and this bridge drives v1: an operator sets
+          MEETING_BOT_API_VERSION=v2 to use them.
+        </Empty>
+      </Page>
+    );
+  }
+  return <CalendarsV2 />;
+}
+
+function CalendarsV2() {
   const { client, isAdmin, me } = useSession();
   const teams = useTeams();
   const calendars = useLoad(() => call(client.GET('/calendars', {})), 'calendars');
@@ -256,7 +275,12 @@ function CalendarPage({ calendar, reload }: { calendar: Calendar; reload: () => 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     return act(async () => {
-      await call(client.PATCH('/calendars/{id}', { params: path, body: { rule: ruleOf(form) } }));
+      await call(
+        client.PATCH('/calendars/{id}', {
+          params: path,
+          body: { rule: ruleOf(form, calendar.rule) },
+        }),
+      );
       reload();
       return 'Rule saved: every upcoming event is decided again.';
     });
