@@ -139,6 +139,12 @@ describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version
       json: { meeting_url: MEET, live_transcript: true },
     });
     expect(res.status).toBe(201);
+    // The answer says where its live transcript is read.
+    expect(res.body.live).toMatchObject({
+      state: 'awaiting',
+      finals: 0,
+      path: `/bots/${res.body.id}/live-transcript`,
+    });
     const sent = creates()[before]!.body as Record<string, any>;
     return { bot: res.body, sent, ingress: streamingUrl(version, sent) };
   }

@@ -33,6 +33,7 @@ import { type Principal } from '../auth/principal.js';
 import { BotCreationService } from './bot-creation.service.js';
 import {
   BotCreateDto,
+  BotCreatedDto,
   BotDetailDto,
   BotListQueryDto,
   BotListResponseDto,
@@ -95,7 +96,7 @@ export class BotsController {
     },
   })
   @ApiCreatedResponse({
-    type: BotResponseDto,
+    type: BotCreatedDto,
     description: 'Created, or replayed (Idempotent-Replayed: true)',
   })
   @ApiErrors(...BODY_ERRORS, 403, 404, 409, 503, ...VENDOR_ERRORS)
@@ -109,7 +110,7 @@ export class BotsController {
     @Body() dto: BotCreateDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<BotResponseDto> {
+  ): Promise<BotCreatedDto> {
     const { bot, replayed } = await this.creation.create(
       principal,
       dto,
@@ -117,7 +118,7 @@ export class BotsController {
       res,
     );
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-    return BotResponseDto.of(bot);
+    return this.bots.created(bot);
   }
 
   @Get()

@@ -426,6 +426,15 @@ export type BotDetail = Bot & {
   insightVersions: number[];
 };
 
+export class BotCreatedDto extends BotResponseDto {
+  @ApiProperty({
+    nullable: true,
+    type: LiveDetailDto,
+    description: 'Its live transcript, when asked for (live_transcript: true): where to read it',
+  })
+  live!: LiveDetailDto | null;
+}
+
 export class BotDetailDto extends BotResponseDto {
   @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first, by event time' })
   status_history!: StatusChangeDto[];

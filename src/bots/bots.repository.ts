@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Bot, Prisma } from '../generated/prisma/client.js';
+import { type Bot, type LiveStream, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus, isTerminal } from './bot-life.js';
@@ -98,6 +98,11 @@ export class BotsRepository {
 
   findById(id: string): Promise<Bot | null> {
     return this.prisma.bot.findUnique({ where: { id } });
+  }
+
+  /** The bot's live transcript, if it asked for one. */
+  liveStream(botId: string): Promise<LiveStream | null> {
+    return this.prisma.liveStream.findUnique({ where: { botId } });
   }
 
   findByIdempotencyKey(teamId: string, idempotencyKey: string): Promise<Bot | null> {

@@ -5,6 +5,7 @@ import { type Bot } from '../generated/prisma/client.js';
 import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
 import { BotVendor } from './bot-vendor.js';
 import {
+  BotCreatedDto,
   BotDetailDto,
   BotListItemDto,
   type BotListQueryDto,
@@ -12,6 +13,7 @@ import {
   BotResponseDto,
 } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
+import { LiveDetailDto } from '../live/live.dto.js';
 import { timestampOf } from '../common/timestamp.js';
 
 /** Reading bots (team-scoped; admins see every team's) and making them leave. */
@@ -42,6 +44,12 @@ export class BotsService {
           ? encodeCursor({ at: last.createdAt, id: last.id })
           : null,
     };
+  }
+
+  /** A bot as POST /bots answers it: with its live transcript, when it asked for one. */
+  async created(bot: Bot): Promise<BotCreatedDto> {
+    const stream = await this.repo.liveStream(bot.id);
+    return { ...BotResponseDto.of(bot), live: stream ? LiveDetailDto.of(stream, [], []) : null };
   }
 
   async get(principal: Principal, id: string): Promise<BotDetailDto> {

@@ -1516,7 +1516,47 @@ export interface components {
              */
             team_id?: string;
         };
-        BotResponseDto: {
+        LiveGapDto: {
+            /** @description Seconds of the live transcript */
+            from: number;
+            to: number;
+            /** @example session lost: the vendor refused the session (HTTP 410) */
+            reason: string;
+        };
+        LiveSessionDto: {
+            /** @description The segment of the live transcript this session made (1, 2, …) */
+            segment: number;
+            /** @description Its transcription job (the bridge id) */
+            job_id: string | null;
+            /** @description The STT vendor's session id */
+            upstream_id: string | null;
+            /** @enum {string} */
+            state: "open" | "ended" | "lost";
+            /** @description Where it starts in the live transcript (seconds) */
+            offset_seconds: number;
+            started_at: string;
+            ended_at: string | null;
+            end_reason: string | null;
+        };
+        LiveDetailDto: {
+            /**
+             * @description awaiting: no audio yet; streaming: being transcribed; ended: complete
+             * @enum {string}
+             */
+            state: "awaiting" | "streaming" | "ended" | "failed";
+            /** @description When the first audio came */
+            started_at: string | null;
+            ended_at: string | null;
+            /** @description Final utterances kept so far */
+            finals: number;
+            /** @description Audio the live transcript lost */
+            gaps: components["schemas"]["LiveGapDto"][];
+            /** @description Its STT live sessions, one per segment */
+            sessions: components["schemas"]["LiveSessionDto"][];
+            /** @example /bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript */
+            path: string;
+        };
+        BotCreatedDto: {
             id: string;
             team_id: string;
             /** @description The vendor's bot id */
@@ -1538,6 +1578,8 @@ export interface components {
             ended_at: string | null;
             /** @description The meeting's participants, as the vendor reports them (once it has) */
             participants: string[] | null;
+            /** @description Its live transcript, when asked for (live_transcript: true): where to read it */
+            live: components["schemas"]["LiveDetailDto"] | null;
         };
         BotListItemDto: {
             id: string;
@@ -1650,46 +1692,6 @@ export interface components {
             retranscription_id: string | null;
             created_at: string;
             /** @description GET this for the transcript (add ?format=srt|vtt|txt) */
-            path: string;
-        };
-        LiveGapDto: {
-            /** @description Seconds of the live transcript */
-            from: number;
-            to: number;
-            /** @example session lost: the vendor refused the session (HTTP 410) */
-            reason: string;
-        };
-        LiveSessionDto: {
-            /** @description The segment of the live transcript this session made (1, 2, …) */
-            segment: number;
-            /** @description Its transcription job (the bridge id) */
-            job_id: string | null;
-            /** @description The STT vendor's session id */
-            upstream_id: string | null;
-            /** @enum {string} */
-            state: "open" | "ended" | "lost";
-            /** @description Where it starts in the live transcript (seconds) */
-            offset_seconds: number;
-            started_at: string;
-            ended_at: string | null;
-            end_reason: string | null;
-        };
-        LiveDetailDto: {
-            /**
-             * @description awaiting: no audio yet; streaming: being transcribed; ended: complete
-             * @enum {string}
-             */
-            state: "awaiting" | "streaming" | "ended" | "failed";
-            /** @description When the first audio came */
-            started_at: string | null;
-            ended_at: string | null;
-            /** @description Final utterances kept so far */
-            finals: number;
-            /** @description Audio the live transcript lost */
-            gaps: components["schemas"]["LiveGapDto"][];
-            /** @description Its STT live sessions, one per segment */
-            sessions: components["schemas"]["LiveSessionDto"][];
-            /** @example /bots/9a1c2b3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/live-transcript */
             path: string;
         };
         BotInsightsDto: {
@@ -1815,6 +1817,29 @@ export interface components {
              *     ]
              */
             translations: string[];
+        };
+        BotResponseDto: {
+            id: string;
+            team_id: string;
+            /** @description The vendor's bot id */
+            upstream_bot_id: string | null;
+            meeting_url: string;
+            bot_name: string;
+            /**
+             * @description The meeting-bot vendor's API the bot was created with, and is handled with
+             * @enum {string}
+             */
+            api_version: "v1" | "v2";
+            /** @description creating | created | create_failed | create_unconfirmed, then the vendor status code (possibly one the bridge does not know), then complete | failed (terminal) */
+            status: string;
+            terminal: boolean;
+            last_error: string | null;
+            idempotency_key: string | null;
+            created_at: string;
+            updated_at: string;
+            ended_at: string | null;
+            /** @description The meeting's participants, as the vendor reports them (once it has) */
+            participants: string[] | null;
         };
         LiveFinalDto: {
             /** @description Its number in the live transcript: 1, 2, … without gaps */
@@ -3709,8 +3734,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-28T02:27:55.480Z",
-                     *           "updated_at": "2026-11-28T02:27:55.495Z",
+                     *           "created_at": "2026-11-29T01:45:38.672Z",
+                     *           "updated_at": "2026-11-29T01:45:38.678Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3728,8 +3753,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-28T02:27:55.420Z",
-                     *           "updated_at": "2026-11-28T02:27:55.451Z",
+                     *           "created_at": "2026-11-29T01:45:38.617Z",
+                     *           "updated_at": "2026-11-29T01:45:38.648Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3847,13 +3872,22 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-28T02:27:55.420Z",
-                     *       "updated_at": "2026-11-28T02:27:55.451Z",
+                     *       "created_at": "2026-11-29T01:45:38.617Z",
+                     *       "updated_at": "2026-11-29T01:45:38.648Z",
                      *       "ended_at": null,
-                     *       "participants": null
+                     *       "participants": null,
+                     *       "live": {
+                     *         "state": "awaiting",
+                     *         "started_at": null,
+                     *         "ended_at": null,
+                     *         "finals": 0,
+                     *         "gaps": [],
+                     *         "sessions": [],
+                     *         "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript"
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["BotResponseDto"];
+                    "application/json": components["schemas"]["BotCreatedDto"];
                 };
             };
             /** @description Invalid request: malformed JSON, unknown fields or invalid values (see validation_errors) */
@@ -4116,9 +4150,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-28T02:27:55.480Z",
-                     *       "updated_at": "2026-11-28T02:28:01.584Z",
-                     *       "ended_at": "2026-11-28T02:28:01.563Z",
+                     *       "created_at": "2026-11-29T01:45:38.672Z",
+                     *       "updated_at": "2026-11-29T01:45:44.765Z",
+                     *       "ended_at": "2026-11-29T01:45:44.745Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4127,14 +4161,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-28T02:27:57.497Z",
-                     *           "received_at": "2026-11-28T02:27:57.555Z"
+                     *           "occurred_at": "2026-11-29T01:45:40.678Z",
+                     *           "received_at": "2026-11-29T01:45:40.689Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-28T02:27:58.522Z",
-                     *           "received_at": "2026-11-28T02:27:58.545Z"
+                     *           "occurred_at": "2026-11-29T01:45:41.685Z",
+                     *           "received_at": "2026-11-29T01:45:41.706Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -4142,7 +4176,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-28T02:28:01.670Z"
+                     *           "archived_at": "2026-11-29T01:45:44.855Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4188,7 +4222,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-28T02:28:01.563Z"
+                     *         "media_seen_at": "2026-11-29T01:45:44.745Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4197,7 +4231,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-28T02:28:01.603Z",
+                     *           "created_at": "2026-11-29T01:45:44.781Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4350,8 +4384,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-28T02:28:05.142Z",
-                     *       "updated_at": "2026-11-28T02:28:05.150Z",
+                     *       "created_at": "2026-11-29T01:45:48.254Z",
+                     *       "updated_at": "2026-11-29T01:45:48.260Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4845,9 +4879,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795840081.5WLZ10cGHVIchIpttZ0CiKkNWxJQ64LHrERo10kdJgM",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795840081.5WLZ10cGHVIchIpttZ0CiKkNWxJQ64LHrERo10kdJgM",
-                     *       "expires_at": "2026-11-28T04:28:01.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795923944.T8NyAT43b1pVgLglchmKmSE5N0iEZWrMfsOO0Vh-gxo",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795923944.T8NyAT43b1pVgLglchmKmSE5N0iEZWrMfsOO0Vh-gxo",
+                     *       "expires_at": "2026-11-29T03:45:44.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -5042,7 +5076,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-28T02:28:01.603Z",
+                     *       "created_at": "2026-11-29T01:45:44.781Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5632,7 +5666,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-28T02:28:03.659Z"
+                     *           "created_at": "2026-11-29T01:45:46.831Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5751,9 +5785,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "1795836485.bETeba380XwRgsbaoF8CDK9dGwxgSPMpkeI-v-DqEs0",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=1795836485.bETeba380XwRgsbaoF8CDK9dGwxgSPMpkeI-v-DqEs0",
-                     *       "expires_at": "2026-11-28T03:28:05.000Z"
+                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795920348.CM1qLYVzGHzSzG7sOBiqs27bG84ej4A7iKSejmxnTXI",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795920348.CM1qLYVzGHzSzG7sOBiqs27bG84ej4A7iKSejmxnTXI",
+                     *       "expires_at": "2026-11-29T02:45:48.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5884,7 +5918,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-28T02:27:55.480Z",
+                     *           "meeting_at": "2026-11-29T01:45:38.672Z",
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -6006,7 +6040,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-28T02:28:07.002Z",
+                     *       "data_deleted_at": "2026-11-29T01:45:49.878Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -6019,8 +6053,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-28T02:28:06.849Z",
-                     *           "completed_at": "2026-11-28T02:28:07.002Z",
+                     *           "requested_at": "2026-11-29T01:45:49.800Z",
+                     *           "completed_at": "2026-11-29T01:45:49.878Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -6038,14 +6072,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-28T02:28:06.896Z",
+                     *               "done_at": "2026-11-29T01:45:49.831Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "a8932b9d-9b0f-4322-abe1-21f4ac2d079e": {
+                     *                 "dc271c91-50a6-4bf8-9954-36584cb5925f": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -6055,7 +6089,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-28T02:28:06.919Z",
+                     *               "done_at": "2026-11-29T01:45:49.844Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6180,9 +6214,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-28T02:28:06.849Z",
+                     *       "requested_at": "2026-11-29T01:45:49.800Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-28T02:28:06.849Z",
+                     *       "next_attempt_at": "2026-11-29T01:45:49.800Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6320,8 +6354,8 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-28T02:28:07.375Z",
-                     *           "subscription_expires_at": "2026-12-05T02:28:07.375Z",
+                     *           "last_synced_at": "2026-11-29T01:45:50.121Z",
+                     *           "subscription_expires_at": "2026-12-06T01:45:50.121Z",
                      *           "rule": {
                      *             "bot": {
                      *               "bot_name": "Notes"
@@ -6332,8 +6366,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-28T02:28:07.387Z",
-                     *           "updated_at": "2026-11-28T02:28:07.387Z"
+                     *           "created_at": "2026-11-29T01:45:50.127Z",
+                     *           "updated_at": "2026-11-29T01:45:50.127Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6492,8 +6526,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
-                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
+                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
+                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6504,8 +6538,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-28T02:28:07.387Z",
-                     *       "updated_at": "2026-11-28T02:28:07.387Z"
+                     *       "created_at": "2026-11-29T01:45:50.127Z",
+                     *       "updated_at": "2026-11-29T01:45:50.127Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6769,8 +6803,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
-                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
+                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
+                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6781,8 +6815,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-28T02:28:07.387Z",
-                     *       "updated_at": "2026-11-28T02:28:07.387Z"
+                     *       "created_at": "2026-11-29T01:45:50.127Z",
+                     *       "updated_at": "2026-11-29T01:45:50.127Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7012,8 +7046,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-28T02:28:07.375Z",
-                     *       "subscription_expires_at": "2026-12-05T02:28:07.375Z",
+                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
+                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -7024,8 +7058,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-28T02:28:07.387Z",
-                     *       "updated_at": "2026-11-28T02:28:07.619Z"
+                     *       "created_at": "2026-11-29T01:45:50.127Z",
+                     *       "updated_at": "2026-11-29T01:45:50.249Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7271,8 +7305,8 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-28T03:28:07.299Z",
-                     *           "end_time": "2026-11-28T03:58:07.299Z",
+                     *           "start_time": "2026-11-29T02:45:50.090Z",
+                     *           "end_time": "2026-11-29T03:15:50.090Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
@@ -7283,7 +7317,7 @@ export interface operations {
                      *             "state": "scheduled",
                      *             "attempts": [
                      *               {
-                     *                 "at": "2026-11-28T02:28:07.485Z",
+                     *                 "at": "2026-11-29T01:45:50.182Z",
                      *                 "outcome": "scheduled",
                      *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
                      *               }
@@ -7594,7 +7628,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-28T02:28:04.998Z",
+                     *       "created_at": "2026-11-29T01:45:48.136Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7629,7 +7663,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-28T02:28:04.998Z",
+                     *       "created_at": "2026-11-29T01:45:48.136Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7852,7 +7886,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-28T02:28:05.089Z",
+                     *       "created_at": "2026-11-29T01:45:48.210Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7887,7 +7921,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-28T02:28:05.089Z",
+                     *       "created_at": "2026-11-29T01:45:48.210Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8140,7 +8174,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-28T02:28:04.998Z",
+                     *       "created_at": "2026-11-29T01:45:48.136Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8273,10 +8307,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-7e541f4e",
+                     *       "request_id": "G-c7b70040",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-28T02:28:05.182Z",
+                     *       "created_at": "2026-11-29T01:45:48.286Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8294,7 +8328,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8831,10 +8865,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-7e541f4e",
+                     *           "request_id": "G-c7b70040",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-28T02:28:05.182Z",
+                     *           "created_at": "2026-11-29T01:45:48.286Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8850,7 +8884,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8865,10 +8899,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-2c06ca76",
+                     *           "request_id": "G-0ceb87ef",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-28T02:27:59.645Z",
+                     *           "created_at": "2026-11-29T01:45:42.822Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8909,7 +8943,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.j1f0gX_2iH4JTq8FMh5LivYdOc6Q6uzv_P5htNb9TCI",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9428,7 +9462,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-28T02:28:06.209Z",
+                     *       "completed_at": "2026-11-29T01:45:49.297Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9650,10 +9684,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-25080498",
+                     *           "request_id": "G-72c9ce9a",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-28T02:28:06.289Z",
+                     *           "created_at": "2026-11-29T01:45:49.364Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9672,11 +9706,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-70ed115f",
+                     *           "request_id": "G-c20bac7e",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-28T02:28:01.869Z",
-                     *           "completed_at": "2026-11-28T02:28:04.871Z",
+                     *           "created_at": "2026-11-29T01:45:44.989Z",
+                     *           "completed_at": "2026-11-29T01:45:47.991Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10199,11 +10233,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-25080498",
+                     *       "request_id": "G-72c9ce9a",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-28T02:28:06.289Z",
-                     *       "completed_at": "2026-11-28T02:28:06.359Z",
+                     *       "created_at": "2026-11-29T01:45:49.364Z",
+                     *       "completed_at": "2026-11-29T01:45:49.391Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10732,7 +10766,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-28T02:28:06.359Z",
+                     *       "completed_at": "2026-11-29T01:45:49.391Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10961,10 +10995,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-134e5d4e",
+                     *           "request_id": "G-481d22ad",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-28T02:28:06.411Z",
+                     *           "created_at": "2026-11-29T01:45:49.439Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -10983,11 +11017,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-25080498",
+                     *           "request_id": "G-72c9ce9a",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-28T02:28:06.289Z",
-                     *           "completed_at": "2026-11-28T02:28:06.359Z",
+                     *           "created_at": "2026-11-29T01:45:49.364Z",
+                     *           "completed_at": "2026-11-29T01:45:49.391Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11378,11 +11412,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-134e5d4e",
+                     *       "request_id": "G-481d22ad",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-28T02:28:06.411Z",
-                     *       "completed_at": "2026-11-28T02:28:06.479Z",
+                     *       "created_at": "2026-11-29T01:45:49.439Z",
+                     *       "completed_at": "2026-11-29T01:45:49.483Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11911,7 +11945,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-28T02:28:06.479Z",
+                     *       "completed_at": "2026-11-29T01:45:49.483Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12333,11 +12367,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "queued",
+                     *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-28T02:28:06.419Z",
-                     *           "ended_at": null,
+                     *           "created_at": "2026-11-29T01:45:49.445Z",
+                     *           "ended_at": "2026-11-29T01:45:49.489Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12349,8 +12383,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-28T02:28:06.293Z",
-                     *           "ended_at": "2026-11-28T02:28:06.375Z",
+                     *           "created_at": "2026-11-29T01:45:49.367Z",
+                     *           "ended_at": "2026-11-29T01:45:49.403Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12482,8 +12516,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-28T02:27:55.233Z",
-                     *           "updated_at": "2026-11-28T02:27:55.233Z"
+                     *           "created_at": "2026-11-29T01:45:38.474Z",
+                     *           "updated_at": "2026-11-29T01:45:38.474Z"
                      *         }
                      *       ]
                      *     }
@@ -12609,8 +12643,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-28T02:27:55.233Z",
-                     *       "updated_at": "2026-11-28T02:27:55.233Z",
+                     *       "created_at": "2026-11-29T01:45:38.474Z",
+                     *       "updated_at": "2026-11-29T01:45:38.474Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12805,8 +12839,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-28T02:27:55.233Z",
-                     *       "updated_at": "2026-11-28T02:27:55.233Z"
+                     *       "created_at": "2026-11-29T01:45:38.474Z",
+                     *       "updated_at": "2026-11-29T01:45:38.474Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13038,8 +13072,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-28T02:27:55.233Z",
-                     *       "updated_at": "2026-11-28T02:27:55.270Z"
+                     *       "created_at": "2026-11-29T01:45:38.474Z",
+                     *       "updated_at": "2026-11-29T01:45:38.500Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13214,9 +13248,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-29T02:27:55.295Z",
-                     *       "created_at": "2026-11-28T02:27:55.233Z",
-                     *       "updated_at": "2026-11-28T02:27:55.297Z",
+                     *       "previous_secret_expires_at": "2026-11-30T01:45:38.510Z",
+                     *       "created_at": "2026-11-29T01:45:38.474Z",
+                     *       "updated_at": "2026-11-29T01:45:38.511Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13333,7 +13367,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 6,
+                     *       "duration_ms": 16,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -13475,11 +13509,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
-                     *           "event_type": "bot.status_changed",
-                     *           "attempted_at": "2026-11-28T02:28:06.749Z",
+                     *           "event_type": "audio.archived",
+                     *           "attempted_at": "2026-11-29T01:45:49.533Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 7,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13488,11 +13522,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-28T02:28:06.536Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-29T01:45:49.507Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 3,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13803,7 +13837,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-28T02:28:06.836Z"
+                     *       "next_attempt_at": "2026-11-29T01:45:49.786Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -13953,7 +13987,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-28T02:27:55.312Z"
+                     *           "timestamp": "2026-11-29T01:45:38.526Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -13963,11 +13997,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-28T02:27:57.448Z",
+                     *             "occurred_at": "2026-11-29T01:45:40.642Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-28T02:27:57.517Z"
+                     *           "timestamp": "2026-11-29T01:45:40.672Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -14088,13 +14122,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-28T02:28:06.736Z",
+                     *       "to": "2026-11-29T01:45:49.725Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-28",
+                     *           "period": "2026-11-29",
                      *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
@@ -14104,7 +14138,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 165
+                     *           "api_requests": 160
                      *         }
                      *       ]
                      *     }
@@ -14209,13 +14243,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-28T02:28:06.758Z",
+                     *       "to": "2026-11-29T01:45:49.737Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "team_name": "payments",
-                     *           "period": "2026-11-28",
+                     *           "period": "2026-11-29",
                      *           "bots_created": 3,
                      *           "bot_minutes": 0.02,
                      *           "live_sessions": 2,
@@ -14225,7 +14259,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 165
+                     *           "api_requests": 160
                      *         }
                      *       ]
                      *     }
@@ -14348,7 +14382,8 @@ export interface operations {
                      *         "bots_per_day": null,
                      *         "max_live_sessions": null,
                      *         "requests_per_minute": 600
-                     *       }
+                     *       },
+                     *       "meeting_bot_api_version": "v1"
                      *     }
                      */
                     "application/json": components["schemas"]["WhoAmIDto"];
@@ -14929,8 +14964,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 35,
-                     *           "checked_at": "2026-11-28T02:27:55.209Z"
+                     *           "latency_ms": 13,
+                     *           "checked_at": "2026-11-29T01:45:38.461Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14938,8 +14973,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 28,
-                     *           "checked_at": "2026-11-28T02:27:55.203Z"
+                     *           "latency_ms": 10,
+                     *           "checked_at": "2026-11-29T01:45:38.458Z"
                      *         }
                      *       ]
                      *     }
@@ -15029,7 +15064,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-28T02:28:06.858Z",
+                     *           "at": "2026-11-29T01:45:49.808Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -15045,7 +15080,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-28T02:28:06.682Z",
+                     *           "at": "2026-11-29T01:45:49.692Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15177,7 +15212,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-28T02:27:55.040Z",
+                     *         "created_at": "2026-11-29T01:45:38.340Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15277,7 +15312,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-28T02:27:55.040Z",
+                     *       "created_at": "2026-11-29T01:45:38.340Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15464,7 +15499,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-28T02:27:55.040Z",
+                     *       "created_at": "2026-11-29T01:45:38.340Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15614,7 +15649,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-28T02:28:07.112Z",
+                     *       "offboarded_at": "2026-11-29T01:45:49.947Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15770,7 +15805,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-28T02:27:55.040Z",
+                     *       "created_at": "2026-11-29T01:45:38.340Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15979,7 +16014,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-28T02:27:55.121Z",
+                     *         "created_at": "2026-11-29T01:45:38.416Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16121,7 +16156,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-28T02:27:55.121Z",
+                     *       "created_at": "2026-11-29T01:45:38.416Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16331,9 +16366,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-28T02:27:55.121Z",
-                     *       "last_used_at": "2026-11-28T02:27:55.152Z",
-                     *       "revoked_at": "2026-11-28T02:28:07.072Z"
+                     *       "created_at": "2026-11-29T01:45:38.416Z",
+                     *       "last_used_at": "2026-11-29T01:45:38.436Z",
+                     *       "revoked_at": "2026-11-29T01:45:49.926Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16476,8 +16511,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-28T02:28:06.419Z",
-                     *           "ended_at": "2026-11-28T02:28:06.486Z",
+                     *           "created_at": "2026-11-29T01:45:49.445Z",
+                     *           "ended_at": "2026-11-29T01:45:49.489Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16489,8 +16524,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-28T02:28:06.293Z",
-                     *           "ended_at": "2026-11-28T02:28:06.375Z",
+                     *           "created_at": "2026-11-29T01:45:49.367Z",
+                     *           "ended_at": "2026-11-29T01:45:49.403Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16621,8 +16656,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-28T02:28:05.185Z",
-                     *       "ended_at": "2026-11-28T02:28:06.261Z",
+                     *       "created_at": "2026-11-29T01:45:48.292Z",
+                     *       "ended_at": "2026-11-29T01:45:49.342Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16837,7 +16872,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-28T02:28:06.388Z",
+                     *           "next_attempt_at": "2026-11-29T01:45:49.427Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16846,9 +16881,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-28T02:28:06.388Z",
-                     *           "updated_at": "2026-11-28T02:28:06.515Z",
-                     *           "archived_at": "2026-11-28T02:28:06.515Z"
+                     *           "created_at": "2026-11-29T01:45:49.427Z",
+                     *           "updated_at": "2026-11-29T01:45:49.515Z",
+                     *           "archived_at": "2026-11-29T01:45:49.515Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16859,7 +16894,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-28T02:28:06.247Z",
+                     *           "next_attempt_at": "2026-11-29T01:45:49.316Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16868,9 +16903,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-28T02:28:06.247Z",
-                     *           "updated_at": "2026-11-28T02:28:06.426Z",
-                     *           "archived_at": "2026-11-28T02:28:06.426Z"
+                     *           "created_at": "2026-11-29T01:45:49.316Z",
+                     *           "updated_at": "2026-11-29T01:45:49.490Z",
+                     *           "archived_at": "2026-11-29T01:45:49.490Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -17204,7 +17239,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-28T02:28:06.388Z",
+                     *       "next_attempt_at": "2026-11-29T01:45:49.427Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17213,9 +17248,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-28T02:28:06.388Z",
-                     *       "updated_at": "2026-11-28T02:28:06.515Z",
-                     *       "archived_at": "2026-11-28T02:28:06.515Z"
+                     *       "created_at": "2026-11-29T01:45:49.427Z",
+                     *       "updated_at": "2026-11-29T01:45:49.515Z",
+                     *       "archived_at": "2026-11-29T01:45:49.515Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17362,9 +17397,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-28T02:28:01.588Z",
-                     *       "updated_at": "2026-11-28T02:28:06.678Z",
-                     *       "archived_at": "2026-11-28T02:28:01.670Z"
+                     *       "created_at": "2026-11-29T01:45:44.771Z",
+                     *       "updated_at": "2026-11-29T01:45:49.686Z",
+                     *       "archived_at": "2026-11-29T01:45:44.855Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17632,28 +17667,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-28T02:28:06.691Z",
-                     *         "received_at": "2026-11-28T02:28:06.696Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T01:45:49.698Z",
+                     *         "received_at": "2026-11-29T01:45:49.701Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-28T02:28:06.696Z",
-                     *         "lease_owner": "vm:2668:161d5c",
-                     *         "lease_expires_at": "2026-11-28T02:28:36.699Z"
+                     *         "next_attempt_at": "2026-11-29T01:45:49.701Z",
+                     *         "lease_owner": "vm:19858:92bf0b",
+                     *         "lease_expires_at": "2026-11-29T01:46:19.702Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-28T02:28:06.632Z",
-                     *         "processed_at": "2026-11-28T02:28:06.641Z",
+                     *         "received_at": "2026-11-29T01:45:49.654Z",
+                     *         "processed_at": "2026-11-29T01:45:49.666Z",
                      *         "outcome": "stale",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-28T02:28:06.632Z",
-                     *         "lease_owner": "vm:2668:161d5c",
+                     *         "next_attempt_at": "2026-11-29T01:45:49.654Z",
+                     *         "lease_owner": "vm:19858:92bf0b",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17771,12 +17806,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-28T02:28:06.632Z",
+                     *       "received_at": "2026-11-29T01:45:49.654Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-28T02:28:06.719Z",
+                     *       "next_attempt_at": "2026-11-29T01:45:49.715Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }
