@@ -205,6 +205,8 @@ describe('calendar schedules: one bot per meeting', () => {
     const botA = await completed(teamA.key);
     const botB = await completed(teamB.key);
     expect(botA.id).not.toBe(botB.id);
+    // Each record is titled as its team's calendar names the meeting.
+    expect([botA.title, botB.title]).toEqual(['Pricing review', 'Pricing review']);
     expect([botA.upstream_bot_id, botB.upstream_bot_id]).toEqual([vendorBot, vendorBot]);
     expect(mb.calendars.schedules.filter((s) => s.botId)).toHaveLength(1);
     const other = await http('GET', url(`/bots/${botB.id}`), { headers: bearer(teamA.key) });

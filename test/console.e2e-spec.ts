@@ -280,6 +280,7 @@ browserDescribe('web console (/console)', () => {
       json: {
         meeting_url: MEET,
         bot_name: 'Engine review',
+        title: 'Difference engine review',
         transcription: {
           summary: 'bullet_points',
           chapters: true,
@@ -304,7 +305,8 @@ browserDescribe('web console (/console)', () => {
     await page.getByLabel('Words said').fill('engine');
     await page.getByRole('button', { name: 'Search' }).click();
     const hit = page.locator(`a[href$="/bots/${id}?t=1"]`);
-    expect(await hit.textContent()).toMatch(/at 0:01$/);
+    // The hit names the meeting by its title, and when.
+    expect(await hit.textContent()).toMatch(/^Difference engine review, .* at 0:01$/);
     expect(await page.locator('.results mark').first().textContent()).toBe('engine');
     await hit.click();
     await page.getByRole('heading', { name: 'Bot Engine review', level: 1 }).waitFor();

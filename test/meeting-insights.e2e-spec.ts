@@ -147,8 +147,16 @@ describe('what the meeting said: options, insights, translations, search', () =>
     stt.setAccountWebhook(`${bridge.url}/webhooks/stt/${TOKEN}`);
     const created = await call(version, 'POST', '/bots', teams[version].a.key, {
       meeting_url: MEET,
+      title: ' Engine\u0007 review\u202E ',
       transcription: BOT_OPTIONS,
     });
+    // The title, cleaned as transcripts are, is the bridge's: never sent to the vendor.
+    expect([created.status, created.body.title ?? created.body.message]).toEqual([
+      201,
+      'Engine review',
+    ]);
+    const sent = mb.requests.filter((r) => r.method === 'POST' && /\/bots\/?$/.test(r.path));
+    expect(JSON.stringify(sent.at(-1)!.body)).not.toContain('review');
     expect(created.status).toBe(201);
     const deliveries = await mb.runBotLifecycle(created.body.upstream_bot_id, { stepMs: 5 });
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
@@ -315,6 +323,7 @@ describe('what the meeting said: options, insights, translations, search', () =>
           team_id: a.id,
           version: insights.version,
           speaker: 'Ada Lovelace',
+          title: 'Engine review',
           start: 1,
           snippet: 'Hello everyone. Shall we start with the <mark>engine</mark>?',
         }),

@@ -24,6 +24,7 @@ import { BotVendor, type StoredRequest } from './bot-vendor.js';
 import { BridgeStatus } from './bot-life.js';
 import { sha256Canonical } from '../common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
+import { shownText } from '../transcripts/utterances.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotsRepository } from './bots.repository.js';
 import { normalizeMeetingUrl } from './meeting-url.js';
@@ -118,6 +119,7 @@ export class BotCreationService {
             teamId,
             meetingUrl: request.meeting_url,
             botName: request.bot_name,
+            title: shownText(dto.title) || null,
             status: creating,
             apiVersion,
             // Stored without the secrets added at call time (receiver URLs, keys).

@@ -82,6 +82,17 @@ export class BotCreateDto {
   @Length(1, 100)
   bot_name?: string;
 
+  @ApiPropertyOptional({
+    example: 'Pricing review',
+    description:
+      "The meeting's title, shown in lists and search hits (the bridge's only: the vendor " +
+      'never gets it). A calendar bot has its event title',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  title?: string;
+
   @ApiPropertyOptional({ description: 'Image URL shown as the bot (16:9)' })
   @IsOptional()
   @IsUrl({ protocols: ['https'], require_protocol: true })
@@ -188,6 +199,12 @@ export class BotResponseDto {
   @ApiProperty() meeting_url!: string;
   @ApiProperty() bot_name!: string;
   @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The meeting's title (given at creation, or its calendar event's)",
+  })
+  title!: string | null;
+  @ApiProperty({
     enum: ['v1', 'v2'],
     description: "The meeting-bot vendor's API the bot was created with, and is handled with",
   })
@@ -218,6 +235,7 @@ export class BotResponseDto {
       upstream_bot_id: bot.upstreamBotId,
       meeting_url: bot.meetingUrl,
       bot_name: bot.botName,
+      title: bot.title,
       api_version: bot.apiVersion,
       status: bot.status,
       terminal: isTerminal(bot.status),

@@ -16,6 +16,7 @@ import { CalendarBotRequests, SCHEDULE_EXTRA } from './calendar-bot-requests.js'
 const SAME_MEETING_REFUSAL = 'BOT_ALREADY_EXISTS';
 import { CalendarSchedulesRepository, type Subscription } from './calendar-schedules.repository.js';
 import { type StoredRule } from './calendars.dto.js';
+import { shownText } from '../transcripts/utterances.js';
 
 /**
  * The bot the vendor starts for a schedule becomes a bot of the bridge for each subscribing
@@ -132,6 +133,16 @@ export class CalendarBots implements OnModuleInit {
     for (const sub of missing) {
       const rule = sub.teamCalendar.rule as unknown as StoredRule;
       const options = await this.requests.options(sub.teamId, rule);
+      // The meeting as the team's own calendar names it.
+      const event = await this.repo.prisma.calendarEvent.findUnique({
+        where: {
+          connectionId_eventId: {
+            connectionId: sub.teamCalendar.connectionId,
+            eventId: sub.eventId,
+          },
+        },
+        select: { title: true },
+      });
       try {
         await this.limits.createBot(sub.teamId, undefined, null, async (tx) => {
           const bot = await tx.bot.create({
@@ -141,6 +152,7 @@ export class CalendarBots implements OnModuleInit {
               upstreamBotId,
               meetingUrl: schedule.meetingUrl,
               botName: stored.bot_name,
+              title: shownText(event?.title).slice(0, 200) || null,
               status: BridgeStatus.created,
               apiVersion: 'v2',
               request: { ...stored, meeting_url: schedule.meetingUrl } as Prisma.InputJsonObject,

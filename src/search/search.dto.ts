@@ -49,6 +49,12 @@ export class SearchHitDto {
   @ApiProperty() team_id!: string;
   @ApiProperty({ description: 'The transcript version (the latest of the bot)' }) version!: number;
   @ApiProperty({ description: 'When the meeting’s bot was created' }) meeting_at!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The meeting's title (given at the bot's creation, or its calendar event's)",
+  })
+  title!: string | null;
   @ApiProperty({ nullable: true, type: String }) speaker!: string | null;
   @ApiProperty({ description: 'Seconds from the start of the recording' }) start!: number;
   @ApiProperty() end!: number;

@@ -21,6 +21,7 @@ export interface SearchHit {
   version: number;
   ordinal: number;
   meeting_at: Date;
+  title: string | null;
   speaker: string;
   start_seconds: number;
   end_seconds: number;
@@ -134,7 +135,7 @@ export class SearchRepository {
       hits AS (
         SELECT s.bot_id, s.version, s.ordinal, s.team_id, s.meeting_at, s.speaker,
                s.start_seconds, s.end_seconds, s.text, s.config, q.query,
-               ts_rank(s.document, q.query) AS rank
+               ts_rank(s.document, q.query) AS rank, b.title
           FROM scoped q
           JOIN transcript_search s ON s.config = q.config AND s.document @@ q.matched
           JOIN bots b ON b.id = s.bot_id AND b.data_deletion_requested_at IS NULL
@@ -146,8 +147,8 @@ export class SearchRepository {
          ORDER BY rank DESC, bot_id, ordinal
          LIMIT ${filter.limit}
       )
-      SELECT bot_id, team_id, version, ordinal, meeting_at, speaker, start_seconds, end_seconds,
-             rank::text AS rank,
+      SELECT bot_id, team_id, version, ordinal, meeting_at, title, speaker, start_seconds,
+             end_seconds, rank::text AS rank,
              ts_headline(config,
                          replace(replace(replace(text, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'),
                          query, ${HEADLINE}) AS snippet

@@ -88,6 +88,7 @@ export class SearchService {
         team_id: hit.team_id,
         version: hit.version,
         meeting_at: hit.meeting_at.toISOString(),
+        title: hit.title,
         speaker: hit.speaker === '' ? null : hit.speaker,
         start: hit.start_seconds,
         end: hit.end_seconds,

@@ -1491,6 +1491,11 @@ export interface components {
             meeting_url: string;
             /** @description Defaults to BOT_DEFAULT_NAME */
             bot_name?: string;
+            /**
+             * @description The meeting's title, shown in lists and search hits (the bridge's only: the vendor never gets it). A calendar bot has its event title
+             * @example Pricing review
+             */
+            title?: string;
             /** @description Image URL shown as the bot (16:9) */
             bot_image?: string;
             entry_message?: string;
@@ -1563,6 +1568,8 @@ export interface components {
             upstream_bot_id: string | null;
             meeting_url: string;
             bot_name: string;
+            /** @description The meeting's title (given at creation, or its calendar event's) */
+            title: string | null;
             /**
              * @description The meeting-bot vendor's API the bot was created with, and is handled with
              * @enum {string}
@@ -1588,6 +1595,8 @@ export interface components {
             upstream_bot_id: string | null;
             meeting_url: string;
             bot_name: string;
+            /** @description The meeting's title (given at creation, or its calendar event's) */
+            title: string | null;
             /**
              * @description The meeting-bot vendor's API the bot was created with, and is handled with
              * @enum {string}
@@ -1724,6 +1733,8 @@ export interface components {
             upstream_bot_id: string | null;
             meeting_url: string;
             bot_name: string;
+            /** @description The meeting's title (given at creation, or its calendar event's) */
+            title: string | null;
             /**
              * @description The meeting-bot vendor's API the bot was created with, and is handled with
              * @enum {string}
@@ -1825,6 +1836,8 @@ export interface components {
             upstream_bot_id: string | null;
             meeting_url: string;
             bot_name: string;
+            /** @description The meeting's title (given at creation, or its calendar event's) */
+            title: string | null;
             /**
              * @description The meeting-bot vendor's API the bot was created with, and is handled with
              * @enum {string}
@@ -1887,6 +1900,8 @@ export interface components {
             version: number;
             /** @description When the meeting’s bot was created */
             meeting_at: string;
+            /** @description The meeting's title (given at the bot's creation, or its calendar event's) */
+            title: string | null;
             speaker: string | null;
             /** @description Seconds from the start of the recording */
             start: number;
@@ -3729,13 +3744,14 @@ export interface operations {
                      *           "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "bot_name": "Notetaker",
+                     *           "title": null,
                      *           "api_version": "v1",
                      *           "status": "created",
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T01:45:38.672Z",
-                     *           "updated_at": "2026-11-29T01:45:38.678Z",
+                     *           "created_at": "2026-11-29T01:58:44.541Z",
+                     *           "updated_at": "2026-11-29T01:58:44.558Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3748,13 +3764,14 @@ export interface operations {
                      *           "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "bot_name": "Notetaker",
+                     *           "title": null,
                      *           "api_version": "v1",
                      *           "status": "created",
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T01:45:38.617Z",
-                     *           "updated_at": "2026-11-29T01:45:38.648Z",
+                     *           "created_at": "2026-11-29T01:58:44.462Z",
+                     *           "updated_at": "2026-11-29T01:58:44.489Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3867,13 +3884,14 @@ export interface operations {
                      *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007",
                      *       "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *       "bot_name": "Notetaker",
+                     *       "title": null,
                      *       "api_version": "v1",
                      *       "status": "created",
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:45:38.617Z",
-                     *       "updated_at": "2026-11-29T01:45:38.648Z",
+                     *       "created_at": "2026-11-29T01:58:44.462Z",
+                     *       "updated_at": "2026-11-29T01:58:44.489Z",
                      *       "ended_at": null,
                      *       "participants": null,
                      *       "live": {
@@ -4145,14 +4163,15 @@ export interface operations {
                      *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009",
                      *       "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *       "bot_name": "Notetaker",
+                     *       "title": null,
                      *       "api_version": "v1",
                      *       "status": "complete",
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:45:38.672Z",
-                     *       "updated_at": "2026-11-29T01:45:44.765Z",
-                     *       "ended_at": "2026-11-29T01:45:44.745Z",
+                     *       "created_at": "2026-11-29T01:58:44.541Z",
+                     *       "updated_at": "2026-11-29T01:58:50.598Z",
+                     *       "ended_at": "2026-11-29T01:58:50.585Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4161,14 +4180,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T01:45:40.678Z",
-                     *           "received_at": "2026-11-29T01:45:40.689Z"
+                     *           "occurred_at": "2026-11-29T01:58:46.556Z",
+                     *           "received_at": "2026-11-29T01:58:46.568Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T01:45:41.685Z",
-                     *           "received_at": "2026-11-29T01:45:41.706Z"
+                     *           "occurred_at": "2026-11-29T01:58:47.563Z",
+                     *           "received_at": "2026-11-29T01:58:47.574Z"
                      *         }
                      *       ],
                      *       "recording": {
@@ -4176,7 +4195,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-29T01:45:44.855Z"
+                     *           "archived_at": "2026-11-29T01:58:50.697Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4222,7 +4241,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-29T01:45:44.745Z"
+                     *         "media_seen_at": "2026-11-29T01:58:50.585Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4231,7 +4250,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-29T01:45:44.781Z",
+                     *           "created_at": "2026-11-29T01:58:50.615Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4379,13 +4398,14 @@ export interface operations {
                      *       "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000d",
                      *       "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *       "bot_name": "Notetaker",
+                     *       "title": null,
                      *       "api_version": "v1",
                      *       "status": "created",
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:45:48.254Z",
-                     *       "updated_at": "2026-11-29T01:45:48.260Z",
+                     *       "created_at": "2026-11-29T01:58:54.066Z",
+                     *       "updated_at": "2026-11-29T01:58:54.083Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4879,9 +4899,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795923944.T8NyAT43b1pVgLglchmKmSE5N0iEZWrMfsOO0Vh-gxo",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795923944.T8NyAT43b1pVgLglchmKmSE5N0iEZWrMfsOO0Vh-gxo",
-                     *       "expires_at": "2026-11-29T03:45:44.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795924730.TfoZsUGhov7iIz19xrlwYVmVzvqF9KP2GyS9HwK1PK4",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795924730.TfoZsUGhov7iIz19xrlwYVmVzvqF9KP2GyS9HwK1PK4",
+                     *       "expires_at": "2026-11-29T03:58:50.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -5076,7 +5096,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-29T01:45:44.781Z",
+                     *       "created_at": "2026-11-29T01:58:50.615Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5666,7 +5686,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-29T01:45:46.831Z"
+                     *           "created_at": "2026-11-29T01:58:52.643Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5785,9 +5805,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795920348.CM1qLYVzGHzSzG7sOBiqs27bG84ej4A7iKSejmxnTXI",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795920348.CM1qLYVzGHzSzG7sOBiqs27bG84ej4A7iKSejmxnTXI",
-                     *       "expires_at": "2026-11-29T02:45:48.000Z"
+                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921134.idk2sCWB56j4bkMD0IljB1v3K1egptEnW5-NRORlcj4",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921134.idk2sCWB56j4bkMD0IljB1v3K1egptEnW5-NRORlcj4",
+                     *       "expires_at": "2026-11-29T02:58:54.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5918,7 +5938,8 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-29T01:45:38.672Z",
+                     *           "meeting_at": "2026-11-29T01:58:44.541Z",
+                     *           "title": null,
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
                      *           "end": 4.15,
@@ -6040,7 +6061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-29T01:45:49.878Z",
+                     *       "data_deleted_at": "2026-11-29T01:58:55.998Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -6053,8 +6074,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-29T01:45:49.800Z",
-                     *           "completed_at": "2026-11-29T01:45:49.878Z",
+                     *           "requested_at": "2026-11-29T01:58:55.866Z",
+                     *           "completed_at": "2026-11-29T01:58:55.998Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -6072,14 +6093,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-29T01:45:49.831Z",
+                     *               "done_at": "2026-11-29T01:58:55.916Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "dc271c91-50a6-4bf8-9954-36584cb5925f": {
+                     *                 "12dcafe8-740a-438d-80ca-15662d9e791d": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -6089,7 +6110,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-29T01:45:49.844Z",
+                     *               "done_at": "2026-11-29T01:58:55.932Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6214,9 +6235,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-29T01:45:49.800Z",
+                     *       "requested_at": "2026-11-29T01:58:55.866Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-29T01:45:49.800Z",
+                     *       "next_attempt_at": "2026-11-29T01:58:55.866Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6354,8 +6375,8 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-29T01:45:50.121Z",
-                     *           "subscription_expires_at": "2026-12-06T01:45:50.121Z",
+                     *           "last_synced_at": "2026-11-29T01:58:56.358Z",
+                     *           "subscription_expires_at": "2026-12-06T01:58:56.358Z",
                      *           "rule": {
                      *             "bot": {
                      *               "bot_name": "Notes"
@@ -6366,8 +6387,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-29T01:45:50.127Z",
-                     *           "updated_at": "2026-11-29T01:45:50.127Z"
+                     *           "created_at": "2026-11-29T01:58:56.368Z",
+                     *           "updated_at": "2026-11-29T01:58:56.368Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6526,8 +6547,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
-                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
+                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
+                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6538,8 +6559,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:45:50.127Z",
-                     *       "updated_at": "2026-11-29T01:45:50.127Z"
+                     *       "created_at": "2026-11-29T01:58:56.368Z",
+                     *       "updated_at": "2026-11-29T01:58:56.368Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6803,8 +6824,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
-                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
+                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
+                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6815,8 +6836,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:45:50.127Z",
-                     *       "updated_at": "2026-11-29T01:45:50.127Z"
+                     *       "created_at": "2026-11-29T01:58:56.368Z",
+                     *       "updated_at": "2026-11-29T01:58:56.368Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7046,8 +7067,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:45:50.121Z",
-                     *       "subscription_expires_at": "2026-12-06T01:45:50.121Z",
+                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
+                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -7058,8 +7079,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:45:50.127Z",
-                     *       "updated_at": "2026-11-29T01:45:50.249Z"
+                     *       "created_at": "2026-11-29T01:58:56.368Z",
+                     *       "updated_at": "2026-11-29T01:58:56.538Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7305,8 +7326,8 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-29T02:45:50.090Z",
-                     *           "end_time": "2026-11-29T03:15:50.090Z",
+                     *           "start_time": "2026-11-29T02:58:56.322Z",
+                     *           "end_time": "2026-11-29T03:28:56.322Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
@@ -7317,7 +7338,7 @@ export interface operations {
                      *             "state": "scheduled",
                      *             "attempts": [
                      *               {
-                     *                 "at": "2026-11-29T01:45:50.182Z",
+                     *                 "at": "2026-11-29T01:58:56.459Z",
                      *                 "outcome": "scheduled",
                      *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
                      *               }
@@ -7628,7 +7649,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:45:48.136Z",
+                     *       "created_at": "2026-11-29T01:58:53.927Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7663,7 +7684,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:45:48.136Z",
+                     *       "created_at": "2026-11-29T01:58:53.927Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7886,7 +7907,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T01:45:48.210Z",
+                     *       "created_at": "2026-11-29T01:58:54.023Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7921,7 +7942,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T01:45:48.210Z",
+                     *       "created_at": "2026-11-29T01:58:54.023Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8174,7 +8195,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:45:48.136Z",
+                     *       "created_at": "2026-11-29T01:58:53.927Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8307,10 +8328,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-c7b70040",
+                     *       "request_id": "G-77032ca4",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-29T01:45:48.286Z",
+                     *       "created_at": "2026-11-29T01:58:54.108Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8328,7 +8349,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8865,10 +8886,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-c7b70040",
+                     *           "request_id": "G-77032ca4",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:45:48.286Z",
+                     *           "created_at": "2026-11-29T01:58:54.108Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8884,7 +8905,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8899,10 +8920,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-0ceb87ef",
+                     *           "request_id": "G-3ce5e56e",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-29T01:45:42.822Z",
+                     *           "created_at": "2026-11-29T01:58:48.644Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8943,7 +8964,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.9CwguTo90o2yxhSo4FmHXZwfPXXEfkrQXTy4DqoGHps",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9462,7 +9483,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:45:49.297Z",
+                     *       "completed_at": "2026-11-29T01:58:55.121Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9684,10 +9705,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-72c9ce9a",
+                     *           "request_id": "G-0b864b40",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:45:49.364Z",
+                     *           "created_at": "2026-11-29T01:58:55.268Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9706,11 +9727,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-c20bac7e",
+                     *           "request_id": "G-018bd570",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T01:45:44.989Z",
-                     *           "completed_at": "2026-11-29T01:45:47.991Z",
+                     *           "created_at": "2026-11-29T01:58:50.798Z",
+                     *           "completed_at": "2026-11-29T01:58:53.800Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10233,11 +10254,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-72c9ce9a",
+                     *       "request_id": "G-0b864b40",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T01:45:49.364Z",
-                     *       "completed_at": "2026-11-29T01:45:49.391Z",
+                     *       "created_at": "2026-11-29T01:58:55.268Z",
+                     *       "completed_at": "2026-11-29T01:58:55.336Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10766,7 +10787,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:45:49.391Z",
+                     *       "completed_at": "2026-11-29T01:58:55.336Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -10995,10 +11016,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-481d22ad",
+                     *           "request_id": "G-7d30de23",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:45:49.439Z",
+                     *           "created_at": "2026-11-29T01:58:55.391Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -11017,11 +11038,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-72c9ce9a",
+                     *           "request_id": "G-0b864b40",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T01:45:49.364Z",
-                     *           "completed_at": "2026-11-29T01:45:49.391Z",
+                     *           "created_at": "2026-11-29T01:58:55.268Z",
+                     *           "completed_at": "2026-11-29T01:58:55.336Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11412,11 +11433,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-481d22ad",
+                     *       "request_id": "G-7d30de23",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T01:45:49.439Z",
-                     *       "completed_at": "2026-11-29T01:45:49.483Z",
+                     *       "created_at": "2026-11-29T01:58:55.391Z",
+                     *       "completed_at": "2026-11-29T01:58:55.453Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11945,7 +11966,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:45:49.483Z",
+                     *       "completed_at": "2026-11-29T01:58:55.453Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12370,8 +12391,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:45:49.445Z",
-                     *           "ended_at": "2026-11-29T01:45:49.489Z",
+                     *           "created_at": "2026-11-29T01:58:55.399Z",
+                     *           "ended_at": "2026-11-29T01:58:55.460Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12383,8 +12404,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:45:49.367Z",
-                     *           "ended_at": "2026-11-29T01:45:49.403Z",
+                     *           "created_at": "2026-11-29T01:58:55.277Z",
+                     *           "ended_at": "2026-11-29T01:58:55.345Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12516,8 +12537,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T01:45:38.474Z",
-                     *           "updated_at": "2026-11-29T01:45:38.474Z"
+                     *           "created_at": "2026-11-29T01:58:44.295Z",
+                     *           "updated_at": "2026-11-29T01:58:44.295Z"
                      *         }
                      *       ]
                      *     }
@@ -12643,8 +12664,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:45:38.474Z",
-                     *       "updated_at": "2026-11-29T01:45:38.474Z",
+                     *       "created_at": "2026-11-29T01:58:44.295Z",
+                     *       "updated_at": "2026-11-29T01:58:44.295Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12839,8 +12860,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:45:38.474Z",
-                     *       "updated_at": "2026-11-29T01:45:38.474Z"
+                     *       "created_at": "2026-11-29T01:58:44.295Z",
+                     *       "updated_at": "2026-11-29T01:58:44.295Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13072,8 +13093,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:45:38.474Z",
-                     *       "updated_at": "2026-11-29T01:45:38.500Z"
+                     *       "created_at": "2026-11-29T01:58:44.295Z",
+                     *       "updated_at": "2026-11-29T01:58:44.336Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13248,9 +13269,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-30T01:45:38.510Z",
-                     *       "created_at": "2026-11-29T01:45:38.474Z",
-                     *       "updated_at": "2026-11-29T01:45:38.511Z",
+                     *       "previous_secret_expires_at": "2026-11-30T01:58:44.346Z",
+                     *       "created_at": "2026-11-29T01:58:44.295Z",
+                     *       "updated_at": "2026-11-29T01:58:44.347Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13509,11 +13530,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
-                     *           "event_type": "audio.archived",
-                     *           "attempted_at": "2026-11-29T01:45:49.533Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-29T01:58:55.708Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 42,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13522,11 +13543,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-29T01:45:49.507Z",
+                     *           "event_type": "bot.status_changed",
+                     *           "attempted_at": "2026-11-29T01:58:55.700Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 13,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13837,7 +13858,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-29T01:45:49.786Z"
+                     *       "next_attempt_at": "2026-11-29T01:58:55.848Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -13987,7 +14008,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-29T01:45:38.526Z"
+                     *           "timestamp": "2026-11-29T01:58:44.361Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -13997,11 +14018,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-29T01:45:40.642Z",
+                     *             "occurred_at": "2026-11-29T01:58:46.484Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-29T01:45:40.672Z"
+                     *           "timestamp": "2026-11-29T01:58:46.519Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -14122,7 +14143,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T01:45:49.725Z",
+                     *       "to": "2026-11-29T01:58:55.688Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14138,7 +14159,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 160
+                     *           "api_requests": 159
                      *         }
                      *       ]
                      *     }
@@ -14243,7 +14264,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T01:45:49.737Z",
+                     *       "to": "2026-11-29T01:58:55.711Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14259,7 +14280,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 160
+                     *           "api_requests": 180
                      *         }
                      *       ]
                      *     }
@@ -14964,8 +14985,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 13,
-                     *           "checked_at": "2026-11-29T01:45:38.461Z"
+                     *           "latency_ms": 12,
+                     *           "checked_at": "2026-11-29T01:58:44.284Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14974,7 +14995,7 @@ export interface operations {
                      *           "status_code": 200,
                      *           "error": null,
                      *           "latency_ms": 10,
-                     *           "checked_at": "2026-11-29T01:45:38.458Z"
+                     *           "checked_at": "2026-11-29T01:58:44.281Z"
                      *         }
                      *       ]
                      *     }
@@ -15064,7 +15085,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-29T01:45:49.808Z",
+                     *           "at": "2026-11-29T01:58:55.879Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -15080,7 +15101,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-29T01:45:49.692Z",
+                     *           "at": "2026-11-29T01:58:55.642Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15212,7 +15233,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-29T01:45:38.340Z",
+                     *         "created_at": "2026-11-29T01:58:44.201Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15312,7 +15333,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:45:38.340Z",
+                     *       "created_at": "2026-11-29T01:58:44.201Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15499,7 +15520,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:45:38.340Z",
+                     *       "created_at": "2026-11-29T01:58:44.201Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15649,7 +15670,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-29T01:45:49.947Z",
+                     *       "offboarded_at": "2026-11-29T01:58:56.123Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15805,7 +15826,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:45:38.340Z",
+                     *       "created_at": "2026-11-29T01:58:44.201Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -16014,7 +16035,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-29T01:45:38.416Z",
+                     *         "created_at": "2026-11-29T01:58:44.245Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16156,7 +16177,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T01:45:38.416Z",
+                     *       "created_at": "2026-11-29T01:58:44.245Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16366,9 +16387,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T01:45:38.416Z",
-                     *       "last_used_at": "2026-11-29T01:45:38.436Z",
-                     *       "revoked_at": "2026-11-29T01:45:49.926Z"
+                     *       "created_at": "2026-11-29T01:58:44.245Z",
+                     *       "last_used_at": "2026-11-29T01:58:44.258Z",
+                     *       "revoked_at": "2026-11-29T01:58:56.088Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16511,8 +16532,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:45:49.445Z",
-                     *           "ended_at": "2026-11-29T01:45:49.489Z",
+                     *           "created_at": "2026-11-29T01:58:55.399Z",
+                     *           "ended_at": "2026-11-29T01:58:55.460Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16524,8 +16545,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:45:49.367Z",
-                     *           "ended_at": "2026-11-29T01:45:49.403Z",
+                     *           "created_at": "2026-11-29T01:58:55.277Z",
+                     *           "ended_at": "2026-11-29T01:58:55.345Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16656,8 +16677,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-29T01:45:48.292Z",
-                     *       "ended_at": "2026-11-29T01:45:49.342Z",
+                     *       "created_at": "2026-11-29T01:58:54.111Z",
+                     *       "ended_at": "2026-11-29T01:58:55.163Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16872,7 +16893,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T01:45:49.427Z",
+                     *           "next_attempt_at": "2026-11-29T01:58:55.296Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16881,9 +16902,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T01:45:49.427Z",
-                     *           "updated_at": "2026-11-29T01:45:49.515Z",
-                     *           "archived_at": "2026-11-29T01:45:49.515Z"
+                     *           "created_at": "2026-11-29T01:58:55.296Z",
+                     *           "updated_at": "2026-11-29T01:58:55.448Z",
+                     *           "archived_at": "2026-11-29T01:58:55.448Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16894,7 +16915,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T01:45:49.316Z",
+                     *           "next_attempt_at": "2026-11-29T01:58:55.157Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16903,9 +16924,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T01:45:49.316Z",
-                     *           "updated_at": "2026-11-29T01:45:49.490Z",
-                     *           "archived_at": "2026-11-29T01:45:49.490Z"
+                     *           "created_at": "2026-11-29T01:58:55.157Z",
+                     *           "updated_at": "2026-11-29T01:58:55.371Z",
+                     *           "archived_at": "2026-11-29T01:58:55.371Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -17239,7 +17260,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-29T01:45:49.427Z",
+                     *       "next_attempt_at": "2026-11-29T01:58:55.296Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17248,9 +17269,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-29T01:45:49.427Z",
-                     *       "updated_at": "2026-11-29T01:45:49.515Z",
-                     *       "archived_at": "2026-11-29T01:45:49.515Z"
+                     *       "created_at": "2026-11-29T01:58:55.296Z",
+                     *       "updated_at": "2026-11-29T01:58:55.448Z",
+                     *       "archived_at": "2026-11-29T01:58:55.448Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17397,9 +17418,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-29T01:45:44.771Z",
-                     *       "updated_at": "2026-11-29T01:45:49.686Z",
-                     *       "archived_at": "2026-11-29T01:45:44.855Z"
+                     *       "created_at": "2026-11-29T01:58:50.603Z",
+                     *       "updated_at": "2026-11-29T01:58:55.635Z",
+                     *       "archived_at": "2026-11-29T01:58:50.697Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17667,28 +17688,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T01:45:49.698Z",
-                     *         "received_at": "2026-11-29T01:45:49.701Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T01:58:55.653Z",
+                     *         "received_at": "2026-11-29T01:58:55.656Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T01:45:49.701Z",
-                     *         "lease_owner": "vm:19858:92bf0b",
-                     *         "lease_expires_at": "2026-11-29T01:46:19.702Z"
+                     *         "next_attempt_at": "2026-11-29T01:58:55.656Z",
+                     *         "lease_owner": "vm:25196:037547",
+                     *         "lease_expires_at": "2026-11-29T01:59:25.657Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-29T01:45:49.654Z",
-                     *         "processed_at": "2026-11-29T01:45:49.666Z",
-                     *         "outcome": "stale",
+                     *         "received_at": "2026-11-29T01:58:55.596Z",
+                     *         "processed_at": "2026-11-29T01:58:55.603Z",
+                     *         "outcome": "unknown_job",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T01:45:49.654Z",
-                     *         "lease_owner": "vm:19858:92bf0b",
+                     *         "next_attempt_at": "2026-11-29T01:58:55.596Z",
+                     *         "lease_owner": "vm:25196:037547",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17806,12 +17827,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-29T01:45:49.654Z",
+                     *       "received_at": "2026-11-29T01:58:55.596Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-29T01:45:49.715Z",
+                     *       "next_attempt_at": "2026-11-29T01:58:55.674Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

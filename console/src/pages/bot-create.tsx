@@ -79,6 +79,7 @@ export function BotCreate() {
     const body: Schemas['BotCreateDto'] = {
       meeting_url: text('meeting_url') ?? '',
       bot_name: text('bot_name'),
+      title: text('title'),
       entry_message: text('entry_message'),
       recording_mode: text('recording_mode') as Schemas['BotCreateDto']['recording_mode'],
       start_time: text('start_time')
@@ -109,6 +110,9 @@ export function BotCreate() {
         </Field>
         <Field label="Bot name" hint="Shown to the meeting's participants">
           {(id) => <input id={id} name="bot_name" maxLength={100} />}
+        </Field>
+        <Field label="Title" hint="The meeting's title in your lists and searches only">
+          {(id) => <input id={id} name="title" maxLength={200} />}
         </Field>
         <Field label="Entry message" hint="Posted in the meeting's chat as the bot joins">
           {(id) => <input id={id} name="entry_message" maxLength={500} />}

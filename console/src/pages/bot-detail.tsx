@@ -204,6 +204,7 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
           items={[
             ['Id', <code key="id">{bot.id}</code>],
             ['Status', <Status key="s" value={bot.status} />],
+            ['Title', bot.title ?? '–'],
             [
               'Meeting',
               <span className="wrap" key="m">

@@ -154,7 +154,16 @@ export function BotList() {
                         </Link>
                       </td>
                       <td>{bot.bot_name}</td>
-                      <td className="wrap">{bot.meeting_url}</td>
+                      <td className="wrap">
+                        {bot.title ? (
+                          <>
+                            {bot.title}
+                            <div className="muted">{bot.meeting_url}</div>
+                          </>
+                        ) : (
+                          bot.meeting_url
+                        )}
+                      </td>
                       <td>
                         <Status value={bot.status} />
                       </td>

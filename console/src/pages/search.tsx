@@ -41,7 +41,8 @@ export function Search() {
                 {data.data.map((hit) => (
                   <li key={`${hit.bot_id}-${hit.start}`}>
                     <Link to={`/bots/${hit.bot_id}?t=${hit.start}`}>
-                      Meeting of <Time at={hit.meeting_at} /> at {clock(hit.start)}
+                      {hit.title ? `${hit.title}, ` : 'Meeting of '}
+                      <Time at={hit.meeting_at} /> at {clock(hit.start)}
                     </Link>{' '}
                     <strong>{hit.speaker ?? 'Speaker'}</strong>:{' '}
                     {/* The snippet is the utterance HTML-escaped by the bridge, matches in <mark>. */}
