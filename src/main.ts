@@ -52,10 +52,13 @@ async function bootstrap(): Promise<void> {
     await app.close().catch(() => undefined);
     throw error;
   }
+  const endpoints = app.get(VendorEndpoints);
   const lines = bannerLines({
     config,
-    sandbox: app.get(VendorEndpoints).sandbox,
+    sandbox: endpoints.sandbox,
     database: app.get(PrismaService).connection,
+    vendors: { meetingBot: endpoints.meetingBot, stt: endpoints.stt },
+    node: process.versions.node,
   });
   if (config.env.LOG_FORMAT === 'pretty') for (const line of lines) logger.log(line, 'Bootstrap');
   else logger.log(lines.map((line) => line.trim().replace(/ {2,}/g, ': ')).join('; '), 'Bootstrap');

@@ -2,18 +2,32 @@ import { join } from 'node:path';
 import { type AppConfig } from './config/app-config.js';
 import { type DatabaseKind } from './database/database-connection.js';
 
+/** A vendor as the banner names it. */
+interface BannerVendor {
+  baseUrl: string;
+  simulated: boolean;
+}
+
 /** What the start-up banner says. */
 export interface BannerFacts {
   config: AppConfig;
   sandbox: boolean;
   database: { kind: DatabaseKind; location: string };
+  vendors: { meetingBot: BannerVendor; stt: BannerVendor };
+  /** The running Node.js version (process.versions.node). */
+  node: string;
 }
 
+/** The Node.js major version the bridge is built and tested on (package.json `engines`). */
+export const SUPPORTED_NODE_MAJOR = 24;
+
 /**
- * The lines a newcomer needs once the bridge listens: where, in which mode, the docs, and where
- * the admin key is (never the key).
+ * The lines a newcomer needs once the bridge listens: where, in which mode, which meeting-bot
+ * API and where the simulators are (their control routes with them), the docs, where the admin
+ * key is (never the key), and a warning on a Node.js it is not built for.
  */
-export function bannerLines({ config, sandbox, database }: BannerFacts): string[] {
+export function bannerLines(facts: BannerFacts): string[] {
+  const { config, sandbox, database, vendors } = facts;
   const { HOST: host, PORT: port, BRIDGE_ADMIN_KEY: configuredKey } = config.env;
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
@@ -29,13 +43,32 @@ export function bannerLines({ config, sandbox, database }: BannerFacts): string[
       : `${join(config.dataDir, 'admin-key')} (development key; BRIDGE_ADMIN_KEY unset)`;
   const where =
     database.kind === 'pglite' ? `embedded PGlite at ${database.location}` : database.location;
+  const version = config.env.MEETING_BOT_API_VERSION;
+  const meetingBots = vendors.meetingBot.simulated
+    ? `API ${version}, simulated at ${vendors.meetingBot.baseUrl}` +
+      (version === 'v2'
+        ? ` (calendar events: POST ${vendors.meetingBot.baseUrl}/__sim/calendars/{calendar}/events)`
+        : '')
+    : `API ${version} at ${vendors.meetingBot.baseUrl}`;
+  const stt = vendors.stt.simulated
+    ? `simulated at ${vendors.stt.baseUrl}`
+    : `${vendors.stt.baseUrl}`;
+  const major = Number(facts.node.split('.')[0]);
   return [
     `bridge listening on ${base}`,
-    `  mode       ${mode}`,
-    `  database   ${where}`,
-    `  console    ${base}/console`,
-    `  API docs   ${base}/docs`,
-    `  admin key  ${adminKey}`,
+    `  mode          ${mode}`,
+    `  meeting bots  ${meetingBots}`,
+    `  STT           ${stt}`,
+    `  database      ${where}`,
+    `  console       ${base}/console`,
+    `  API docs      ${base}/docs`,
+    `  admin key     ${adminKey}`,
+    ...(major === SUPPORTED_NODE_MAJOR
+      ? []
+      : [
+          `  warning       Node.js ${facts.node}: the bridge is built and tested on Node.js ` +
+            `${SUPPORTED_NODE_MAJOR} (.nvmrc); use it (nvm use)`,
+        ]),
   ];
 }
 
