@@ -1,6 +1,6 @@
 import { getMetadataStorage } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   startMeetingBotSimulator,
@@ -123,6 +123,33 @@ describe('the Kubernetes manifests', () => {
     const probed = podOf(misspelt).containers[0]! as unknown as Record<string, unknown>;
     probed.readinessprobe = probed.readinessProbe;
     expect(unknownFields([misspelt]).join('\n')).toMatch(/'"readinessprobe"' does not exist/);
+  });
+
+  it("name in their comments only paths that exist, and Compose passes the vendors' settings", () => {
+    const files = [
+      'docker-compose.yml',
+      ...['kubernetes/base', 'kubernetes/pools', 'monitoring'].flatMap((dir) =>
+        readdirSync(join(ROOT, 'deploy', dir)).map((f) => join('deploy', dir, f)),
+      ),
+    ];
+    const missing = files.flatMap((file) => {
+      const comments = readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim().startsWith('#'))
+        .join('\n');
+      const applied = [...comments.matchAll(/kubectl apply -k (\S+?)`/g)].map((m) =>
+        join(m[1]!, 'kustomization.yaml'),
+      );
+      const named = [...comments.matchAll(/\b((?:deploy|docs)\/[\w/.-]*\w)/g)].map((m) => m[1]!);
+      return [...applied, ...named]
+        .filter((path) => !existsSync(join(ROOT, path)))
+        .map((path) => `${file}: ${path}`);
+    });
+    expect(missing).toEqual([]);
+    const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+    for (const name of ['MEETING_BOT_API_VERSION', 'MEETING_BOT_WEBHOOK_SECRET']) {
+      expect(compose).toContain(`${name}: \${${name}:-}`);
+    }
   });
 
   it('set only variables the bridge reads, and every one production requires', () => {
