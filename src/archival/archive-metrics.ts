@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
 /**
  * Prometheus series of the archive worker, on the application's registry; the tasks by state
@@ -34,6 +35,9 @@ export class ArchiveMetrics {
       help: 'Archive download attempts by outcome (archived, retry, failed, gone, unauthorized)',
       labelNames: ['outcome'],
       registers,
+    });
+    zeroedSeries(this.finished, {
+      outcome: ['archived', 'retry', 'failed', 'gone', 'unauthorized', 'storage'],
     });
     this.bytes = new Counter({
       name: 'archive_bytes_total',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
 /** How a bot ended: its meeting `complete`, `failed` at the vendor, or `create_failed`. */
 export type BotEnd = 'complete' | 'failed' | 'create_failed';
@@ -21,6 +22,7 @@ export class BotMetrics {
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
+    zeroedSeries(this.ends, { outcome: ['complete', 'failed', 'create_failed'] });
   }
 
   ended(outcome: BotEnd): void {

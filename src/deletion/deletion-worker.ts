@@ -19,9 +19,15 @@ import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
-import { type DeletionReason, type DeletionStep, EVENT_OF } from './deletion-plan.js';
+import {
+  DELETION_TARGETS,
+  type DeletionReason,
+  type DeletionStep,
+  EVENT_OF,
+} from './deletion-plan.js';
 import { DeletionSteps, type StepRun } from './deletion-steps.js';
 import { receiptOf } from './deletion.dto.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
 const POLL = 'deletion-poll';
 /** Deletions worked on at once per replica (each runs its steps one after the other). */
@@ -76,6 +82,10 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       help: 'Runs of deletion steps by target and outcome (done, refused, retry, stalled)',
       labelNames: ['target', 'outcome'],
       registers: [metrics.registry],
+    });
+    zeroedSeries(this.stepRuns, {
+      target: DELETION_TARGETS,
+      outcome: ['done', 'refused', 'retry', 'stalled'],
     });
     const leaseMs = config.env.DELETION_LEASE_MS;
     this.leases = new LeaseKeeper({

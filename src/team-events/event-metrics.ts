@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { EventMessagesRepository } from './event-messages.repository.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
 @Injectable()
 export class EventMetrics {
@@ -40,6 +41,7 @@ export class EventMetrics {
       labelNames: ['reason'],
       registers,
     });
+    zeroedSeries(this.disabled, { reason: ['gone', 'failing'] });
     new Gauge({
       name: 'event_messages_pending',
       help: 'Messages waiting for delivery or a retry (all replicas)',

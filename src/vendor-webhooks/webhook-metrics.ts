@@ -3,6 +3,7 @@ import { Counter, Gauge } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
 @Injectable()
 export class WebhookMetrics {
@@ -26,6 +27,8 @@ export class WebhookMetrics {
       labelNames: ['source', 'outcome'],
       registers,
     });
+    // Given up: what the alert reads.
+    zeroedSeries(this.processed, { source: ['stt', 'meeting_bot'], outcome: ['failed'] });
     this.failures = new Counter({
       name: 'webhook_event_failures_total',
       help: 'Failed processing attempts (each one is retried until the attempts run out)',

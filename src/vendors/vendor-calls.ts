@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { zeroedSeries } from '../metrics/zeroed-series.js';
 
-export type Vendor = 'meeting_bot' | 'stt';
+const VENDORS = ['meeting_bot', 'stt'] as const;
+export type Vendor = (typeof VENDORS)[number];
 
 /**
  * How one of the bridge's own calls to a vendor ended: `ok` (2xx), `rejected` (another 4xx: the
  * request's fault), `rate_limited` (429), `unauthorized` (401/403 of the bridge's key),
  * `unavailable` (5xx), `timeout`, `unreachable` (no connection, or one that broke).
  */
-export type VendorCallOutcome =
-  'ok' | 'rejected' | 'rate_limited' | 'unauthorized' | 'unavailable' | 'timeout' | 'unreachable';
+const OUTCOMES = [
+  'ok',
+  'rejected',
+  'rate_limited',
+  'unauthorized',
+  'unavailable',
+  'timeout',
+  'unreachable',
+] as const;
+export type VendorCallOutcome = (typeof OUTCOMES)[number];
 
 /** Outcomes that say the vendor is there and takes the bridge's key. */
 const UP: ReadonlySet<VendorCallOutcome> = new Set(['ok', 'rejected', 'rate_limited']);
@@ -40,6 +50,7 @@ export class VendorCalls {
       labelNames: ['vendor', 'outcome'] as const,
       registers,
     });
+    zeroedSeries(this.requests, { vendor: VENDORS, outcome: OUTCOMES });
     this.duration = new Histogram({
       name: 'vendor_request_duration_seconds',
       help: "The bridge's own calls to a vendor, until the answer's headers (or the failure)",
