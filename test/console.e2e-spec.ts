@@ -310,6 +310,10 @@ browserDescribe('web console (/console)', () => {
     expect(await page.locator('.results mark').first().textContent()).toBe('engine');
     await hit.click();
     await page.getByRole('heading', { name: 'Bot Engine review', level: 1 }).waitFor();
+    // The sandbox's bot is in the call a second, but its recording holds words to 0:18.75: it
+    // recorded at least that long.
+    const recordedFor = page.locator('.facts div').filter({ hasText: 'Recorded' }).locator('dd');
+    expect(await recordedFor.textContent()).toBe('0:19');
     // The line said at that moment is marked.
     await page.locator('.transcript .found').waitFor();
     expect(await page.locator('.transcript .found').textContent()).toContain(

@@ -456,6 +456,14 @@ export class BotCreatedDto extends BotResponseDto {
 export class BotDetailDto extends BotResponseDto {
   @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first, by event time' })
   status_history!: StatusChangeDto[];
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description:
+      'Seconds the bot recorded the meeting (so far, while it records): its time in the call, ' +
+      'and at least to the last word its transcript holds',
+  })
+  recording_seconds!: number | null;
   @ApiProperty({ type: RecordingDto }) recording!: RecordingDto;
   @ApiProperty({ type: [LinkedJobDto], description: 'STT jobs of this bot, with archived audio' })
   transcription_jobs!: LinkedJobDto[];
@@ -480,12 +488,13 @@ export class BotDetailDto extends BotResponseDto {
   transcription!: TranscriptionOptions | null;
   @ApiProperty({ type: BotInsightsDto }) insights!: BotInsightsDto;
 
-  static ofDetail(bot: BotDetail): BotDetailDto {
+  static ofDetail(bot: BotDetail, facts?: MeetingFacts): BotDetailDto {
     const job = bot.retranscriptions.find((r) => r.requestedBy === INSIGHTS_REQUESTER);
     const jobError = (job?.vendorResponse as { error?: unknown } | null)?.error;
     return {
       ...BotResponseDto.of(bot),
       status_history: bot.statusHistory.map((c) => StatusChangeDto.of(c)),
+      recording_seconds: facts?.recordingSeconds ?? null,
       recording: {
         audio: archivedMedia(bot, 'audio'),
         video: archivedMedia(bot, 'video'),

@@ -211,7 +211,8 @@ export class BotsRepository {
   /**
    * What a person looks for in a list of meetings, for a page of bots at once: how long the bot
    * recorded (its first `in_call_recording` to its first end of call, or to now while it
-   * records), and whether a transcript and insights are kept.
+   * records; at least to the end of the last word its transcripts hold, which the vendor's
+   * timeline can understate), and whether a transcript and insights are kept.
    */
   async meetingFacts(ids: string[]): Promise<Map<string, MeetingFacts>> {
     if (ids.length === 0) return new Map();
@@ -219,8 +220,11 @@ export class BotsRepository {
       { id: string; recording_seconds: number | null; transcript: boolean; insights: boolean }[]
     >`
       SELECT b.id,
-             EXTRACT(EPOCH FROM (COALESCE(e.at, CASE WHEN r.at IS NULL THEN NULL ELSE now() END)
-                                 - r.at))::float8 AS recording_seconds,
+             GREATEST(
+               EXTRACT(EPOCH FROM (COALESCE(e.at, CASE WHEN r.at IS NULL THEN NULL ELSE now() END)
+                                   - r.at))::float8,
+               (SELECT max(s.end_seconds)::float8 FROM transcript_search s WHERE s.bot_id = b.id)
+             ) AS recording_seconds,
              EXISTS (SELECT 1 FROM bot_transcripts t WHERE t.bot_id = b.id) AS transcript,
              EXISTS (SELECT 1 FROM bot_transcripts t
                       WHERE t.bot_id = b.id AND t.insights IS NOT NULL) AS insights

@@ -53,8 +53,9 @@ export class BotsService {
   }
 
   async get(principal: Principal, id: string): Promise<BotDetailDto> {
-    const bot = await this.repo.findDetail(id);
-    return BotDetailDto.ofDetail(this.visible(principal, bot));
+    const bot = this.visible(principal, await this.repo.findDetail(id));
+    const facts = await this.repo.meetingFacts([bot.id]);
+    return BotDetailDto.ofDetail(bot, facts.get(bot.id));
   }
 
   /**

@@ -1752,6 +1752,8 @@ export interface components {
             participants: string[] | null;
             /** @description Oldest first, by event time */
             status_history: components["schemas"]["StatusChangeDto"][];
+            /** @description Seconds the bot recorded the meeting (so far, while it records): its time in the call, and at least to the last word its transcript holds */
+            recording_seconds: number | null;
             recording: components["schemas"]["RecordingDto"];
             /** @description STT jobs of this bot, with archived audio */
             transcription_jobs: components["schemas"]["LinkedJobDto"][];
@@ -3750,8 +3752,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T01:58:44.541Z",
-                     *           "updated_at": "2026-11-29T01:58:44.558Z",
+                     *           "created_at": "2026-11-29T02:08:22.037Z",
+                     *           "updated_at": "2026-11-29T02:08:22.051Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3770,8 +3772,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T01:58:44.462Z",
-                     *           "updated_at": "2026-11-29T01:58:44.489Z",
+                     *           "created_at": "2026-11-29T02:08:21.982Z",
+                     *           "updated_at": "2026-11-29T02:08:22.009Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3890,8 +3892,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:58:44.462Z",
-                     *       "updated_at": "2026-11-29T01:58:44.489Z",
+                     *       "created_at": "2026-11-29T02:08:21.982Z",
+                     *       "updated_at": "2026-11-29T02:08:22.009Z",
                      *       "ended_at": null,
                      *       "participants": null,
                      *       "live": {
@@ -4169,9 +4171,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:58:44.541Z",
-                     *       "updated_at": "2026-11-29T01:58:50.598Z",
-                     *       "ended_at": "2026-11-29T01:58:50.585Z",
+                     *       "created_at": "2026-11-29T02:08:22.037Z",
+                     *       "updated_at": "2026-11-29T02:08:28.115Z",
+                     *       "ended_at": "2026-11-29T02:08:28.100Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4180,22 +4182,23 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T01:58:46.556Z",
-                     *           "received_at": "2026-11-29T01:58:46.568Z"
+                     *           "occurred_at": "2026-11-29T02:08:24.053Z",
+                     *           "received_at": "2026-11-29T02:08:24.090Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T01:58:47.563Z",
-                     *           "received_at": "2026-11-29T01:58:47.574Z"
+                     *           "occurred_at": "2026-11-29T02:08:25.064Z",
+                     *           "received_at": "2026-11-29T02:08:25.081Z"
                      *         }
                      *       ],
+                     *       "recording_seconds": 19,
                      *       "recording": {
                      *         "audio": {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-29T01:58:50.697Z"
+                     *           "archived_at": "2026-11-29T02:08:28.220Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4241,7 +4244,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-29T01:58:50.585Z"
+                     *         "media_seen_at": "2026-11-29T02:08:28.100Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4250,7 +4253,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-29T01:58:50.615Z",
+                     *           "created_at": "2026-11-29T02:08:28.135Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4404,8 +4407,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T01:58:54.066Z",
-                     *       "updated_at": "2026-11-29T01:58:54.083Z",
+                     *       "created_at": "2026-11-29T02:08:31.756Z",
+                     *       "updated_at": "2026-11-29T02:08:31.763Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4899,9 +4902,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795924730.TfoZsUGhov7iIz19xrlwYVmVzvqF9KP2GyS9HwK1PK4",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795924730.TfoZsUGhov7iIz19xrlwYVmVzvqF9KP2GyS9HwK1PK4",
-                     *       "expires_at": "2026-11-29T03:58:50.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795925308.uHIcn4M33IOsk148oWrxZa81X-rqIFLOFwAY6CD1TfE",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795925308.uHIcn4M33IOsk148oWrxZa81X-rqIFLOFwAY6CD1TfE",
+                     *       "expires_at": "2026-11-29T04:08:28.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -5096,7 +5099,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-29T01:58:50.615Z",
+                     *       "created_at": "2026-11-29T02:08:28.135Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5686,7 +5689,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-29T01:58:52.643Z"
+                     *           "created_at": "2026-11-29T02:08:30.182Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5805,9 +5808,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921134.idk2sCWB56j4bkMD0IljB1v3K1egptEnW5-NRORlcj4",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921134.idk2sCWB56j4bkMD0IljB1v3K1egptEnW5-NRORlcj4",
-                     *       "expires_at": "2026-11-29T02:58:54.000Z"
+                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921711._3ADzNWb4iTGQYvYNo4nFyAok-aMU-Tp-7D8ajaUpIA",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921711._3ADzNWb4iTGQYvYNo4nFyAok-aMU-Tp-7D8ajaUpIA",
+                     *       "expires_at": "2026-11-29T03:08:31.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5938,7 +5941,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-29T01:58:44.541Z",
+                     *           "meeting_at": "2026-11-29T02:08:22.037Z",
                      *           "title": null,
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
@@ -6061,7 +6064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-29T01:58:55.998Z",
+                     *       "data_deleted_at": "2026-11-29T02:08:33.726Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -6074,8 +6077,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-29T01:58:55.866Z",
-                     *           "completed_at": "2026-11-29T01:58:55.998Z",
+                     *           "requested_at": "2026-11-29T02:08:33.587Z",
+                     *           "completed_at": "2026-11-29T02:08:33.726Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -6093,14 +6096,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-29T01:58:55.916Z",
+                     *               "done_at": "2026-11-29T02:08:33.632Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "12dcafe8-740a-438d-80ca-15662d9e791d": {
+                     *                 "52e95ed9-5a08-4764-9c9c-7b9e095902a5": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -6110,7 +6113,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-29T01:58:55.932Z",
+                     *               "done_at": "2026-11-29T02:08:33.659Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6235,9 +6238,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-29T01:58:55.866Z",
+                     *       "requested_at": "2026-11-29T02:08:33.587Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-29T01:58:55.866Z",
+                     *       "next_attempt_at": "2026-11-29T02:08:33.587Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6375,8 +6378,8 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-29T01:58:56.358Z",
-                     *           "subscription_expires_at": "2026-12-06T01:58:56.358Z",
+                     *           "last_synced_at": "2026-11-29T02:08:34.110Z",
+                     *           "subscription_expires_at": "2026-12-06T02:08:34.110Z",
                      *           "rule": {
                      *             "bot": {
                      *               "bot_name": "Notes"
@@ -6387,8 +6390,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-29T01:58:56.368Z",
-                     *           "updated_at": "2026-11-29T01:58:56.368Z"
+                     *           "created_at": "2026-11-29T02:08:34.119Z",
+                     *           "updated_at": "2026-11-29T02:08:34.119Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6547,8 +6550,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
-                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
+                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
+                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6559,8 +6562,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:58:56.368Z",
-                     *       "updated_at": "2026-11-29T01:58:56.368Z"
+                     *       "created_at": "2026-11-29T02:08:34.119Z",
+                     *       "updated_at": "2026-11-29T02:08:34.119Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6824,8 +6827,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
-                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
+                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
+                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
                      *       "rule": {
                      *         "bot": {
                      *           "bot_name": "Notes"
@@ -6836,8 +6839,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:58:56.368Z",
-                     *       "updated_at": "2026-11-29T01:58:56.368Z"
+                     *       "created_at": "2026-11-29T02:08:34.119Z",
+                     *       "updated_at": "2026-11-29T02:08:34.119Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7067,8 +7070,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T01:58:56.358Z",
-                     *       "subscription_expires_at": "2026-12-06T01:58:56.358Z",
+                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
+                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -7079,8 +7082,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T01:58:56.368Z",
-                     *       "updated_at": "2026-11-29T01:58:56.538Z"
+                     *       "created_at": "2026-11-29T02:08:34.119Z",
+                     *       "updated_at": "2026-11-29T02:08:34.299Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7326,8 +7329,8 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-29T02:58:56.322Z",
-                     *           "end_time": "2026-11-29T03:28:56.322Z",
+                     *           "start_time": "2026-11-29T03:08:34.057Z",
+                     *           "end_time": "2026-11-29T03:38:34.057Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
@@ -7338,7 +7341,7 @@ export interface operations {
                      *             "state": "scheduled",
                      *             "attempts": [
                      *               {
-                     *                 "at": "2026-11-29T01:58:56.459Z",
+                     *                 "at": "2026-11-29T02:08:34.198Z",
                      *                 "outcome": "scheduled",
                      *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
                      *               }
@@ -7649,7 +7652,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:58:53.927Z",
+                     *       "created_at": "2026-11-29T02:08:31.551Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7684,7 +7687,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:58:53.927Z",
+                     *       "created_at": "2026-11-29T02:08:31.551Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7907,7 +7910,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T01:58:54.023Z",
+                     *       "created_at": "2026-11-29T02:08:31.696Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7942,7 +7945,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T01:58:54.023Z",
+                     *       "created_at": "2026-11-29T02:08:31.696Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8195,7 +8198,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T01:58:53.927Z",
+                     *       "created_at": "2026-11-29T02:08:31.551Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8328,10 +8331,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-77032ca4",
+                     *       "request_id": "G-a6b7384b",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-29T01:58:54.108Z",
+                     *       "created_at": "2026-11-29T02:08:31.791Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8349,7 +8352,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8886,10 +8889,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-77032ca4",
+                     *           "request_id": "G-a6b7384b",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:58:54.108Z",
+                     *           "created_at": "2026-11-29T02:08:31.791Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8905,7 +8908,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8920,10 +8923,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-3ce5e56e",
+                     *           "request_id": "G-a585b06d",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-29T01:58:48.644Z",
+                     *           "created_at": "2026-11-29T02:08:26.185Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8964,7 +8967,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.4qtJaR26SZvvX4owX_JAwZDUrAyZBIhT4IScB5zMws0",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9483,7 +9486,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:58:55.121Z",
+                     *       "completed_at": "2026-11-29T02:08:32.831Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9705,10 +9708,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-0b864b40",
+                     *           "request_id": "G-143f6d32",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:58:55.268Z",
+                     *           "created_at": "2026-11-29T02:08:32.916Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9727,11 +9730,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-018bd570",
+                     *           "request_id": "G-8f16c45b",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T01:58:50.798Z",
-                     *           "completed_at": "2026-11-29T01:58:53.800Z",
+                     *           "created_at": "2026-11-29T02:08:28.374Z",
+                     *           "completed_at": "2026-11-29T02:08:31.376Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10254,11 +10257,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-0b864b40",
+                     *       "request_id": "G-143f6d32",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T01:58:55.268Z",
-                     *       "completed_at": "2026-11-29T01:58:55.336Z",
+                     *       "created_at": "2026-11-29T02:08:32.916Z",
+                     *       "completed_at": "2026-11-29T02:08:32.993Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10787,7 +10790,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:58:55.336Z",
+                     *       "completed_at": "2026-11-29T02:08:32.993Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -11016,10 +11019,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-7d30de23",
+                     *           "request_id": "G-f49819f0",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T01:58:55.391Z",
+                     *           "created_at": "2026-11-29T02:08:33.060Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -11038,11 +11041,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-0b864b40",
+                     *           "request_id": "G-143f6d32",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T01:58:55.268Z",
-                     *           "completed_at": "2026-11-29T01:58:55.336Z",
+                     *           "created_at": "2026-11-29T02:08:32.916Z",
+                     *           "completed_at": "2026-11-29T02:08:32.993Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11433,11 +11436,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-7d30de23",
+                     *       "request_id": "G-f49819f0",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T01:58:55.391Z",
-                     *       "completed_at": "2026-11-29T01:58:55.453Z",
+                     *       "created_at": "2026-11-29T02:08:33.060Z",
+                     *       "completed_at": "2026-11-29T02:08:33.191Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11966,7 +11969,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T01:58:55.453Z",
+                     *       "completed_at": "2026-11-29T02:08:33.191Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12391,8 +12394,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:58:55.399Z",
-                     *           "ended_at": "2026-11-29T01:58:55.460Z",
+                     *           "created_at": "2026-11-29T02:08:33.075Z",
+                     *           "ended_at": "2026-11-29T02:08:33.202Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12404,8 +12407,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:58:55.277Z",
-                     *           "ended_at": "2026-11-29T01:58:55.345Z",
+                     *           "created_at": "2026-11-29T02:08:32.921Z",
+                     *           "ended_at": "2026-11-29T02:08:33.006Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12537,8 +12540,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T01:58:44.295Z",
-                     *           "updated_at": "2026-11-29T01:58:44.295Z"
+                     *           "created_at": "2026-11-29T02:08:21.837Z",
+                     *           "updated_at": "2026-11-29T02:08:21.837Z"
                      *         }
                      *       ]
                      *     }
@@ -12664,8 +12667,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:58:44.295Z",
-                     *       "updated_at": "2026-11-29T01:58:44.295Z",
+                     *       "created_at": "2026-11-29T02:08:21.837Z",
+                     *       "updated_at": "2026-11-29T02:08:21.837Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12860,8 +12863,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:58:44.295Z",
-                     *       "updated_at": "2026-11-29T01:58:44.295Z"
+                     *       "created_at": "2026-11-29T02:08:21.837Z",
+                     *       "updated_at": "2026-11-29T02:08:21.837Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13093,8 +13096,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T01:58:44.295Z",
-                     *       "updated_at": "2026-11-29T01:58:44.336Z"
+                     *       "created_at": "2026-11-29T02:08:21.837Z",
+                     *       "updated_at": "2026-11-29T02:08:21.871Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13269,9 +13272,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-30T01:58:44.346Z",
-                     *       "created_at": "2026-11-29T01:58:44.295Z",
-                     *       "updated_at": "2026-11-29T01:58:44.347Z",
+                     *       "previous_secret_expires_at": "2026-11-30T02:08:21.882Z",
+                     *       "created_at": "2026-11-29T02:08:21.837Z",
+                     *       "updated_at": "2026-11-29T02:08:21.884Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13531,10 +13534,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
                      *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-29T01:58:55.708Z",
+                     *           "attempted_at": "2026-11-29T02:08:33.495Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 42,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13544,10 +13547,10 @@ export interface operations {
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
                      *           "event_type": "bot.status_changed",
-                     *           "attempted_at": "2026-11-29T01:58:55.700Z",
+                     *           "attempted_at": "2026-11-29T02:08:33.471Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 13,
+                     *           "duration_ms": 7,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13858,7 +13861,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-29T01:58:55.848Z"
+                     *       "next_attempt_at": "2026-11-29T02:08:33.561Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -14008,7 +14011,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-29T01:58:44.361Z"
+                     *           "timestamp": "2026-11-29T02:08:21.898Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -14018,11 +14021,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-29T01:58:46.484Z",
+                     *             "occurred_at": "2026-11-29T02:08:24.005Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-29T01:58:46.519Z"
+                     *           "timestamp": "2026-11-29T02:08:24.059Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -14143,7 +14146,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T01:58:55.688Z",
+                     *       "to": "2026-11-29T02:08:33.463Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14159,7 +14162,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 159
+                     *           "api_requests": 165
                      *         }
                      *       ]
                      *     }
@@ -14264,7 +14267,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T01:58:55.711Z",
+                     *       "to": "2026-11-29T02:08:33.483Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14280,7 +14283,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 180
+                     *           "api_requests": 165
                      *         }
                      *       ]
                      *     }
@@ -14985,8 +14988,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 12,
-                     *           "checked_at": "2026-11-29T01:58:44.284Z"
+                     *           "latency_ms": 23,
+                     *           "checked_at": "2026-11-29T02:08:21.818Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14994,8 +14997,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 10,
-                     *           "checked_at": "2026-11-29T01:58:44.281Z"
+                     *           "latency_ms": 8,
+                     *           "checked_at": "2026-11-29T02:08:21.803Z"
                      *         }
                      *       ]
                      *     }
@@ -15085,7 +15088,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-29T01:58:55.879Z",
+                     *           "at": "2026-11-29T02:08:33.601Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -15101,7 +15104,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-29T01:58:55.642Z",
+                     *           "at": "2026-11-29T02:08:33.402Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15233,7 +15236,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-29T01:58:44.201Z",
+                     *         "created_at": "2026-11-29T02:08:21.686Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15333,7 +15336,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:58:44.201Z",
+                     *       "created_at": "2026-11-29T02:08:21.686Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15520,7 +15523,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:58:44.201Z",
+                     *       "created_at": "2026-11-29T02:08:21.686Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15670,7 +15673,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-29T01:58:56.123Z",
+                     *       "offboarded_at": "2026-11-29T02:08:33.844Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15826,7 +15829,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T01:58:44.201Z",
+                     *       "created_at": "2026-11-29T02:08:21.686Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -16035,7 +16038,7 @@ export interface operations {
                      *         "name": "ci",
                      *         "role": "member",
                      *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-29T01:58:44.245Z",
+                     *         "created_at": "2026-11-29T02:08:21.760Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16177,7 +16180,7 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T01:58:44.245Z",
+                     *       "created_at": "2026-11-29T02:08:21.760Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16387,9 +16390,9 @@ export interface operations {
                      *       "name": "ci",
                      *       "role": "member",
                      *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T01:58:44.245Z",
-                     *       "last_used_at": "2026-11-29T01:58:44.258Z",
-                     *       "revoked_at": "2026-11-29T01:58:56.088Z"
+                     *       "created_at": "2026-11-29T02:08:21.760Z",
+                     *       "last_used_at": "2026-11-29T02:08:21.781Z",
+                     *       "revoked_at": "2026-11-29T02:08:33.810Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16532,8 +16535,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:58:55.399Z",
-                     *           "ended_at": "2026-11-29T01:58:55.460Z",
+                     *           "created_at": "2026-11-29T02:08:33.075Z",
+                     *           "ended_at": "2026-11-29T02:08:33.202Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16545,8 +16548,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T01:58:55.277Z",
-                     *           "ended_at": "2026-11-29T01:58:55.345Z",
+                     *           "created_at": "2026-11-29T02:08:32.921Z",
+                     *           "ended_at": "2026-11-29T02:08:33.006Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16677,8 +16680,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-29T01:58:54.111Z",
-                     *       "ended_at": "2026-11-29T01:58:55.163Z",
+                     *       "created_at": "2026-11-29T02:08:31.795Z",
+                     *       "ended_at": "2026-11-29T02:08:32.886Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16893,7 +16896,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T01:58:55.296Z",
+                     *           "next_attempt_at": "2026-11-29T02:08:33.034Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16902,9 +16905,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T01:58:55.296Z",
-                     *           "updated_at": "2026-11-29T01:58:55.448Z",
-                     *           "archived_at": "2026-11-29T01:58:55.448Z"
+                     *           "created_at": "2026-11-29T02:08:33.034Z",
+                     *           "updated_at": "2026-11-29T02:08:33.224Z",
+                     *           "archived_at": "2026-11-29T02:08:33.224Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16915,7 +16918,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T01:58:55.157Z",
+                     *           "next_attempt_at": "2026-11-29T02:08:32.872Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16924,9 +16927,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T01:58:55.157Z",
-                     *           "updated_at": "2026-11-29T01:58:55.371Z",
-                     *           "archived_at": "2026-11-29T01:58:55.371Z"
+                     *           "created_at": "2026-11-29T02:08:32.872Z",
+                     *           "updated_at": "2026-11-29T02:08:33.084Z",
+                     *           "archived_at": "2026-11-29T02:08:33.084Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -17260,7 +17263,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-29T01:58:55.296Z",
+                     *       "next_attempt_at": "2026-11-29T02:08:33.034Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17269,9 +17272,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-29T01:58:55.296Z",
-                     *       "updated_at": "2026-11-29T01:58:55.448Z",
-                     *       "archived_at": "2026-11-29T01:58:55.448Z"
+                     *       "created_at": "2026-11-29T02:08:33.034Z",
+                     *       "updated_at": "2026-11-29T02:08:33.224Z",
+                     *       "archived_at": "2026-11-29T02:08:33.224Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17418,9 +17421,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-29T01:58:50.603Z",
-                     *       "updated_at": "2026-11-29T01:58:55.635Z",
-                     *       "archived_at": "2026-11-29T01:58:50.697Z"
+                     *       "created_at": "2026-11-29T02:08:28.120Z",
+                     *       "updated_at": "2026-11-29T02:08:33.393Z",
+                     *       "archived_at": "2026-11-29T02:08:28.220Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17688,28 +17691,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T01:58:55.653Z",
-                     *         "received_at": "2026-11-29T01:58:55.656Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T02:08:33.413Z",
+                     *         "received_at": "2026-11-29T02:08:33.416Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T01:58:55.656Z",
-                     *         "lease_owner": "vm:25196:037547",
-                     *         "lease_expires_at": "2026-11-29T01:59:25.657Z"
+                     *         "next_attempt_at": "2026-11-29T02:08:33.416Z",
+                     *         "lease_owner": "vm:28696:7ec02b",
+                     *         "lease_expires_at": "2026-11-29T02:09:03.419Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-29T01:58:55.596Z",
-                     *         "processed_at": "2026-11-29T01:58:55.603Z",
+                     *         "received_at": "2026-11-29T02:08:33.347Z",
+                     *         "processed_at": "2026-11-29T02:08:33.356Z",
                      *         "outcome": "unknown_job",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T01:58:55.596Z",
-                     *         "lease_owner": "vm:25196:037547",
+                     *         "next_attempt_at": "2026-11-29T02:08:33.347Z",
+                     *         "lease_owner": "vm:28696:7ec02b",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17827,12 +17830,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-29T01:58:55.596Z",
+                     *       "received_at": "2026-11-29T02:08:33.347Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-29T01:58:55.674Z",
+                     *       "next_attempt_at": "2026-11-29T02:08:33.447Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

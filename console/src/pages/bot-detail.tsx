@@ -403,14 +403,7 @@ function BotPage({ bot, reload }: { bot: Bot; reload: () => void }) {
 
 /** How long the bot recorded: its first `in_call_recording` to the end of the call. */
 function recorded(bot: Bot): string {
-  const at = (codes: string[], from = 0) =>
-    bot.status_history
-      .map((c) => ({ code: c.code, time: Date.parse(c.occurred_at) }))
-      .find((c) => codes.includes(c.code) && c.time >= from)?.time;
-  const start = at(['in_call_recording']);
-  if (start === undefined) return '–';
-  const end = at(['call_ended', 'complete', 'failed'], start) ?? Date.now();
-  return clock(Math.round((end - start) / 1000));
+  return bot.recording_seconds === null ? '–' : clock(bot.recording_seconds);
 }
 
 function Insights(props: {
