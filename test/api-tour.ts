@@ -470,7 +470,7 @@ async function calendarTour({ bridge, mb }: V2, recorded: Recorded) {
     oauth_client_secret: 'client-secret',
     oauth_refresh_token: 'refresh-token',
     owner_email: raw,
-    rule: { mode: 'external', bot: { bot_name: 'Notes' } },
+    rule: { mode: 'external', bot: { transcription: { summary: 'concise' } } },
   };
   await call('POST /calendars', '/calendars', member(grant), 200);
   const calendar = (

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CalendarPlanner } from '../src/calendars/calendar-planner.js';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
+import { InsightsJobs } from '../src/retranscription/insights-jobs.js';
 import { PrismaService } from '../src/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { type MeetingBotSimulator, type SttSimulator } from '../simulators/index.js';
@@ -118,19 +119,36 @@ describe('calendar schedules: one bot per meeting', () => {
   });
   afterAll(() => stopCalendarVendors({ stt, mb, bridge }));
 
-  it("schedules a wanted meeting once, from the team's connection, with the rule's bot", async () => {
+  it("schedules a wanted meeting once, from the team's connection, with the bridge's bot", async () => {
     const wanted = await addEvent(ANA);
     const skipped = await addEvent(ANA, {
       title: 'Lunch',
       meeting_url: 'https://meet.google.com/xyz-abcd-efg',
     });
+    // How the vendor's bot looks and records is the bridge's: a rule cannot set it.
+    for (const bot of [
+      { bot_name: 'Acme notes' },
+      { entry_message: 'Acme records this' },
+      { recording_mode: 'audio_only' },
+    ]) {
+      const refused = await http('POST', url('/calendars'), {
+        headers: bearer(teamA.key),
+        json: {
+          platform: 'google',
+          oauth_client_id: 'client',
+          oauth_client_secret: 'cs',
+          oauth_refresh_token: 'rt',
+          raw_calendar_id: ANA,
+          owner_email: ANA,
+          rule: { mode: 'all', bot },
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/serves every team/);
+    }
     const id = await connect(teamA.key, ANA, {
       exclude_keywords: ['lunch'],
-      bot: {
-        bot_name: 'Acme notes',
-        recording_mode: 'audio_only',
-        transcription: { summary: 'concise' },
-      },
+      bot: { transcription: { summary: 'concise' } },
     });
     await settled();
     const posts = mb.requests.filter(
@@ -140,19 +158,18 @@ describe('calendar schedules: one bot per meeting', () => {
     const body = posts[0]!.body as Record<string, any>;
     expectMeetingBotV2Schema('CreateCalendarBotRequestBodyInput', body);
     const schedule = await prisma.calendarSchedule.findFirstOrThrow();
+    // The bridge's name, no team's entry message, recording mode or options.
     expect(body).toMatchObject({
       event_id: wanted,
       all_occurrences: false,
-      bot_name: 'Acme notes',
-      recording_mode: 'audio_only',
+      bot_name: 'Notetaker',
       extra: { bridge_schedule_id: schedule.id },
       transcription_enabled: true,
-      transcription_config: {
-        provider: 'gladia',
-        api_key: SECRETS.sttKey,
-        custom_params: { summarization: true, summarization_config: { type: 'concise' } },
-      },
+      transcription_config: { provider: 'gladia', api_key: SECRETS.sttKey },
     });
+    expect(body).not.toHaveProperty('entry_message');
+    expect(body).not.toHaveProperty('recording_mode');
+    expect(body.transcription_config).not.toHaveProperty('custom_params');
     const seen = await events(teamA.key, id);
     expect(seen.map((e) => [e.event_id, e.scheduled, e.schedule?.state ?? null])).toEqual([
       [wanted, true, 'scheduled'],
@@ -177,8 +194,13 @@ describe('calendar schedules: one bot per meeting', () => {
     const at = Date.now();
     const onA = await addEvent(ANA, {}, 5, at);
     const onB = await addEvent(BO, {}, 5, at);
-    const calA = await connect(teamA.key, ANA);
-    const calB = await connect(teamB.key, BO);
+    // Each team asks its own of the meeting: neither sees what the other asked.
+    const calA = await connect(teamA.key, ANA, {
+      bot: { transcription: { summary: 'concise' } },
+    });
+    const calB = await connect(teamB.key, BO, {
+      bot: { transcription: { prompts: ['What was decided?'] } },
+    });
     await settled();
     const posts = mb.requests.filter(
       (r) => r.method === 'POST' && /\/v2\/calendars\/[^/]+\/bots$/.test(r.path),
@@ -220,6 +242,56 @@ describe('calendar schedules: one bot per meeting', () => {
     expect(transcript.length).toBeGreaterThan(0);
     const [seenA] = await events(teamA.key, calA);
     expect(seenA!.schedule).toMatchObject({ id: schedule.id, state: 'launched', bot_id: botA.id });
+    // Each record is transcribed with its team's options: the bridge's own job on the recording.
+    const insightsOf = (bot: { id: string }, key: string) =>
+      eventually(async () => {
+        await bridge.app.get(InsightsJobs).startDue();
+        const res = await http('GET', url(`/bots/${bot.id}/insights`), { headers: bearer(key) });
+        return res.status === 200 ? res.body : null;
+      }, 20_000);
+    const ofA = await insightsOf(botA, teamA.key);
+    const ofB = await insightsOf(botB, teamB.key);
+    expect(ofA.summary).toEqual(expect.any(String));
+    expect(ofA.answers ?? []).toEqual([]);
+    expect(ofB.summary ?? null).toBeNull();
+    expect(ofB.answers.map((a: { prompt: string }) => a.prompt)).toEqual(['What was decided?']);
+    expect(JSON.stringify(ofA)).not.toContain('What was decided?');
+  });
+
+  it("gives no place in a meeting's bot to a calendar holding its link and time in an invitation of its own", async () => {
+    const at = Date.now();
+    const invited = await addEvent(ANA, {}, 5, at);
+    // Team B puts the same link and time in its own calendar: its own organizer, and the
+    // meeting's invitation does not list it.
+    const copied = await addEvent(
+      BO,
+      {
+        organizer_email: BO,
+        attendees: [{ email: BO, name: 'Bo', response_status: 'accepted' }],
+      },
+      5,
+      at,
+    );
+    await connect(teamA.key, ANA);
+    const calB = await connect(teamB.key, BO);
+    await settled();
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow({
+      include: { subscriptions: true },
+    });
+    expect(schedule.subscriptions.map((s) => s.eventId)).toEqual([invited]);
+    expect((await events(teamB.key, calB))[0]).toMatchObject({
+      event_id: copied,
+      scheduled: false,
+      schedule: null,
+    });
+    const vendorBot = await eventually(
+      async () => mb.calendars.schedules.find((s) => s.botId)?.botId,
+      10_000,
+    );
+    await mb.runBotLifecycle(vendorBot!, { stepMs: 20 });
+    await settled();
+    const records = await prisma.bot.findMany({ where: { upstreamBotId: vendorBot! } });
+    expect(records.map((b) => b.teamId)).toEqual([teamA.id]);
   });
 
   it('keeps one bot when the meeting moves, none when it is cancelled', async () => {

@@ -164,7 +164,7 @@ describe('calendars', () => {
       ...grant(),
       platform: 'yahoo',
       owner_email: 'not-an-address',
-      rule: { mode: 'sometimes', bot: { recording_mode: 'radio' } },
+      rule: { mode: 'sometimes', bot: { recording_mode: 'audio_only' } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.validation_errors).toEqual(
@@ -195,7 +195,7 @@ describe('calendars', () => {
       ...given,
       raw_calendar_id: RAW,
       owner_email: RAW,
-      rule: { mode: 'external', bot: { bot_name: 'Notes', recording_mode: 'audio_only' } },
+      rule: { mode: 'external', bot: { transcription: { summary: 'concise' } } },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -212,7 +212,7 @@ describe('calendars', () => {
         accepted_only: false,
         include_keywords: [],
         exclude_keywords: [],
-        bot: { bot_name: 'Notes', recording_mode: 'audio_only' },
+        bot: { transcription: { summary: 'concise' } },
       },
     });
     expect(Date.parse(res.body.subscription_expires_at)).toBeGreaterThan(Date.now());
@@ -752,13 +752,8 @@ describe('calendars', () => {
       const [seen] = await events(teamA.key, id);
       expect(seen).toMatchObject({ event_id: external, record: false, override: false });
 
-      // The bot's settings the form does not show survive saving the rule unchanged.
-      const bot = {
-        bot_name: 'Acme notes',
-        recording_mode: 'audio_only',
-        entry_message: 'Recording for the minutes',
-        transcription: { summary: 'concise' },
-      };
+      // The transcription options the form does not show survive saving the rule unchanged.
+      const bot = { transcription: { summary: 'concise', prompts: ['What was decided?'] } };
       const set = await http('PATCH', url(`/calendars/${id}`), {
         headers: bearer(teamA.key),
         json: { rule: { mode: 'external', bot } },

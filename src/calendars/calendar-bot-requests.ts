@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { type TeamCalendar } from '../generated/prisma/client.js';
 import { checkedPreRecorded } from '../insights/stt-options.js';
 import { mergeOptions, type TranscriptionOptions } from '../insights/transcription-options.js';
 import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
@@ -13,23 +12,23 @@ export const SCHEDULE_EXTRA = 'bridge_schedule_id';
 /** The bot part of `CreateCalendarBotRequestBody`, as the bridge sends it and keeps it. */
 export interface CalendarBotBody extends Record<string, unknown> {
   bot_name: string;
-  recording_mode?: string;
   entry_message?: string;
   extra: Record<string, string>;
   transcription_enabled: true;
   transcription_config: {
     provider: 'gladia';
-    custom_params?: Record<string, unknown>;
     api_key?: string;
   };
 }
 
 /**
- * The vendor's bot settings for a schedule, from the carrier team's rule (`bot`): its name,
- * recording mode and entry message, and its transcription options merged over the team's
- * defaults, in the STT vendor's pre-recorded names (checked against its schema, as for any bot:
- * VendorBodyInvalid when they do not hold). With MEETING_BOT_STT_BYOK the bridge's STT key
- * goes with it, as with the bots the bridge creates.
+ * The vendor's bot for a schedule serves every team that has the meeting, so nothing of it is
+ * one team's: its name is BOT_DEFAULT_NAME, its entry message CALENDAR_BOT_ENTRY_MESSAGE, its
+ * recording mode the vendor's default, and it transcribes with no team's options (with
+ * MEETING_BOT_STT_BYOK the bridge's STT key goes with it, as with the bots the bridge creates).
+ * Each team's options (its rule's `bot.transcription` over its defaults, checked against the STT
+ * vendor's schema: VendorBodyInvalid when they do not hold) are its record's: the bridge's own
+ * STT job on the recording (see InsightsJobs).
  */
 @Injectable()
 export class CalendarBotRequests {
@@ -58,22 +57,14 @@ export class CalendarBotRequests {
   }
 
   /** What is stored of the request (no key), and what is sent with the secrets it holds. */
-  async body(
-    teamCalendar: TeamCalendar,
-    scheduleId: string,
-  ): Promise<{ body: CalendarBotBody; stored: CalendarBotBody; secrets: string[] }> {
-    const rule = teamCalendar.rule as unknown as StoredRule;
-    const custom = checkedPreRecorded((await this.options(teamCalendar.teamId, rule)) ?? {});
+  body(scheduleId: string): { body: CalendarBotBody; stored: CalendarBotBody; secrets: string[] } {
+    const { BOT_DEFAULT_NAME, CALENDAR_BOT_ENTRY_MESSAGE } = this.config.env;
     const stored: CalendarBotBody = {
-      bot_name: rule.bot.bot_name ?? this.config.env.BOT_DEFAULT_NAME,
-      ...(rule.bot.recording_mode && { recording_mode: rule.bot.recording_mode }),
-      ...(rule.bot.entry_message && { entry_message: rule.bot.entry_message }),
+      bot_name: BOT_DEFAULT_NAME,
+      ...(CALENDAR_BOT_ENTRY_MESSAGE && { entry_message: CALENDAR_BOT_ENTRY_MESSAGE }),
       extra: { [SCHEDULE_EXTRA]: scheduleId },
       transcription_enabled: true,
-      transcription_config: {
-        provider: 'gladia',
-        ...(Object.keys(custom).length > 0 && { custom_params: custom }),
-      },
+      transcription_config: { provider: 'gladia' },
     };
     if (!this.config.env.MEETING_BOT_STT_BYOK) return { body: stored, stored, secrets: [] };
     const key = this.endpoints.stt.apiKey;

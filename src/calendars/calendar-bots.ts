@@ -107,7 +107,7 @@ export class CalendarBots implements OnModuleInit {
     }
     const { schedule, subs } = launch;
     const missing = subs.filter((sub) => !sub.botId && !sub.refused);
-    if (missing.length > 0) await this.makeRecords(schedule, subs, missing, upstreamBotId);
+    if (missing.length > 0) await this.makeRecords(schedule, missing, upstreamBotId);
     const bots = await this.repo.prisma.bot.findMany({
       where: { upstreamBotId },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -122,14 +122,11 @@ export class CalendarBots implements OnModuleInit {
    */
   private async makeRecords(
     schedule: CalendarSchedule,
-    subs: Subscription[],
     missing: Subscription[],
     upstreamBotId: string,
   ): Promise<void> {
-    // The vendor's bot has the carrier's settings: each record keeps them as its request.
-    const carrier =
-      subs.find((s) => s.teamCalendar.connectionId === schedule.connectionId) ?? subs[0]!;
-    const { stored } = await this.requests.body(carrier.teamCalendar, schedule.id);
+    // What the vendor's bot was asked: each record keeps it as its request.
+    const { stored } = this.requests.body(schedule.id);
     for (const sub of missing) {
       const rule = sub.teamCalendar.rule as unknown as StoredRule;
       const options = await this.requests.options(sub.teamId, rule);

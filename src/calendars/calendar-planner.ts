@@ -24,6 +24,7 @@ import {
 } from './calendar-schedules.repository.js';
 import { type StoredRule } from './calendars.dto.js';
 import { decideEvent, meetingKey } from './event-decision.js';
+import { sameMeeting } from './same-meeting.js';
 
 const INTERVAL = 'calendar-planner';
 /** How often every replica runs a pass (nudges run one at once; this repairs a missed one). */
@@ -175,9 +176,15 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       );
       reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
       if (!decision.record || !decision.meetingUrl) continue;
-      reasons.wanted.add(pair(row.teamCalendar.id, row.event.eventId));
       const key = meetingKey(decision.meetingUrl, row.event.startTime);
       const list = wants.get(key) ?? [];
+      // One bot serves the teams invited to one meeting: a calendar holding the link and time
+      // in another invitation (or one not read yet) gets no place in it.
+      if (list.length > 0 && !oneInvitation(list[0]!, row)) {
+        reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), NOT_INVITED);
+        continue;
+      }
+      reasons.wanted.add(pair(row.teamCalendar.id, row.event.eventId));
       // A team sees a meeting once, however many of its calendars hold it.
       if (!list.some((w) => w.teamCalendar.teamId === row.teamCalendar.teamId)) {
         list.push({ ...row, meetingUrl: decision.meetingUrl, key });
@@ -366,7 +373,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     const series = carrier.event.seriesId;
     let refusal: string | null;
     try {
-      const { body, secrets } = await this.requests.body(carrier.teamCalendar, id);
+      const { body, secrets } = this.requests.body(id);
       const refused = await this.client.scheduleBot(
         vendorId,
         { ...body, series_id: series ?? '', event_id: carrier.event.eventId },
@@ -438,6 +445,22 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
         ),
       );
   }
+}
+
+/** Why a team wanting a meeting has no place in its bot. */
+const NOT_INVITED =
+  "this calendar's event is not the meeting's invitation (another organizer, or neither " +
+  "calendar invited to the other's copy): the meeting's bot serves the teams it invites";
+
+/** Two planning rows' events are one invitation: the same copy, or copies of it. */
+function oneInvitation(a: PlanningRow, b: PlanningRow): boolean {
+  if (a.connection.id === b.connection.id && a.event.eventId === b.event.eventId) return true;
+  const copy = (row: PlanningRow) => ({
+    accountEmail: row.connection.accountEmail,
+    organizerEmail: row.event.organizerEmail,
+    attendees: row.event.attendees,
+  });
+  return sameMeeting(copy(a), copy(b));
 }
 
 function describeFailure(error: MeetingBotError): string {

@@ -9,6 +9,7 @@ import {
   type TeamCalendar,
 } from '../generated/prisma/client.js';
 import { type Tx } from '../team-events/event-outbox.js';
+import { type EventCopy, sameMeeting } from './same-meeting.js';
 
 /** A schedule's attempt or move, as its teams see it. */
 export interface ScheduleAttempt {
@@ -211,10 +212,20 @@ export class CalendarSchedulesRepository {
   async mergeInto(tx: Tx, schedule: CalendarSchedule, twin: CalendarSchedule): Promise<void> {
     const there = await tx.calendarSubscription.findMany({ where: { scheduleId: twin.id } });
     const teams = new Set(there.map((s) => s.teamId));
+    const reference = await this.copyOf(tx, twin.connectionId, twin.eventId);
+    const moved: string[] = [];
     for (const sub of await tx.calendarSubscription.findMany({
       where: { scheduleId: schedule.id },
+      include: { teamCalendar: { select: { connectionId: true } } },
     })) {
       if (teams.has(sub.teamId)) continue;
+      // Only the teams invited to the meeting the twin's bot is in.
+      const copy = await this.copyOf(tx, sub.teamCalendar.connectionId, sub.eventId);
+      const same =
+        (sub.teamCalendar.connectionId === twin.connectionId && sub.eventId === twin.eventId) ||
+        (reference !== null && copy !== null && sameMeeting(reference, copy));
+      if (!same) continue;
+      moved.push(sub.teamCalendarId);
       teams.add(sub.teamId);
       if (sub.botId) {
         await tx.bot.update({
@@ -233,7 +244,9 @@ export class CalendarSchedulesRepository {
         },
       });
     }
-    await tx.calendarSubscription.deleteMany({ where: { scheduleId: schedule.id } });
+    await tx.calendarSubscription.deleteMany({
+      where: { scheduleId: schedule.id, teamCalendarId: { in: moved } },
+    });
     await this.move(
       tx,
       schedule.id,
@@ -242,9 +255,36 @@ export class CalendarSchedulesRepository {
       {
         at: new Date().toISOString(),
         outcome: 'cancelled',
-        error: `${TWIN_REFUSED}: its teams joined schedule ${twin.id}`,
+        error:
+          moved.length > 0
+            ? `${TWIN_REFUSED}: its teams invited to that meeting joined schedule ${twin.id}`
+            : TWIN_REFUSED,
       },
     );
+  }
+
+  /** A connection's copy of an event, for telling one invitation from another (sameMeeting). */
+  private async copyOf(
+    tx: Tx,
+    connectionId: string | null,
+    eventId: string | null,
+  ): Promise<EventCopy | null> {
+    if (!connectionId || !eventId) return null;
+    const event = await tx.calendarEvent.findUnique({
+      where: { connectionId_eventId: { connectionId, eventId } },
+      select: {
+        organizerEmail: true,
+        attendees: true,
+        connection: { select: { accountEmail: true } },
+      },
+    });
+    return event
+      ? {
+          accountEmail: event.connection.accountEmail,
+          organizerEmail: event.organizerEmail,
+          attendees: event.attendees,
+        }
+      : null;
   }
 
   subscriptionsOf(tx: Tx, scheduleId: string): Promise<Subscription[]> {

@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsEmail,
+  IsEmpty,
   IsIn,
   IsObject,
   IsOptional,
@@ -20,32 +21,36 @@ import { TranscriptionOptionsDto } from '../insights/transcription-options.js';
 import { RULE_MODES, type RuleCriteria, type RuleMode } from './calendar-rule.js';
 
 const PLATFORMS = ['google', 'microsoft'] as const;
-const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 /** Bounds on a rule's lists: past them, 400 naming the field. */
 const RULE_LIST_MAX = 50;
 
-/** The settings of the bots a rule schedules. */
+/** Why a rule cannot set how its bots look and record: one bot serves every team. */
+const SHARED_BOT =
+  'a calendar bot serves every team that has the meeting: its name (BOT_DEFAULT_NAME), entry ' +
+  "message (CALENDAR_BOT_ENTRY_MESSAGE) and recording mode are the bridge's, not one team's";
+
+/**
+ * What a team's calendar bots do for it: how its record of the meeting is transcribed. How the
+ * one vendor bot of a meeting looks and records is the bridge's (SHARED_BOT).
+ */
 export class BotTemplateDto {
-  @ApiPropertyOptional({ description: 'Defaults to BOT_DEFAULT_NAME' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 100)
-  bot_name?: string;
+  @ApiHideProperty()
+  @IsEmpty({ message: `bot_name: ${SHARED_BOT}` })
+  bot_name?: undefined;
 
-  @ApiPropertyOptional({ enum: RECORDING_MODES })
-  @IsOptional()
-  @IsIn(RECORDING_MODES)
-  recording_mode?: (typeof RECORDING_MODES)[number];
+  @ApiHideProperty()
+  @IsEmpty({ message: `recording_mode: ${SHARED_BOT}` })
+  recording_mode?: undefined;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @Length(1, 500)
-  entry_message?: string;
+  @ApiHideProperty()
+  @IsEmpty({ message: `entry_message: ${SHARED_BOT}` })
+  entry_message?: undefined;
 
   @ApiPropertyOptional({
     type: TranscriptionOptionsDto,
-    description: "Transcription options, merged over the team's defaults as for any bot",
+    description:
+      "Transcription options, merged over the team's defaults: each team's record of a meeting " +
+      'is transcribed with its own (the bridge runs its own STT job on the recording)',
   })
   @IsOptional()
   @IsObject()
@@ -106,7 +111,10 @@ export class CalendarRuleDto implements Partial<RuleCriteria> {
   @Length(1, 100, { each: true })
   exclude_keywords?: string[];
 
-  @ApiPropertyOptional({ type: BotTemplateDto, description: 'The settings of its bots' })
+  @ApiPropertyOptional({
+    type: BotTemplateDto,
+    description: "What its bots do for the team (the vendor bot itself is the bridge's)",
+  })
   @IsOptional()
   @IsObject()
   @ValidateNested()
@@ -126,7 +134,7 @@ export function storedRule(dto: CalendarRuleDto): StoredRule {
     accepted_only: dto.accepted_only ?? false,
     include_keywords: dto.include_keywords ?? [],
     exclude_keywords: dto.exclude_keywords ?? [],
-    bot: { ...dto.bot },
+    bot: dto.bot?.transcription ? { transcription: dto.bot.transcription } : {},
   };
 }
 

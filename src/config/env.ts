@@ -9,6 +9,7 @@ import {
   IsUrl,
   Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   ValidateIf,
@@ -555,6 +556,17 @@ export class EnvDto {
   @Min(0)
   @Max(86_400_000)
   CALENDAR_RECONCILE_INTERVAL_MS = 600_000;
+
+  /**
+   * The message calendar bots post in the meeting's chat as they join (none when unset). A
+   * calendar bot serves every team that has the meeting: its name (BOT_DEFAULT_NAME) and this
+   * message are the bridge's, not one team's.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  CALENDAR_BOT_ENTRY_MESSAGE?: string;
 
   /**
    * A v2 bot that has not ended and that the vendor said nothing about for this long is asked

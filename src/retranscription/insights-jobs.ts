@@ -20,9 +20,12 @@ const BATCH = 20;
  * (v1 sends a transcript only; v2 without MEETING_BOT_STT_BYOK), the bridge runs its own
  * pre-recorded job with the bot's options on its archived recording, as a retranscription in
  * `stt` mode does: once the bot has completed, its audio is archived, and no version of its
- * transcript has insights. The job's result is the bot's next version, with its insights; the
- * retranscription record (requested by "bridge (insights)", keyed `insights:<bot>`) is how the
- * bot's detail shows it. Each sweep starts those that are due.
+ * transcript has insights. A calendar bot's record gets that job whenever its team has options
+ * (insights or not): the vendor's bot serves every team of the meeting and carries none, so a
+ * team's vocabulary, language, prompts and insights are its own job's. The job's result is the
+ * bot's next version, with its insights; the retranscription record (requested by "bridge
+ * (insights)", keyed `insights:<bot>`: one per bot) is how the bot's detail shows it. Each sweep
+ * starts those that are due.
  */
 @Injectable()
 export class InsightsJobs implements OnModuleInit {
@@ -48,18 +51,19 @@ export class InsightsJobs implements OnModuleInit {
   }
 
   /**
-   * Completed bots with insight options, their audio archived, their data kept, no version with
-   * insights and no insights job yet.
+   * Completed bots with insight options and no version with insights, or calendar records with
+   * options; their audio archived, their data kept, and no such job yet.
    */
   private due(): Promise<Bot[]> {
     return this.prisma.$queryRaw<{ id: string }[]>`
       SELECT b.id FROM bots b
        WHERE b.status = 'complete' AND b.transcription IS NOT NULL
          AND b.data_deletion_requested_at IS NULL AND b.transcripts_deleted_at IS NULL
-         AND b.transcription ?| ${Object.keys(INSIGHT_OPTIONS)}::text[]
          AND EXISTS (SELECT 1 FROM bot_transcripts t WHERE t.bot_id = b.id)
-         AND NOT EXISTS (SELECT 1 FROM bot_transcripts t
-                          WHERE t.bot_id = b.id AND t.insights IS NOT NULL)
+         AND (b.calendar_schedule_id IS NOT NULL
+              OR (b.transcription ?| ${Object.keys(INSIGHT_OPTIONS)}::text[]
+                  AND NOT EXISTS (SELECT 1 FROM bot_transcripts t
+                                   WHERE t.bot_id = b.id AND t.insights IS NOT NULL)))
          AND NOT EXISTS (SELECT 1 FROM retranscriptions r
                           WHERE r.idempotency_key = ${KEY_PREFIX} || b.id::text)
          AND EXISTS (SELECT 1 FROM audio_archives a

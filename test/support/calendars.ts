@@ -25,13 +25,17 @@ export interface CalendarVendors {
 /**
  * A meeting-bot v2 bridge on the simulated vendors, as the calendar tests run it: reconcile
  * rounds only when a test runs one. `botsTranscribe`: the vendor's bots transcribe with the STT
- * simulator; `calendarSpeed`: how much faster than real time its schedules reach their events.
+ * simulator, whose pre-recorded jobs finish by themselves after 50 ms; `calendarSpeed`: how
+ * much faster than real time its schedules reach their events.
  */
 export async function startCalendarVendors(
   secrets: CalendarSecrets,
   options: { botsTranscribe?: boolean; calendarSpeed?: number } = {},
 ): Promise<CalendarVendors> {
-  const stt = await startSttSimulator({ apiKey: secrets.sttKey });
+  const stt = await startSttSimulator({
+    apiKey: secrets.sttKey,
+    ...(options.botsTranscribe ? { preRecordedAutoCompleteMs: 50 } : {}),
+  });
   const mb = await startMeetingBotSimulator({
     apiKey: secrets.mbKey,
     webhookSecret: secrets.webhookSecret,

@@ -1924,12 +1924,7 @@ export interface components {
             next_cursor: string | null;
         };
         BotTemplateDto: {
-            /** @description Defaults to BOT_DEFAULT_NAME */
-            bot_name?: string;
-            /** @enum {string} */
-            recording_mode?: "speaker_view" | "gallery_view" | "audio_only";
-            entry_message?: string;
-            /** @description Transcription options, merged over the team's defaults as for any bot */
+            /** @description Transcription options, merged over the team's defaults: each team's record of a meeting is transcribed with its own (the bridge runs its own STT job on the recording) */
             transcription?: components["schemas"]["TranscriptionOptionsDto"];
         };
         CalendarRuleDto: {
@@ -1954,7 +1949,7 @@ export interface components {
             include_keywords?: string[];
             /** @description Never meetings whose title holds one of these (any case) */
             exclude_keywords?: string[];
-            /** @description The settings of its bots */
+            /** @description What its bots do for the team (the vendor bot itself is the bridge's) */
             bot?: components["schemas"]["BotTemplateDto"];
         };
         CalendarDto: {
@@ -3752,8 +3747,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T02:08:22.037Z",
-                     *           "updated_at": "2026-11-29T02:08:22.051Z",
+                     *           "created_at": "2026-11-29T02:23:20.225Z",
+                     *           "updated_at": "2026-11-29T02:23:20.240Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3772,8 +3767,8 @@ export interface operations {
                      *           "terminal": false,
                      *           "last_error": null,
                      *           "idempotency_key": null,
-                     *           "created_at": "2026-11-29T02:08:21.982Z",
-                     *           "updated_at": "2026-11-29T02:08:22.009Z",
+                     *           "created_at": "2026-11-29T02:23:20.141Z",
+                     *           "updated_at": "2026-11-29T02:23:20.177Z",
                      *           "ended_at": null,
                      *           "participants": null,
                      *           "recording_seconds": null,
@@ -3892,8 +3887,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T02:08:21.982Z",
-                     *       "updated_at": "2026-11-29T02:08:22.009Z",
+                     *       "created_at": "2026-11-29T02:23:20.141Z",
+                     *       "updated_at": "2026-11-29T02:23:20.177Z",
                      *       "ended_at": null,
                      *       "participants": null,
                      *       "live": {
@@ -4171,9 +4166,9 @@ export interface operations {
                      *       "terminal": true,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T02:08:22.037Z",
-                     *       "updated_at": "2026-11-29T02:08:28.115Z",
-                     *       "ended_at": "2026-11-29T02:08:28.100Z",
+                     *       "created_at": "2026-11-29T02:23:20.225Z",
+                     *       "updated_at": "2026-11-29T02:23:26.317Z",
+                     *       "ended_at": "2026-11-29T02:23:26.297Z",
                      *       "participants": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -4182,14 +4177,14 @@ export interface operations {
                      *         {
                      *           "code": "joining_call",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T02:08:24.053Z",
-                     *           "received_at": "2026-11-29T02:08:24.090Z"
+                     *           "occurred_at": "2026-11-29T02:23:22.241Z",
+                     *           "received_at": "2026-11-29T02:23:22.259Z"
                      *         },
                      *         {
                      *           "code": "in_waiting_room",
                      *           "source": "vendor",
-                     *           "occurred_at": "2026-11-29T02:08:25.064Z",
-                     *           "received_at": "2026-11-29T02:08:25.081Z"
+                     *           "occurred_at": "2026-11-29T02:23:23.248Z",
+                     *           "received_at": "2026-11-29T02:23:23.268Z"
                      *         }
                      *       ],
                      *       "recording_seconds": 19,
@@ -4198,7 +4193,7 @@ export interface operations {
                      *           "state": "archived",
                      *           "size_bytes": 320044,
                      *           "sha256": "4a3b16cb23d4cc3e4516b373eacea507beb1ce7124a0de844d59710f99c5ca3f",
-                     *           "archived_at": "2026-11-29T02:08:28.220Z"
+                     *           "archived_at": "2026-11-29T02:23:26.446Z"
                      *         },
                      *         "video": null,
                      *         "transcript": [
@@ -4244,7 +4239,7 @@ export interface operations {
                      *           "Alan Turing"
                      *         ],
                      *         "mp4_url": "https://vendor.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000009.mp4?token=sim",
-                     *         "media_seen_at": "2026-11-29T02:08:28.100Z"
+                     *         "media_seen_at": "2026-11-29T02:23:26.297Z"
                      *       },
                      *       "transcription_jobs": [],
                      *       "retranscriptions": [],
@@ -4253,7 +4248,7 @@ export interface operations {
                      *           "version": 1,
                      *           "source": "meeting_bot",
                      *           "retranscription_id": null,
-                     *           "created_at": "2026-11-29T02:08:28.135Z",
+                     *           "created_at": "2026-11-29T02:23:26.343Z",
                      *           "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/transcript?version=1"
                      *         }
                      *       ],
@@ -4407,8 +4402,8 @@ export interface operations {
                      *       "terminal": false,
                      *       "last_error": null,
                      *       "idempotency_key": null,
-                     *       "created_at": "2026-11-29T02:08:31.756Z",
-                     *       "updated_at": "2026-11-29T02:08:31.763Z",
+                     *       "created_at": "2026-11-29T02:23:30.109Z",
+                     *       "updated_at": "2026-11-29T02:23:30.118Z",
                      *       "ended_at": null,
                      *       "participants": null
                      *     }
@@ -4902,9 +4897,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795925308.uHIcn4M33IOsk148oWrxZa81X-rqIFLOFwAY6CD1TfE",
-                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795925308.uHIcn4M33IOsk148oWrxZa81X-rqIFLOFwAY6CD1TfE",
-                     *       "expires_at": "2026-11-29T04:08:28.000Z"
+                     *       "path": "/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795926206.wcMdRHJXdBzEjyL785iH5E2lWA_wRTisw62nZy0PCXI",
+                     *       "url": "https://bridge.example.com/recordings/3f9c2a7e-5b1d-4c8e-9a6f-000000000008/audio?token=1795926206.wcMdRHJXdBzEjyL785iH5E2lWA_wRTisw62nZy0PCXI",
+                     *       "expires_at": "2026-11-29T04:23:26.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RecordingLinkDto"];
@@ -5099,7 +5094,7 @@ export interface operations {
                      *       "version": 1,
                      *       "source": "meeting_bot",
                      *       "retranscription_id": null,
-                     *       "created_at": "2026-11-29T02:08:28.135Z",
+                     *       "created_at": "2026-11-29T02:23:26.343Z",
                      *       "speakers": [
                      *         "Ada Lovelace",
                      *         "Alan Turing"
@@ -5689,7 +5684,7 @@ export interface operations {
                      *           "speaker": "Ada Lovelace",
                      *           "text": "Hello everyone. Shall we start with the engine?",
                      *           "language": "en",
-                     *           "created_at": "2026-11-29T02:08:30.182Z"
+                     *           "created_at": "2026-11-29T02:23:28.394Z"
                      *         }
                      *       ],
                      *       "next_after": null,
@@ -5808,9 +5803,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921711._3ADzNWb4iTGQYvYNo4nFyAok-aMU-Tp-7D8ajaUpIA",
-                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795921711._3ADzNWb4iTGQYvYNo4nFyAok-aMU-Tp-7D8ajaUpIA",
-                     *       "expires_at": "2026-11-29T03:08:31.000Z"
+                     *       "token": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795922610.mQGeG24Ba875QWAKYEGc038O7VuqpuRHVOAa3qwIOd8",
+                     *       "path": "/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006/live-transcript?token=3f9c2a7e-5b1d-4c8e-9a6f-000000000002.1795922610.mQGeG24Ba875QWAKYEGc038O7VuqpuRHVOAa3qwIOd8",
+                     *       "expires_at": "2026-11-29T03:23:30.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["LiveReadTokenDto"];
@@ -5941,7 +5936,7 @@ export interface operations {
                      *           "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "version": 2,
-                     *           "meeting_at": "2026-11-29T02:08:22.037Z",
+                     *           "meeting_at": "2026-11-29T02:23:20.225Z",
                      *           "title": null,
                      *           "speaker": "Ada Lovelace",
                      *           "start": 1,
@@ -6064,7 +6059,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
-                     *       "data_deleted_at": "2026-11-29T02:08:33.726Z",
+                     *       "data_deleted_at": "2026-11-29T02:23:32.056Z",
                      *       "recordings_deleted_at": null,
                      *       "transcripts_deleted_at": null,
                      *       "vendor_data_deleted_at": null,
@@ -6077,8 +6072,8 @@ export interface operations {
                      *           "reason": "request",
                      *           "requested_by": "ci",
                      *           "state": "completed",
-                     *           "requested_at": "2026-11-29T02:08:33.587Z",
-                     *           "completed_at": "2026-11-29T02:08:33.726Z",
+                     *           "requested_at": "2026-11-29T02:23:31.896Z",
+                     *           "completed_at": "2026-11-29T02:23:32.056Z",
                      *           "next_attempt_at": null,
                      *           "steps": [
                      *             {
@@ -6096,14 +6091,14 @@ export interface operations {
                      *               "deleted": {
                      *                 "vendor_bot": "3f9c2a7e-5b1d-4c8e-9a6f-000000000009"
                      *               },
-                     *               "done_at": "2026-11-29T02:08:33.632Z",
+                     *               "done_at": "2026-11-29T02:23:31.937Z",
                      *               "attempts": 1
                      *             },
                      *             {
                      *               "state": "done",
                      *               "target": "stt_jobs",
                      *               "answers": {
-                     *                 "52e95ed9-5a08-4764-9c9c-7b9e095902a5": {
+                     *                 "b4d519c1-c7d7-4a33-a9ff-a9addf5471a8": {
                      *                   "status": 202
                      *                 }
                      *               },
@@ -6113,7 +6108,7 @@ export interface operations {
                      *                 ],
                      *                 "may_remain": "audio uploaded for 1 retranscription(s)"
                      *               },
-                     *               "done_at": "2026-11-29T02:08:33.659Z",
+                     *               "done_at": "2026-11-29T02:23:31.978Z",
                      *               "attempts": 1
                      *             }
                      *           ]
@@ -6238,9 +6233,9 @@ export interface operations {
                      *       "reason": "request",
                      *       "requested_by": "ci",
                      *       "state": "pending",
-                     *       "requested_at": "2026-11-29T02:08:33.587Z",
+                     *       "requested_at": "2026-11-29T02:23:31.896Z",
                      *       "completed_at": null,
-                     *       "next_attempt_at": "2026-11-29T02:08:33.587Z",
+                     *       "next_attempt_at": "2026-11-29T02:23:31.896Z",
                      *       "steps": [
                      *         {
                      *           "state": "pending",
@@ -6378,11 +6373,13 @@ export interface operations {
                      *           "owner_email": "ana@acme.com",
                      *           "status": "active",
                      *           "error": null,
-                     *           "last_synced_at": "2026-11-29T02:08:34.110Z",
-                     *           "subscription_expires_at": "2026-12-06T02:08:34.110Z",
+                     *           "last_synced_at": "2026-11-29T02:23:32.522Z",
+                     *           "subscription_expires_at": "2026-12-06T02:23:32.522Z",
                      *           "rule": {
                      *             "bot": {
-                     *               "bot_name": "Notes"
+                     *               "transcription": {
+                     *                 "summary": "concise"
+                     *               }
                      *             },
                      *             "mode": "external",
                      *             "accepted_only": false,
@@ -6390,8 +6387,8 @@ export interface operations {
                      *             "include_keywords": [],
                      *             "internal_domains": []
                      *           },
-                     *           "created_at": "2026-11-29T02:08:34.119Z",
-                     *           "updated_at": "2026-11-29T02:08:34.119Z"
+                     *           "created_at": "2026-11-29T02:23:32.536Z",
+                     *           "updated_at": "2026-11-29T02:23:32.536Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -6550,11 +6547,13 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
-                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
+                     *       "last_synced_at": "2026-11-29T02:23:32.522Z",
+                     *       "subscription_expires_at": "2026-12-06T02:23:32.522Z",
                      *       "rule": {
                      *         "bot": {
-                     *           "bot_name": "Notes"
+                     *           "transcription": {
+                     *             "summary": "concise"
+                     *           }
                      *         },
                      *         "mode": "external",
                      *         "accepted_only": false,
@@ -6562,8 +6561,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T02:08:34.119Z",
-                     *       "updated_at": "2026-11-29T02:08:34.119Z"
+                     *       "created_at": "2026-11-29T02:23:32.536Z",
+                     *       "updated_at": "2026-11-29T02:23:32.536Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -6827,11 +6826,13 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
-                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
+                     *       "last_synced_at": "2026-11-29T02:23:32.522Z",
+                     *       "subscription_expires_at": "2026-12-06T02:23:32.522Z",
                      *       "rule": {
                      *         "bot": {
-                     *           "bot_name": "Notes"
+                     *           "transcription": {
+                     *             "summary": "concise"
+                     *           }
                      *         },
                      *         "mode": "external",
                      *         "accepted_only": false,
@@ -6839,8 +6840,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T02:08:34.119Z",
-                     *       "updated_at": "2026-11-29T02:08:34.119Z"
+                     *       "created_at": "2026-11-29T02:23:32.536Z",
+                     *       "updated_at": "2026-11-29T02:23:32.536Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7070,8 +7071,8 @@ export interface operations {
                      *       "owner_email": "ana@acme.com",
                      *       "status": "active",
                      *       "error": null,
-                     *       "last_synced_at": "2026-11-29T02:08:34.110Z",
-                     *       "subscription_expires_at": "2026-12-06T02:08:34.110Z",
+                     *       "last_synced_at": "2026-11-29T02:23:32.522Z",
+                     *       "subscription_expires_at": "2026-12-06T02:23:32.522Z",
                      *       "rule": {
                      *         "bot": {},
                      *         "mode": "all",
@@ -7082,8 +7083,8 @@ export interface operations {
                      *         "include_keywords": [],
                      *         "internal_domains": []
                      *       },
-                     *       "created_at": "2026-11-29T02:08:34.119Z",
-                     *       "updated_at": "2026-11-29T02:08:34.299Z"
+                     *       "created_at": "2026-11-29T02:23:32.536Z",
+                     *       "updated_at": "2026-11-29T02:23:32.757Z"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarDto"];
@@ -7329,8 +7330,8 @@ export interface operations {
                      *         {
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002e",
                      *           "title": "Quarterly review with Globex",
-                     *           "start_time": "2026-11-29T03:08:34.057Z",
-                     *           "end_time": "2026-11-29T03:38:34.057Z",
+                     *           "start_time": "2026-11-29T03:23:32.459Z",
+                     *           "end_time": "2026-11-29T03:53:32.459Z",
                      *           "meeting_url": "https://meet.google.com/abc-defg-hij",
                      *           "record": true,
                      *           "reason": "external attendee",
@@ -7341,7 +7342,7 @@ export interface operations {
                      *             "state": "scheduled",
                      *             "attempts": [
                      *               {
-                     *                 "at": "2026-11-29T02:08:34.198Z",
+                     *                 "at": "2026-11-29T02:23:32.651Z",
                      *                 "outcome": "scheduled",
                      *                 "calendar_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002c"
                      *               }
@@ -7652,7 +7653,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T02:08:31.551Z",
+                     *       "created_at": "2026-11-29T02:23:29.962Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7687,7 +7688,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T02:08:31.551Z",
+                     *       "created_at": "2026-11-29T02:23:29.962Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7910,7 +7911,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T02:08:31.696Z",
+                     *       "created_at": "2026-11-29T02:23:30.055Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -7945,7 +7946,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-2",
-                     *       "created_at": "2026-11-29T02:08:31.696Z",
+                     *       "created_at": "2026-11-29T02:23:30.055Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8198,7 +8199,7 @@ export interface operations {
                      *       "vendor_status": 202,
                      *       "vendor_response": null,
                      *       "idempotency_key": "retranscribe-1",
-                     *       "created_at": "2026-11-29T02:08:31.551Z",
+                     *       "created_at": "2026-11-29T02:23:29.962Z",
                      *       "completed_at": null
                      *     }
                      */
@@ -8331,10 +8332,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *       "request_id": "G-a6b7384b",
+                     *       "request_id": "G-152f69b2",
                      *       "version": 2,
                      *       "status": "queued",
-                     *       "created_at": "2026-11-29T02:08:31.791Z",
+                     *       "created_at": "2026-11-29T02:23:30.153Z",
                      *       "completed_at": null,
                      *       "custom_metadata": {
                      *         "call": "c-1"
@@ -8352,7 +8353,7 @@ export interface operations {
                      *         "maximum_duration_without_endpointing": 30,
                      *         "callback": true,
                      *         "callback_config": {
-                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
+                     *           "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.soSCGzw2-k5VsnhJoBEwF3ZcbUTqk8JtLg8-GEQUHZk",
                      *           "receive_lifecycle_events": true,
                      *           "receive_partial_transcripts": false,
                      *           "receive_final_transcripts": false,
@@ -8889,10 +8890,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
-                     *           "request_id": "G-a6b7384b",
+                     *           "request_id": "G-152f69b2",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T02:08:31.791Z",
+                     *           "created_at": "2026-11-29T02:23:30.153Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -8908,7 +8909,7 @@ export interface operations {
                      *             "maximum_duration_without_endpointing": 30,
                      *             "callback": true,
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.soSCGzw2-k5VsnhJoBEwF3ZcbUTqk8JtLg8-GEQUHZk",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -8923,10 +8924,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000010",
-                     *           "request_id": "G-a585b06d",
+                     *           "request_id": "G-d34d93de",
                      *           "version": 2,
                      *           "status": "processing",
-                     *           "created_at": "2026-11-29T02:08:26.185Z",
+                     *           "created_at": "2026-11-29T02:23:24.398Z",
                      *           "completed_at": null,
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
@@ -8967,7 +8968,7 @@ export interface operations {
                      *               "receive_lifecycle_events": true
                      *             },
                      *             "callback_config": {
-                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.Z4NfTNd4oxOhcZb7PAbK7oaaJPXUDtaHEl4wPva1xp0",
+                     *               "url": "https://bridge.example.com/webhooks/stt/c.3f9c2a7e-5b1d-4c8e-9a6f-000000000001.soSCGzw2-k5VsnhJoBEwF3ZcbUTqk8JtLg8-GEQUHZk",
                      *               "receive_lifecycle_events": true,
                      *               "receive_partial_transcripts": false,
                      *               "receive_final_transcripts": false,
@@ -9486,7 +9487,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000000e",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T02:08:32.831Z",
+                     *       "completed_at": "2026-11-29T02:23:31.175Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -9708,10 +9709,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-143f6d32",
+                     *           "request_id": "G-8d12deff",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T02:08:32.916Z",
+                     *           "created_at": "2026-11-29T02:23:31.249Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -9730,11 +9731,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000013",
-                     *           "request_id": "G-8f16c45b",
+                     *           "request_id": "G-13a1fa51",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T02:08:28.374Z",
-                     *           "completed_at": "2026-11-29T02:08:31.376Z",
+                     *           "created_at": "2026-11-29T02:23:26.711Z",
+                     *           "completed_at": "2026-11-29T02:23:29.714Z",
                      *           "custom_metadata": {
                      *             "bridge_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000008",
                      *             "retranscription_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000014"
@@ -10257,11 +10258,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *       "request_id": "G-143f6d32",
+                     *       "request_id": "G-8d12deff",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T02:08:32.916Z",
-                     *       "completed_at": "2026-11-29T02:08:32.993Z",
+                     *       "created_at": "2026-11-29T02:23:31.249Z",
+                     *       "completed_at": "2026-11-29T02:23:31.322Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -10790,7 +10791,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T02:08:32.993Z",
+                     *       "completed_at": "2026-11-29T02:23:31.322Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -11019,10 +11020,10 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *           "request_id": "G-f49819f0",
+                     *           "request_id": "G-4a8feed8",
                      *           "version": 2,
                      *           "status": "queued",
-                     *           "created_at": "2026-11-29T02:08:33.060Z",
+                     *           "created_at": "2026-11-29T02:23:31.395Z",
                      *           "completed_at": null,
                      *           "custom_metadata": null,
                      *           "error_code": null,
@@ -11041,11 +11042,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000012",
-                     *           "request_id": "G-143f6d32",
+                     *           "request_id": "G-8d12deff",
                      *           "version": 2,
                      *           "status": "done",
-                     *           "created_at": "2026-11-29T02:08:32.916Z",
-                     *           "completed_at": "2026-11-29T02:08:32.993Z",
+                     *           "created_at": "2026-11-29T02:23:31.249Z",
+                     *           "completed_at": "2026-11-29T02:23:31.322Z",
                      *           "custom_metadata": null,
                      *           "error_code": null,
                      *           "kind": "pre-recorded",
@@ -11436,11 +11437,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
-                     *       "request_id": "G-f49819f0",
+                     *       "request_id": "G-4a8feed8",
                      *       "version": 2,
                      *       "status": "done",
-                     *       "created_at": "2026-11-29T02:08:33.060Z",
-                     *       "completed_at": "2026-11-29T02:08:33.191Z",
+                     *       "created_at": "2026-11-29T02:23:31.395Z",
+                     *       "completed_at": "2026-11-29T02:23:31.460Z",
                      *       "custom_metadata": null,
                      *       "error_code": null,
                      *       "kind": "pre-recorded",
@@ -11969,7 +11970,7 @@ export interface operations {
                      *       "job_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *       "bot_id": null,
                      *       "status": "done",
-                     *       "completed_at": "2026-11-29T02:08:33.191Z",
+                     *       "completed_at": "2026-11-29T02:23:31.460Z",
                      *       "speakers": [],
                      *       "utterances": [
                      *         {
@@ -12391,11 +12392,11 @@ export interface operations {
                      *           "upstream_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000016",
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "bot_id": null,
-                     *           "status": "done",
+                     *           "status": "queued",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T02:08:33.075Z",
-                     *           "ended_at": "2026-11-29T02:08:33.202Z",
+                     *           "created_at": "2026-11-29T02:23:31.399Z",
+                     *           "ended_at": null,
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -12407,8 +12408,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T02:08:32.921Z",
-                     *           "ended_at": "2026-11-29T02:08:33.006Z",
+                     *           "created_at": "2026-11-29T02:23:31.254Z",
+                     *           "ended_at": "2026-11-29T02:23:31.351Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -12540,8 +12541,8 @@ export interface operations {
                      *           "disabled_reason": null,
                      *           "failing_since": null,
                      *           "previous_secret_expires_at": null,
-                     *           "created_at": "2026-11-29T02:08:21.837Z",
-                     *           "updated_at": "2026-11-29T02:08:21.837Z"
+                     *           "created_at": "2026-11-29T02:23:19.951Z",
+                     *           "updated_at": "2026-11-29T02:23:19.951Z"
                      *         }
                      *       ]
                      *     }
@@ -12667,8 +12668,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T02:08:21.837Z",
-                     *       "updated_at": "2026-11-29T02:08:21.837Z",
+                     *       "created_at": "2026-11-29T02:23:19.951Z",
+                     *       "updated_at": "2026-11-29T02:23:19.951Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -12863,8 +12864,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T02:08:21.837Z",
-                     *       "updated_at": "2026-11-29T02:08:21.837Z"
+                     *       "created_at": "2026-11-29T02:23:19.951Z",
+                     *       "updated_at": "2026-11-29T02:23:19.951Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13096,8 +13097,8 @@ export interface operations {
                      *       "disabled_reason": null,
                      *       "failing_since": null,
                      *       "previous_secret_expires_at": null,
-                     *       "created_at": "2026-11-29T02:08:21.837Z",
-                     *       "updated_at": "2026-11-29T02:08:21.871Z"
+                     *       "created_at": "2026-11-29T02:23:19.951Z",
+                     *       "updated_at": "2026-11-29T02:23:19.994Z"
                      *     }
                      */
                     "application/json": components["schemas"]["EndpointDto"];
@@ -13272,9 +13273,9 @@ export interface operations {
                      *       "disabled_at": null,
                      *       "disabled_reason": null,
                      *       "failing_since": null,
-                     *       "previous_secret_expires_at": "2026-11-30T02:08:21.882Z",
-                     *       "created_at": "2026-11-29T02:08:21.837Z",
-                     *       "updated_at": "2026-11-29T02:08:21.884Z",
+                     *       "previous_secret_expires_at": "2026-11-30T02:23:20.008Z",
+                     *       "created_at": "2026-11-29T02:23:19.951Z",
+                     *       "updated_at": "2026-11-29T02:23:20.011Z",
                      *       "secret": "whsec_ZXhhbXBsZS1zZWNyZXQtc2hvd24tb25jZQ=="
                      *     }
                      */
@@ -13391,7 +13392,7 @@ export interface operations {
                      *       "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000005",
                      *       "succeeded": true,
                      *       "status_code": 204,
-                     *       "duration_ms": 16,
+                     *       "duration_ms": 23,
                      *       "error": null,
                      *       "response": ""
                      *     }
@@ -13533,11 +13534,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000020",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000021",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000022",
-                     *           "event_type": "bot.recording_archived",
-                     *           "attempted_at": "2026-11-29T02:08:33.495Z",
+                     *           "event_type": "audio.archived",
+                     *           "attempted_at": "2026-11-29T02:23:31.517Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 5,
+                     *           "duration_ms": 3,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13546,11 +13547,11 @@ export interface operations {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000023",
                      *           "message_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000024",
                      *           "event_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000025",
-                     *           "event_type": "bot.status_changed",
-                     *           "attempted_at": "2026-11-29T02:08:33.471Z",
+                     *           "event_type": "bot.recording_archived",
+                     *           "attempted_at": "2026-11-29T02:23:31.471Z",
                      *           "succeeded": true,
                      *           "status_code": 204,
-                     *           "duration_ms": 7,
+                     *           "duration_ms": 5,
                      *           "error": null,
                      *           "response": "",
                      *           "message_status": "succeeded"
@@ -13861,7 +13862,7 @@ export interface operations {
                      *       "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003",
                      *       "status": "pending",
                      *       "attempts": 0,
-                     *       "next_attempt_at": "2026-11-29T02:08:33.561Z"
+                     *       "next_attempt_at": "2026-11-29T02:23:31.868Z"
                      *     }
                      */
                     "application/json": components["schemas"]["MessageDto"];
@@ -14011,7 +14012,7 @@ export interface operations {
                      *             "message": "A test event from the meeting-bot bridge",
                      *             "endpoint_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000003"
                      *           },
-                     *           "timestamp": "2026-11-29T02:08:21.898Z"
+                     *           "timestamp": "2026-11-29T02:23:20.029Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000026",
@@ -14021,11 +14022,11 @@ export interface operations {
                      *             "url": "https://bridge.example.com/bots/3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000006",
                      *             "status": "joining_call",
-                     *             "occurred_at": "2026-11-29T02:08:24.005Z",
+                     *             "occurred_at": "2026-11-29T02:23:22.175Z",
                      *             "previous_status": "created",
                      *             "upstream_bot_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000007"
                      *           },
-                     *           "timestamp": "2026-11-29T02:08:24.059Z"
+                     *           "timestamp": "2026-11-29T02:23:22.223Z"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -14146,7 +14147,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T02:08:33.463Z",
+                     *       "to": "2026-11-29T02:23:31.767Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14162,7 +14163,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 165
+                     *           "api_requests": 152
                      *         }
                      *       ]
                      *     }
@@ -14267,7 +14268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "from": "2026-11-01T00:00:00.000Z",
-                     *       "to": "2026-11-29T02:08:33.483Z",
+                     *       "to": "2026-11-29T02:23:31.797Z",
                      *       "granularity": "day",
                      *       "data": [
                      *         {
@@ -14283,7 +14284,7 @@ export interface operations {
                      *           "retranscriptions": 4,
                      *           "archived_bytes": 32044,
                      *           "recording_bytes": 640088,
-                     *           "api_requests": 165
+                     *           "api_requests": 152
                      *         }
                      *       ]
                      *     }
@@ -14988,8 +14989,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 23,
-                     *           "checked_at": "2026-11-29T02:08:21.818Z"
+                     *           "latency_ms": 26,
+                     *           "checked_at": "2026-11-29T02:23:19.928Z"
                      *         },
                      *         {
                      *           "vendor": "stt",
@@ -14997,8 +14998,8 @@ export interface operations {
                      *           "up": true,
                      *           "status_code": 200,
                      *           "error": null,
-                     *           "latency_ms": 8,
-                     *           "checked_at": "2026-11-29T02:08:21.803Z"
+                     *           "latency_ms": 21,
+                     *           "checked_at": "2026-11-29T02:23:19.924Z"
                      *         }
                      *       ]
                      *     }
@@ -15088,7 +15089,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "13",
-                     *           "at": "2026-11-29T02:08:33.601Z",
+                     *           "at": "2026-11-29T02:23:31.911Z",
                      *           "actor_key_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000002",
                      *           "actor_name": "ci",
                      *           "actor_team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
@@ -15104,7 +15105,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "12",
-                     *           "at": "2026-11-29T02:08:33.402Z",
+                     *           "at": "2026-11-29T02:23:31.704Z",
                      *           "actor_key_id": null,
                      *           "actor_name": "BRIDGE_ADMIN_KEY",
                      *           "actor_team_id": null,
@@ -15236,7 +15237,7 @@ export interface operations {
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "payments",
-                     *         "created_at": "2026-11-29T02:08:21.686Z",
+                     *         "created_at": "2026-11-29T02:23:19.771Z",
                      *         "offboarded_at": null
                      *       }
                      *     ]
@@ -15336,7 +15337,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T02:08:21.686Z",
+                     *       "created_at": "2026-11-29T02:23:19.771Z",
                      *       "offboarded_at": null
                      *     }
                      */
@@ -15523,7 +15524,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T02:08:21.686Z",
+                     *       "created_at": "2026-11-29T02:23:19.771Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -15673,7 +15674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000002b",
-                     *       "offboarded_at": "2026-11-29T02:08:33.844Z",
+                     *       "offboarded_at": "2026-11-29T02:23:32.236Z",
                      *       "keys_revoked": 1,
                      *       "deletions_started": 1
                      *     }
@@ -15829,7 +15830,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "payments",
-                     *       "created_at": "2026-11-29T02:08:21.686Z",
+                     *       "created_at": "2026-11-29T02:23:19.771Z",
                      *       "offboarded_at": null,
                      *       "limits": {
                      *         "max_active_bots": null,
@@ -16037,8 +16038,8 @@ export interface operations {
                      *         "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *         "name": "ci",
                      *         "role": "member",
-                     *         "prefix": "mbb_Zk3q0a1B",
-                     *         "created_at": "2026-11-29T02:08:21.760Z",
+                     *         "prefix": "mbb_hzKTMMC_",
+                     *         "created_at": "2026-11-29T02:23:19.855Z",
                      *         "last_used_at": null,
                      *         "revoked_at": null
                      *       }
@@ -16179,8 +16180,8 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T02:08:21.760Z",
+                     *       "prefix": "mbb_hzKTMMC_",
+                     *       "created_at": "2026-11-29T02:23:19.855Z",
                      *       "last_used_at": null,
                      *       "revoked_at": null,
                      *       "key": "mbb_Zk3q0a1BexampleKeyShownOnce00000000000000"
@@ -16389,10 +16390,10 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "name": "ci",
                      *       "role": "member",
-                     *       "prefix": "mbb_Zk3q0a1B",
-                     *       "created_at": "2026-11-29T02:08:21.760Z",
-                     *       "last_used_at": "2026-11-29T02:08:21.781Z",
-                     *       "revoked_at": "2026-11-29T02:08:33.810Z"
+                     *       "prefix": "mbb_hzKTMMC_",
+                     *       "created_at": "2026-11-29T02:23:19.855Z",
+                     *       "last_used_at": "2026-11-29T02:23:19.885Z",
+                     *       "revoked_at": "2026-11-29T02:23:32.158Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyResponseDto"];
@@ -16535,8 +16536,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T02:08:33.075Z",
-                     *           "ended_at": "2026-11-29T02:08:33.202Z",
+                     *           "created_at": "2026-11-29T02:23:31.399Z",
+                     *           "ended_at": "2026-11-29T02:23:31.468Z",
                      *           "deleted_at": null
                      *         },
                      *         {
@@ -16548,8 +16549,8 @@ export interface operations {
                      *           "status": "done",
                      *           "archive_id": null,
                      *           "archive_state": null,
-                     *           "created_at": "2026-11-29T02:08:32.921Z",
-                     *           "ended_at": "2026-11-29T02:08:33.006Z",
+                     *           "created_at": "2026-11-29T02:23:31.254Z",
+                     *           "ended_at": "2026-11-29T02:23:31.351Z",
                      *           "deleted_at": null
                      *         }
                      *       ],
@@ -16680,8 +16681,8 @@ export interface operations {
                      *       "status": "done",
                      *       "archive_id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001a",
                      *       "archive_state": "archived",
-                     *       "created_at": "2026-11-29T02:08:31.795Z",
-                     *       "ended_at": "2026-11-29T02:08:32.886Z",
+                     *       "created_at": "2026-11-29T02:23:30.159Z",
+                     *       "ended_at": "2026-11-29T02:23:31.218Z",
                      *       "deleted_at": null
                      *     }
                      */
@@ -16896,7 +16897,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T02:08:33.034Z",
+                     *           "next_attempt_at": "2026-11-29T02:23:31.383Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -16905,9 +16906,9 @@ export interface operations {
                      *           "content_type": "application/octet-stream",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T02:08:33.034Z",
-                     *           "updated_at": "2026-11-29T02:08:33.224Z",
-                     *           "archived_at": "2026-11-29T02:08:33.224Z"
+                     *           "created_at": "2026-11-29T02:23:31.383Z",
+                     *           "updated_at": "2026-11-29T02:23:31.482Z",
+                     *           "archived_at": "2026-11-29T02:23:31.482Z"
                      *         },
                      *         {
                      *           "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001b",
@@ -16918,7 +16919,7 @@ export interface operations {
                      *           "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *           "state": "archived",
                      *           "attempts": 1,
-                     *           "next_attempt_at": "2026-11-29T02:08:32.872Z",
+                     *           "next_attempt_at": "2026-11-29T02:23:31.219Z",
                      *           "lease_owner": null,
                      *           "lease_expires_at": null,
                      *           "storage_key": "bots/3f9c2a7e-5b1d-4c8e-9a6f-00000000000c/audio",
@@ -16927,9 +16928,9 @@ export interface operations {
                      *           "content_type": "audio/wav",
                      *           "size_verified": true,
                      *           "last_error": null,
-                     *           "created_at": "2026-11-29T02:08:32.872Z",
-                     *           "updated_at": "2026-11-29T02:08:33.084Z",
-                     *           "archived_at": "2026-11-29T02:08:33.084Z"
+                     *           "created_at": "2026-11-29T02:23:31.219Z",
+                     *           "updated_at": "2026-11-29T02:23:31.438Z",
+                     *           "archived_at": "2026-11-29T02:23:31.438Z"
                      *         }
                      *       ],
                      *       "total": 3,
@@ -17263,7 +17264,7 @@ export interface operations {
                      *       "team_id": "3f9c2a7e-5b1d-4c8e-9a6f-000000000001",
                      *       "state": "archived",
                      *       "attempts": 1,
-                     *       "next_attempt_at": "2026-11-29T02:08:33.034Z",
+                     *       "next_attempt_at": "2026-11-29T02:23:31.383Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null,
                      *       "storage_key": "live/3f9c2a7e-5b1d-4c8e-9a6f-000000000019",
@@ -17272,9 +17273,9 @@ export interface operations {
                      *       "content_type": "application/octet-stream",
                      *       "size_verified": true,
                      *       "last_error": null,
-                     *       "created_at": "2026-11-29T02:08:33.034Z",
-                     *       "updated_at": "2026-11-29T02:08:33.224Z",
-                     *       "archived_at": "2026-11-29T02:08:33.224Z"
+                     *       "created_at": "2026-11-29T02:23:31.383Z",
+                     *       "updated_at": "2026-11-29T02:23:31.482Z",
+                     *       "archived_at": "2026-11-29T02:23:31.482Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17421,9 +17422,9 @@ export interface operations {
                      *       "content_type": "audio/wav",
                      *       "size_verified": true,
                      *       "last_error": "HTTP 503 from the vendor",
-                     *       "created_at": "2026-11-29T02:08:28.120Z",
-                     *       "updated_at": "2026-11-29T02:08:33.393Z",
-                     *       "archived_at": "2026-11-29T02:08:28.220Z"
+                     *       "created_at": "2026-11-29T02:23:26.325Z",
+                     *       "updated_at": "2026-11-29T02:23:31.688Z",
+                     *       "archived_at": "2026-11-29T02:23:26.446Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ArchiveResponseDto"];
@@ -17691,28 +17692,28 @@ export interface operations {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001d",
                      *         "source": "meeting_bot",
                      *         "kind": "bot.status_change",
-                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T02:08:33.413Z",
-                     *         "received_at": "2026-11-29T02:08:33.416Z",
+                     *         "dedup_key": "status:3f9c2a7e-5b1d-4c8e-9a6f-000000000009:in_call_recording:2026-11-29T02:23:31.720Z",
+                     *         "received_at": "2026-11-29T02:23:31.723Z",
                      *         "processed_at": null,
                      *         "outcome": null,
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T02:08:33.416Z",
-                     *         "lease_owner": "vm:28696:7ec02b",
-                     *         "lease_expires_at": "2026-11-29T02:09:03.419Z"
+                     *         "next_attempt_at": "2026-11-29T02:23:31.723Z",
+                     *         "lease_owner": "vm:769:25b2cf",
+                     *         "lease_expires_at": "2026-11-29T02:24:01.725Z"
                      *       },
                      *       {
                      *         "id": "3f9c2a7e-5b1d-4c8e-9a6f-00000000001e",
                      *         "source": "stt",
                      *         "kind": "transcription.created",
                      *         "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *         "received_at": "2026-11-29T02:08:33.347Z",
-                     *         "processed_at": "2026-11-29T02:08:33.356Z",
+                     *         "received_at": "2026-11-29T02:23:31.615Z",
+                     *         "processed_at": "2026-11-29T02:23:31.648Z",
                      *         "outcome": "unknown_job",
                      *         "attempts": 1,
                      *         "last_error": null,
-                     *         "next_attempt_at": "2026-11-29T02:08:33.347Z",
-                     *         "lease_owner": "vm:28696:7ec02b",
+                     *         "next_attempt_at": "2026-11-29T02:23:31.615Z",
+                     *         "lease_owner": "vm:769:25b2cf",
                      *         "lease_expires_at": null
                      *       }
                      *     ]
@@ -17830,12 +17831,12 @@ export interface operations {
                      *       "source": "stt",
                      *       "kind": "transcription.created",
                      *       "dedup_key": "webhook:transcription.created:3f9c2a7e-5b1d-4c8e-9a6f-00000000001f",
-                     *       "received_at": "2026-11-29T02:08:33.347Z",
+                     *       "received_at": "2026-11-29T02:23:31.615Z",
                      *       "processed_at": null,
                      *       "outcome": null,
                      *       "attempts": 0,
                      *       "last_error": null,
-                     *       "next_attempt_at": "2026-11-29T02:08:33.447Z",
+                     *       "next_attempt_at": "2026-11-29T02:23:31.746Z",
                      *       "lease_owner": null,
                      *       "lease_expires_at": null
                      *     }

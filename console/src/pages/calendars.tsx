@@ -42,19 +42,17 @@ const list = (form: FormData, name: string): string[] =>
     .filter(Boolean);
 
 /**
- * The rule the form's fields say; the bot's settings the form does not show (recording mode,
- * entry message, transcription) are kept from `base`, the rule saved.
+ * The rule the form's fields say; its transcription options, which the form does not show, are
+ * kept from `base`, the rule saved.
  */
 function ruleOf(form: FormData, base?: Rule): Rule {
-  const botName = String(form.get('bot_name') ?? '').trim();
-  const { bot_name: _name, ...unshown } = base?.bot ?? {};
   return {
     mode: String(form.get('mode')) as Rule['mode'],
     accepted_only: form.get('accepted_only') === 'on',
     internal_domains: list(form, 'internal_domains'),
     include_keywords: list(form, 'include_keywords'),
     exclude_keywords: list(form, 'exclude_keywords'),
-    bot: { ...unshown, ...(botName && { bot_name: botName }) },
+    bot: base?.bot?.transcription ? { transcription: base.bot.transcription } : {},
   };
 }
 
@@ -96,9 +94,6 @@ function RuleFields({ rule }: { rule?: Rule }) {
         <input type="checkbox" name="accepted_only" defaultChecked={rule?.accepted_only ?? false} />{' '}
         Only meetings the owner accepted
       </label>
-      <Field label="Bot name" hint="Empty: the bridge's default">
-        {(id) => <input id={id} name="bot_name" defaultValue={rule?.bot?.bot_name ?? ''} />}
-      </Field>
     </>
   );
 }
