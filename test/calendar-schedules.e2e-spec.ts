@@ -262,7 +262,7 @@ describe('calendar schedules: one bot per meeting', () => {
     const at = Date.now();
     const invited = await addEvent(ANA, {}, 5, at);
     // Team B puts the same link and time in its own calendar: its own organizer, and the
-    // meeting's invitation does not list it.
+    // meeting's invitation does not list it. It is another meeting, with its own schedule.
     const copied = await addEvent(
       BO,
       {
@@ -275,23 +275,37 @@ describe('calendar schedules: one bot per meeting', () => {
     await connect(teamA.key, ANA);
     const calB = await connect(teamB.key, BO);
     await settled();
-    const schedule = await prisma.calendarSchedule.findFirstOrThrow({
+    const schedules = await prisma.calendarSchedule.findMany({
       include: { subscriptions: true },
+      orderBy: { createdAt: 'asc' },
     });
-    expect(schedule.subscriptions.map((s) => s.eventId)).toEqual([invited]);
-    expect((await events(teamB.key, calB))[0]).toMatchObject({
-      event_id: copied,
-      scheduled: false,
-      schedule: null,
-    });
-    const vendorBot = await eventually(
-      async () => mb.calendars.schedules.find((s) => s.botId)?.botId,
+    expect(schedules.map((s) => s.subscriptions.map((sub) => sub.eventId))).toEqual([
+      [invited],
+      [copied],
+    ]);
+    const [seenB] = await events(teamB.key, calB);
+    expect(seenB!.schedule.id).toBe(schedules[1]!.id);
+    // The vendor lets one bot into the meeting; the other is refused, and its team gets no
+    // record of the meeting on the bot that is in it.
+    const inMeeting = await eventually(
+      async () => mb.calendars.schedules.find((s) => s.status === 'completed')?.botId,
       10_000,
     );
-    await mb.runBotLifecycle(vendorBot!, { stepMs: 20 });
+    await eventually(
+      async () => mb.calendars.schedules.filter((s) => s.botId).length === 2,
+      10_000,
+    );
+    await mb.runBotLifecycle(inMeeting!, { stepMs: 20 });
     await settled();
-    const records = await prisma.bot.findMany({ where: { upstreamBotId: vendorBot! } });
-    expect(records.map((b) => b.teamId)).toEqual([teamA.id]);
+    await eventually(
+      async () => (await prisma.bot.count({ where: { upstreamBotId: inMeeting! } })) > 0,
+    );
+    const records = await prisma.bot.findMany({ where: { upstreamBotId: inMeeting! } });
+    expect(records).toHaveLength(1);
+    const refused = mb.calendars.schedules.find((s) => s.status === 'failed')!.botId!;
+    const other = await prisma.bot.findMany({ where: { upstreamBotId: refused } });
+    expect(other.every((b) => b.teamId !== records[0]!.teamId)).toBe(true);
+    expect(other.every((b) => b.status !== 'complete')).toBe(true);
   });
 
   it('keeps one bot when the meeting moves, none when it is cancelled', async () => {

@@ -10,13 +10,13 @@ import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
 import { describeError } from '../queue/retry.js';
 import { EventOutbox } from '../team-events/event-outbox.js';
 import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import { shownText } from '../transcripts/utterances.js';
 import { CalendarBotRequests, SCHEDULE_EXTRA } from './calendar-bot-requests.js';
+import { CalendarSchedulesRepository, type Subscription } from './calendar-schedules.repository.js';
+import { type StoredRule } from './calendars.dto.js';
 
 /** The vendor's code for a bot refused because another is in the same meeting. */
 const SAME_MEETING_REFUSAL = 'BOT_ALREADY_EXISTS';
-import { CalendarSchedulesRepository, type Subscription } from './calendar-schedules.repository.js';
-import { type StoredRule } from './calendars.dto.js';
-import { shownText } from '../transcripts/utterances.js';
 
 /**
  * The bot the vendor starts for a schedule becomes a bot of the bridge for each subscribing

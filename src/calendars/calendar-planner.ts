@@ -176,14 +176,15 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       );
       reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
       if (!decision.record || !decision.meetingUrl) continue;
-      const key = meetingKey(decision.meetingUrl, row.event.startTime);
-      const list = wants.get(key) ?? [];
-      // One bot serves the teams invited to one meeting: a calendar holding the link and time
-      // in another invitation (or one not read yet) gets no place in it.
-      if (list.length > 0 && !oneInvitation(list[0]!, row)) {
-        reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), NOT_INVITED);
-        continue;
+      // One bot serves the teams of one invitation: a calendar holding the link and time in
+      // another invitation (or one not read yet) is another meeting, with a schedule of its own
+      // (whose bot the vendor refuses beside the first, and whose teams never get its record).
+      const base = meetingKey(decision.meetingUrl, row.event.startTime);
+      let key = base;
+      for (let n = 2; wants.has(key) && !oneInvitation(wants.get(key)![0]!, row); n++) {
+        key = `${base}#${n}`;
       }
+      const list = wants.get(key) ?? [];
       reasons.wanted.add(pair(row.teamCalendar.id, row.event.eventId));
       // A team sees a meeting once, however many of its calendars hold it.
       if (!list.some((w) => w.teamCalendar.teamId === row.teamCalendar.teamId)) {
@@ -446,11 +447,6 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       );
   }
 }
-
-/** Why a team wanting a meeting has no place in its bot. */
-const NOT_INVITED =
-  "this calendar's event is not the meeting's invitation (another organizer, or neither " +
-  "calendar invited to the other's copy): the meeting's bot serves the teams it invites";
 
 /** Two planning rows' events are one invitation: the same copy, or copies of it. */
 function oneInvitation(a: PlanningRow, b: PlanningRow): boolean {

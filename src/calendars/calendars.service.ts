@@ -74,7 +74,8 @@ const ruleSummary = (rule: StoredRule) => ({
  * (`list-raw` with it). A connection the vendor already had (409) is adopted only when it is
  * certainly this calendar's, and orphans of the account are deleted otherwise (see
  * createOrAdopt). The last team to leave retires it: deleted at the vendor (its schedules with
- * it), by the sync until it is, or by the next request connecting the calendar. The grant's secrets go to the vendor only: never stored, logged or answered.
+ * it), by the sync until it is, or by the next request connecting the calendar. The grant's
+ * secrets go to the vendor only: never stored, logged or answered.
  */
 @Injectable()
 export class CalendarsService {
@@ -260,15 +261,21 @@ export class CalendarsService {
         if (!isConflict(error)) throw error;
       }
     }
+    this.logger.warn(
+      `calendar ${id}: the vendor refused a second connection of ${platform} calendar ` +
+        `${raw.id}; its account's unknown connections are too recent to be orphans: ` +
+        (unknown.map((c) => c.calendarId).join(', ') || 'none'),
+    );
     throw new ConflictException(
       'The vendor holds a connection of this calendar that the bridge cannot match to it yet ' +
-        '(another request may be making one); retry in a minute. If it persists, an operator ' +
-        'can read the vendor connections of this account in the logs',
+        '(another request may be making one); retry in a minute',
     );
   }
 
-  /** The vendor's connections of exactly this account (its filter is a partial match) that no
-   * connection of the bridge is. */
+  /**
+   * The vendor's connections of exactly this account (its filter is a partial match) that no
+   * connection of the bridge is.
+   */
   private async unknownOfAccount(platform: 'google' | 'microsoft', accountEmail: string) {
     if (accountEmail === '') return [];
     const listed = await this.client.find(platform, accountEmail);
