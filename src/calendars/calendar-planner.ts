@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import { SESSION_LOCKS, SessionLock } from '../database/session-lock.js';
 import { describeError } from '../queue/retry.js';
 import { DrainRunner } from '../queue/drain-runner.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
+import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
 import { MeetingBotCalendarsClient } from '../vendors/meeting-bot-calendars.client.js';
 import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
@@ -210,14 +210,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
         eventId: carrier.event.eventId,
         nextAttemptAt: new Date(),
       });
-      for (const want of list) {
-        await this.repo.subscribe(tx, {
-          scheduleId: id,
-          teamCalendarId: want.teamCalendar.id,
-          teamId: want.teamCalendar.teamId,
-          eventId: want.event.eventId,
-        });
-      }
+      for (const want of list) await this.subscribe(tx, id, want);
     });
     await this.attempt(id, carrier, list);
   }
@@ -287,12 +280,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       }
       for (const want of list) {
         if (had.has(want.teamCalendar.id)) continue;
-        await this.repo.subscribe(tx, {
-          scheduleId: schedule.id,
-          teamCalendarId: want.teamCalendar.id,
-          teamId: want.teamCalendar.teamId,
-          eventId: want.event.eventId,
-        });
+        await this.subscribe(tx, schedule.id, want);
         if (schedule.state === 'scheduled') await tellScheduled(events, want, schedule.id);
       }
     });
@@ -311,14 +299,19 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
     if (joining.length === 0) return;
     await this.outbox.transaction(async (tx, events) => {
       for (const want of joining) {
-        await this.repo.subscribe(tx, {
-          scheduleId: schedule.id,
-          teamCalendarId: want.teamCalendar.id,
-          teamId: want.teamCalendar.teamId,
-          eventId: want.event.eventId,
-        });
+        await this.subscribe(tx, schedule.id, want);
         await tellScheduled(events, want, schedule.id);
       }
+    });
+  }
+
+  /** The team wanting the meeting subscribes to its schedule, through its calendar's event. */
+  private subscribe(tx: Tx, scheduleId: string, want: Want) {
+    return this.repo.subscribe(tx, {
+      scheduleId,
+      teamCalendarId: want.teamCalendar.id,
+      teamId: want.teamCalendar.teamId,
+      eventId: want.event.eventId,
     });
   }
 
@@ -450,8 +443,9 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
 
 /** Two planning rows' events are one invitation: the same copy, or copies of it. */
 function oneInvitation(a: PlanningRow, b: PlanningRow): boolean {
-  if (a.connection.id === b.connection.id && a.event.eventId === b.event.eventId) return true;
   const copy = (row: PlanningRow) => ({
+    connectionId: row.connection.id,
+    eventId: row.event.eventId,
     accountEmail: row.connection.accountEmail,
     organizerEmail: row.event.organizerEmail,
     attendees: row.event.attendees,

@@ -38,6 +38,13 @@ export const SAME_MEETING_MS = 5 * 60_000;
 /** Why a schedule whose vendor bot was refused beside the meeting's bot ended. */
 const TWIN_REFUSED = "the vendor refused its bot beside the meeting's bot (BOT_ALREADY_EXISTS)";
 
+/** The other schedules of `schedule`'s link that moved within the vendor's same-meeting window. */
+const othersOfMeeting = (schedule: CalendarSchedule) => ({
+  meetingUrl: schedule.meetingUrl,
+  id: { not: schedule.id },
+  updatedAt: { gte: new Date(Date.now() - SAME_MEETING_MS) },
+});
+
 /** The states in which a schedule stands for its meeting (unique per meeting, in SQL). */
 export const STANDING = ['pending', 'scheduled', 'launched', 'failed'] as const;
 
@@ -166,11 +173,9 @@ export class CalendarSchedulesRepository {
   twinOf(tx: Tx, schedule: CalendarSchedule, upstreamBotId: string) {
     return tx.calendarSchedule.findFirst({
       where: {
-        meetingUrl: schedule.meetingUrl,
-        id: { not: schedule.id },
+        ...othersOfMeeting(schedule),
         state: 'launched',
         upstreamBotId: { not: upstreamBotId },
-        updatedAt: { gte: new Date(Date.now() - SAME_MEETING_MS) },
       },
       orderBy: { updatedAt: 'desc' },
     });
@@ -194,11 +199,9 @@ export class CalendarSchedulesRepository {
   waitingTwins(tx: Tx, schedule: CalendarSchedule): Promise<CalendarSchedule[]> {
     return tx.calendarSchedule.findMany({
       where: {
-        meetingUrl: schedule.meetingUrl,
-        id: { not: schedule.id },
+        ...othersOfMeeting(schedule),
         state: 'cancelled',
         upstreamBotId: { not: null },
-        updatedAt: { gte: new Date(Date.now() - SAME_MEETING_MS) },
         subscriptions: { some: {} },
       },
     });
@@ -221,10 +224,7 @@ export class CalendarSchedulesRepository {
       if (teams.has(sub.teamId)) continue;
       // Only the teams invited to the meeting the twin's bot is in.
       const copy = await this.copyOf(tx, sub.teamCalendar.connectionId, sub.eventId);
-      const same =
-        (sub.teamCalendar.connectionId === twin.connectionId && sub.eventId === twin.eventId) ||
-        (reference !== null && copy !== null && sameMeeting(reference, copy));
-      if (!same) continue;
+      if (!reference || !copy || !sameMeeting(reference, copy)) continue;
       moved.push(sub.teamCalendarId);
       teams.add(sub.teamId);
       if (sub.botId) {
@@ -280,6 +280,8 @@ export class CalendarSchedulesRepository {
     });
     return event
       ? {
+          connectionId,
+          eventId,
           accountEmail: event.connection.accountEmail,
           organizerEmail: event.organizerEmail,
           attendees: event.attendees,

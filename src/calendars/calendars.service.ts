@@ -32,6 +32,7 @@ import {
   type ScheduleAttempt,
 } from './calendar-schedules.repository.js';
 import { decideEvent } from './event-decision.js';
+import { sameAddress } from './email-address.js';
 import { CalendarSync, statusInWords } from './calendar-sync.js';
 import {
   type CalendarConnectDto,
@@ -519,10 +520,6 @@ const isConflict = (error: unknown) =>
   error instanceof MeetingBotError &&
   error.failure.kind === 'rejected' &&
   error.failure.status === 409;
-
-/** The same e-mail address: exactly, but for the case of its letters. */
-const sameAddress = (a: string | null, b: string) =>
-  a !== null && b !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function eventCursor(cursor: string | undefined) {
   if (cursor === undefined) return undefined;

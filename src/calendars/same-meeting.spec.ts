@@ -7,6 +7,8 @@ const copy = (
   organizerEmail: string | null,
   invited: string[],
 ): EventCopy => ({
+  connectionId: `connection of ${accountEmail}`,
+  eventId: `event of ${accountEmail}`,
   accountEmail,
   organizerEmail,
   attendees: attendees(...invited),
@@ -35,8 +37,14 @@ describe('sameMeeting', () => {
     [
       'a calendar the invitation lists, with no account known',
       ana,
-      { accountEmail: null, organizerEmail: 'ana@acme.test', attendees: null },
+      { ...copy('x', 'ana@acme.test', []), accountEmail: null, attendees: null },
       false,
+    ],
+    [
+      "one connection's copy, its details not read yet",
+      copy('bo@globex.test', null, []),
+      copy('bo@globex.test', null, []),
+      true,
     ],
   ])('%s: %s', (_what, a, b, expected) => {
     expect(sameMeeting(a, b)).toBe(expected);
