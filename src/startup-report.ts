@@ -8,6 +8,20 @@ interface BannerVendor {
   simulated: boolean;
 }
 
+/**
+ * A vendor's base URL as the banner shows it: its origin and path only. A configured URL may
+ * carry a credential in its user-info or query (`https://user:secret@…`, `?key=…`), which a
+ * start-up log must not.
+ */
+export function shownBaseUrl(url: string): string {
+  try {
+    const { origin, pathname } = new URL(url);
+    return pathname === '/' ? origin : `${origin}${pathname}`;
+  } catch {
+    return '(an unparseable URL)';
+  }
+}
+
 /** What the start-up banner says. */
 export interface BannerFacts {
   config: AppConfig;
@@ -44,15 +58,15 @@ export function bannerLines(facts: BannerFacts): string[] {
   const where =
     database.kind === 'pglite' ? `embedded PGlite at ${database.location}` : database.location;
   const version = config.env.MEETING_BOT_API_VERSION;
+  const meetingBotUrl = shownBaseUrl(vendors.meetingBot.baseUrl);
+  const sttUrl = shownBaseUrl(vendors.stt.baseUrl);
   const meetingBots = vendors.meetingBot.simulated
-    ? `API ${version}, simulated at ${vendors.meetingBot.baseUrl}` +
+    ? `API ${version}, simulated at ${meetingBotUrl}` +
       (version === 'v2'
-        ? ` (calendar events: POST ${vendors.meetingBot.baseUrl}/__sim/calendars/{calendar}/events)`
+        ? ` (calendar events: POST ${meetingBotUrl}/__sim/calendars/{calendar}/events)`
         : '')
-    : `API ${version} at ${vendors.meetingBot.baseUrl}`;
-  const stt = vendors.stt.simulated
-    ? `simulated at ${vendors.stt.baseUrl}`
-    : `${vendors.stt.baseUrl}`;
+    : `API ${version} at ${meetingBotUrl}`;
+  const stt = vendors.stt.simulated ? `simulated at ${sttUrl}` : sttUrl;
   const major = Number(facts.node.split('.')[0]);
   return [
     `bridge listening on ${base}`,
