@@ -189,6 +189,43 @@ describe('calendar schedules: one bot per meeting', () => {
     expect(await prisma.calendarSchedule.count()).toBe(1);
   });
 
+  it('plans no meeting for an event whose details are not read yet', async () => {
+    const at = Date.now();
+    const onA = await addEvent(ANA, {}, 5, at);
+    const onB = await addEvent(BO, {}, 5, at);
+    // B's copy of the meeting is listed, but its invitation cannot be read yet.
+    mb.addFault({
+      method: 'GET',
+      path: `^/v2/calendars/[^/]+/events/${onB}$`,
+      status: 500,
+      times: -1,
+    });
+    await connect(teamA.key, ANA);
+    await connect(teamB.key, BO);
+    // (B's webhooks stay unprocessed while the vendor fails: the plan runs once B's copy is in.)
+    await mb.webhooksIdle();
+    await eventually(() => prisma.calendarEvent.findFirst({ where: { eventId: onB } }), 10_000);
+    await planner.nudge();
+    const posted = () =>
+      mb.requests
+        .filter((r) => r.method === 'POST' && /\/v2\/calendars\/[^/]+\/bots$/.test(r.path))
+        .map((r) => (r.body as { event_id: string }).event_id);
+    // Unread, it is neither the meeting's invitation nor another meeting: it waits.
+    expect(posted()).toEqual([onA]);
+    expect(await prisma.calendarSchedule.count()).toBe(1);
+    // Read, it is the same invitation: B joins the meeting's one bot.
+    mb.clearFaults();
+    await settled();
+    await bridge.app
+      .get(CalendarSync)
+      .reconcile(await prisma.calendarConnection.findFirstOrThrow({ where: { accountEmail: BO } }));
+    expect(posted()).toEqual([onA]);
+    const schedule = await prisma.calendarSchedule.findFirstOrThrow({
+      include: { subscriptions: true },
+    });
+    expect(schedule.subscriptions.map((s) => s.eventId).sort()).toEqual([onA, onB].sort());
+  });
+
   it('gives two teams wanting one meeting one vendor bot and each its own record', async () => {
     // One meeting (the same link at the same time) in two calendars.
     const at = Date.now();

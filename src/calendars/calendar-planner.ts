@@ -176,8 +176,12 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       );
       reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
       if (!decision.record || !decision.meetingUrl) continue;
+      // An event whose details were never read is no meeting yet: its invitation decides which
+      // bot serves it, and the sync that listed it reads them and plans again. Planned unread,
+      // it would get a bot of its own beside the meeting's (cancelled a pass later).
+      if (row.event.detailsReadAt === null) continue;
       // One bot serves the teams of one invitation: a calendar holding the link and time in
-      // another invitation (or one not read yet) is another meeting, with a schedule of its own
+      // another invitation is another meeting, with a schedule of its own
       // (whose bot the vendor refuses beside the first, and whose teams never get its record).
       const base = meetingKey(decision.meetingUrl, row.event.startTime);
       let key = base;
