@@ -141,7 +141,7 @@ describe('command line', () => {
 describe('command line on the database (db migrate)', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { empty: true });
   });
   afterAll(() => db.drop());
 

@@ -268,7 +268,7 @@ describe('the Kubernetes manifests', () => {
     let server: ServerProcess | undefined;
     let prisma: PrismaService | undefined;
     beforeAll(async () => {
-      db = await createTestDatabase('postgres');
+      db = await createTestDatabase('postgres', { empty: true });
       s3 = await startLocalS3();
       stt = await startSttSimulator({ apiKey: STT_KEY });
       mb = await startMeetingBotSimulator({ apiKey: MB_KEY });

@@ -37,7 +37,7 @@ async function query<T>(connection: DatabaseConnection, sql: string): Promise<T[
 describe('migrations', () => {
   let db: TestDatabase;
   beforeEach(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { empty: true });
   });
   afterEach(() => db.drop());
 

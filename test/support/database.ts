@@ -33,14 +33,21 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A brand-new empty database of the kind this jest project runs against. */
+/**
+ * A brand-new database of the kind this jest project runs against: migrated (a copy of the run's
+ * template, see database-templates.js), or `empty` for the tests of the migrations and of what
+ * runs them.
+ */
 export async function createTestDatabase(
   kind: TestDatabaseKind = databaseKind,
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
   if (kind === 'pglite') {
-    // A copy of the run's empty cluster (global-setup.js), where the bridge opens its database.
-    const template = process.env.TEST_PGLITE_TEMPLATE;
+    // A copy of one of the run's clusters, where the bridge opens its database.
+    const template = empty
+      ? process.env.TEST_PGLITE_TEMPLATE
+      : process.env.TEST_PGLITE_MIGRATED_TEMPLATE;
     if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     return {
       env: { DATA_DIR: dataDir },
@@ -49,7 +56,10 @@ export async function createTestDatabase(
     };
   }
   const name = `bridge_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
+  await admin((client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {

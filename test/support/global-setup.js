@@ -3,12 +3,12 @@
 // Type errors are reported here but do not stop the run: `npm run typecheck` is the gate for
 // those (and runs in CI), while tests judge the emitted code.
 // Then, when a PostgreSQL project runs, make sure it has a server (see test-postgres.js); the URL
-// reaches the test workers through TEST_POSTGRES_URL. When the `pglite` project runs, make one
-// empty PGlite cluster that every test database starts as a copy of (see pglite-template.js).
+// reaches the test workers through TEST_POSTGRES_URL. Last, the run's database templates, which
+// every test database starts as a copy of (see database-templates.js).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPgliteTemplate } from './pglite-template.js';
+import { createPgliteTemplates, createPostgresTemplate } from './database-templates.js';
 import { answers, DEFAULT_POSTGRES_URL, startEmbeddedPostgres } from './test-postgres.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,21 +32,28 @@ const runs = (globalConfig, project) =>
 
 export default async function globalSetup(globalConfig) {
   build();
+  // What is made here is read by global-teardown.js, which jest runs in this same process.
   if (runs(globalConfig, 'pglite') && !process.env.TEST_PGLITE_TEMPLATE) {
-    const template = await createPgliteTemplate();
-    // Read by global-teardown.js, which jest runs in this same process.
-    globalThis.pgliteTemplate = template;
-    process.env.TEST_PGLITE_TEMPLATE = template.dir;
+    const templates = await createPgliteTemplates();
+    globalThis.pgliteTemplates = templates;
+    process.env.TEST_PGLITE_TEMPLATE = templates.empty;
+    process.env.TEST_PGLITE_MIGRATED_TEMPLATE = templates.migrated;
   }
   const postgres = runs(globalConfig, 'postgres') || runs(globalConfig, 'no-fast-lane');
-  if (!postgres || process.env.TEST_POSTGRES_URL) return;
-  if (await answers(DEFAULT_POSTGRES_URL)) {
-    process.env.TEST_POSTGRES_URL = DEFAULT_POSTGRES_URL;
-    return;
+  if (!postgres) return;
+  if (!process.env.TEST_POSTGRES_URL) process.env.TEST_POSTGRES_URL = await postgresServer();
+  if (!process.env.TEST_POSTGRES_TEMPLATE) {
+    const template = await createPostgresTemplate(process.env.TEST_POSTGRES_URL);
+    globalThis.postgresTemplate = template;
+    process.env.TEST_POSTGRES_TEMPLATE = template.name;
   }
+}
+
+/** The default server when it answers, else an embedded one for this run. */
+async function postgresServer() {
+  if (await answers(DEFAULT_POSTGRES_URL)) return DEFAULT_POSTGRES_URL;
   console.error(`\nnothing answers on ${DEFAULT_POSTGRES_URL}: starting an embedded PostgreSQL`);
   const embedded = await startEmbeddedPostgres();
-  // Read by global-teardown.js, which jest runs in this same process.
   globalThis.embeddedTestPostgres = embedded;
-  process.env.TEST_POSTGRES_URL = embedded.url;
+  return embedded.url;
 }

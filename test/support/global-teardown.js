@@ -1,7 +1,9 @@
-// Stops the embedded PostgreSQL and removes the PGlite template that global-setup.js made, if any.
+// Removes what global-setup.js made: the database templates and the embedded PostgreSQL, if any.
 export default async function globalTeardown() {
+  await globalThis.postgresTemplate?.drop();
+  delete globalThis.postgresTemplate;
   await globalThis.embeddedTestPostgres?.stop();
   delete globalThis.embeddedTestPostgres;
-  globalThis.pgliteTemplate?.remove();
-  delete globalThis.pgliteTemplate;
+  globalThis.pgliteTemplates?.remove();
+  delete globalThis.pgliteTemplates;
 }
