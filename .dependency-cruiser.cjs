@@ -1,10 +1,15 @@
 // Import rules, checked by `npm run lint` (dependency-cruiser): the layering of src/ is a tree.
-/** Infrastructure: what features build on. It never imports a feature. */
-const INFRASTRUCTURE =
-  '^src/(config|common|generated|logging|database|queue|storage|net|metrics|auth|http-edge|vendors|limits|audit|transcripts)/';
-/** Features: each owns its tables and routes, and announces changes through the outbox. */
+/**
+ * The platform (src/platform/): what features build on (configuration, logging, the database,
+ * the lease queue, the outbox, the HTTP edge, the network, storage, metrics, the caller check,
+ * limits, audit, the vendor clients, and the transcript kernel). It never imports a feature.
+ */
+const PLATFORM = '^src/platform/';
+/** The features: each owns its tables and routes, and announces changes through the outbox. */
 const FEATURES =
-  '^src/(teams|usage|transcription|archival|bots|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli|console)/';
+  '^src/(teams|usage|transcription|archival|bots|live|calendars|search|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli|console)/';
+/** The Prisma client generated from prisma/schema.prisma (not cruised). */
+const GENERATED = '^src/generated/';
 
 module.exports = {
   forbidden: [
@@ -34,13 +39,22 @@ module.exports = {
       to: { path: '^src/[^/]+\\.ts$' },
     },
     {
-      name: 'infrastructure-below-features',
+      name: 'platform-below-features',
       comment:
-        'Infrastructure never imports a feature: a feature announces a change through the ' +
-        'outbox, or through a small interface that the lower layer owns.',
+        'The platform never imports a feature: a feature announces a change through the ' +
+        'outbox, or through a small interface that the platform owns.',
       severity: 'error',
-      from: { path: INFRASTRUCTURE },
+      from: { path: PLATFORM },
       to: { path: FEATURES },
+    },
+    {
+      name: 'every-folder-in-a-layer',
+      comment:
+        'Every folder of src/ is the platform, a feature named in FEATURES, or the generated ' +
+        "client: a new folder is placed in one of them (and in the design notes' layout).",
+      severity: 'error',
+      from: { path: '^src/[^/]+/', pathNot: [PLATFORM, FEATURES, GENERATED] },
+      to: {},
     },
     {
       name: 'simulators-outside-the-product',
@@ -48,7 +62,10 @@ module.exports = {
         'The vendor simulators are loaded only when a vendor URL is unset (sandbox mode), by ' +
         'vendor-endpoints alone; tests and benchmarks may use them freely.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/vendors/vendor-endpoints\\.ts$', '\\.spec\\.ts$'] },
+      from: {
+        path: '^src/',
+        pathNot: ['^src/platform/vendors/vendor-endpoints\\.ts$', '\\.spec\\.ts$'],
+      },
       to: { path: '^simulators/' },
     },
     {

@@ -1,13 +1,13 @@
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { AllExceptionsFilter } from './http-edge/all-exceptions.filter.js';
-import { JsonBodyInterceptor } from './http-edge/json-body.interceptor.js';
-import { JsonBodyReader } from './http-edge/json-body.js';
-import { assignRequestId } from './common/request-id.js';
-import { AppConfig } from './config/app-config.js';
+import { AllExceptionsFilter } from './platform/http-edge/all-exceptions.filter.js';
+import { JsonBodyInterceptor } from './platform/http-edge/json-body.interceptor.js';
+import { JsonBodyReader } from './platform/http-edge/json-body.js';
+import { assignRequestId } from './platform/common/request-id.js';
+import { AppConfig } from './platform/config/app-config.js';
 import { serveConsole } from './console/serve-console.js';
 import { setupDocs } from './docs/openapi.js';
-import { BridgeLogger } from './logging/bridge-logger.js';
+import { BridgeLogger } from './platform/logging/bridge-logger.js';
 
 /** Everything main.ts and the tests both need, so the tests exercise the real pipeline. */
 export function configureHttp(app: INestApplication): void {

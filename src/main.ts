@@ -2,14 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Server } from 'node:http';
 import { AppModule } from './app.module.js';
-import { AppConfig } from './config/app-config.js';
-import { InvalidEnvironmentError, validateEnv } from './config/env.js';
-import { prepareEnvironment } from './config/startup-env.js';
-import { PrismaService } from './database/prisma.service.js';
+import { AppConfig } from './platform/config/app-config.js';
+import { InvalidEnvironmentError, validateEnv } from './platform/config/env.js';
+import { prepareEnvironment } from './platform/config/startup-env.js';
+import { PrismaService } from './platform/database/prisma.service.js';
 import { configureHttp } from './http-setup.js';
-import { BridgeLogger } from './logging/bridge-logger.js';
+import { BridgeLogger } from './platform/logging/bridge-logger.js';
 import { bannerLines, startupFailure } from './startup-report.js';
-import { VendorEndpoints } from './vendors/vendor-endpoints.js';
+import { VendorEndpoints } from './platform/vendors/vendor-endpoints.js';
 
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
-import { validateEnv } from './config/env.js';
+import { validateEnv } from './platform/config/env.js';
 import { buildOpenApiDocument } from './docs/openapi.js';
 
 /**

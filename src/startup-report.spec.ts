@@ -1,5 +1,5 @@
-import { AppConfig } from './config/app-config.js';
-import { validateEnv } from './config/env.js';
+import { AppConfig } from './platform/config/app-config.js';
+import { validateEnv } from './platform/config/env.js';
 import { bannerLines, SUPPORTED_NODE_MAJOR } from './startup-report.js';
 
 const MB = 'http://127.0.0.1:41001';

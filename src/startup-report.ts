@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { type AppConfig } from './config/app-config.js';
-import { type DatabaseKind } from './database/database-connection.js';
+import { type AppConfig } from './platform/config/app-config.js';
+import { type DatabaseKind } from './platform/database/database-connection.js';
 
 /** A vendor as the banner names it. */
 interface BannerVendor {

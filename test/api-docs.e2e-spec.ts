@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from 'playwright-core';
-import { EVENT_TYPES } from '../src/team-events/event-types.js';
+import { EVENT_TYPES } from '../src/platform/outbox/event-types.js';
 import { browserDescribe, launchBrowser, type TestBrowser } from './support/browser.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { http } from './support/http.js';

@@ -7,8 +7,8 @@ import {
   type MeetingBotSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
-import { VendorEndpoints } from '../src/vendors/vendor-endpoints.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { VendorEndpoints } from '../src/platform/vendors/vendor-endpoints.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http, type HttpResult } from './support/http.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ArchiveTasksService } from '../src/archival/archive-tasks.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
-import { AudioStorage } from '../src/storage/audio-storage.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { AudioStorage } from '../src/platform/storage/audio-storage.js';
 import { startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   createLiveJobAtVendor,

@@ -10,7 +10,7 @@ import {
   STT_KEY,
   tempBytes as tempBytesIn,
 } from './support/archive-fixtures.js';
-import { openDatabase } from '../src/database/database-connection.js';
+import { openDatabase } from '../src/platform/database/database-connection.js';
 import { databaseKind, type TestDatabase } from './support/database.js';
 import { eventually } from './support/eventually.js';
 import { type PrivatePostgres, privateTestDatabase } from './support/private-postgres.js';

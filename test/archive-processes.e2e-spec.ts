@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PrismaService } from '../src/database/prisma.service.js';
+import { type PrismaService } from '../src/platform/database/prisma.service.js';
 import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   ADMIN_KEY,

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ArchiveTasksService } from '../src/archival/archive-tasks.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
-import { AudioStorage } from '../src/storage/audio-storage.js';
-import { S3AudioStorage } from '../src/storage/s3-audio-storage.js';
+import { AudioStorage } from '../src/platform/storage/audio-storage.js';
+import { S3AudioStorage } from '../src/platform/storage/s3-audio-storage.js';
 import {
   createLiveJobAtVendor,
   fileRequests,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ArchiveTasksService } from '../src/archival/archive-tasks.service.js';
 import { ArchiveWorker } from '../src/archival/archive-worker.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import {
   archiveOf,

@@ -9,7 +9,7 @@ const KEY = 'live/0b6f3b8e-3c1e-4f5b-9d2a-7c4e5f6a7b8c';
 /** Stores one file with the filesystem driver, in a process of its own. */
 const PUT = `
 import { Readable } from 'node:stream';
-import { FsAudioStorage } from ${JSON.stringify(join(ROOT, 'dist', 'src', 'storage', 'fs-audio-storage.js'))};
+import { FsAudioStorage } from ${JSON.stringify(join(ROOT, 'dist', 'src', 'platform', 'storage', 'fs-audio-storage.js'))};
 const storage = new FsAudioStorage(process.env.AUDIO_ROOT);
 const body = Readable.from([Buffer.alloc(64 * 1024, 7), Buffer.alloc(64 * 1024, 8)]);
 await storage.put(${JSON.stringify(KEY)}, body, { contentType: 'audio/wav', expectedSize: 128 * 1024 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { http } from './support/http.js';

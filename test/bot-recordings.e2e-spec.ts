@@ -13,8 +13,8 @@ import {
 } from '../simulators/index.js';
 import { meetingWav } from '../simulators/shared/meeting.js';
 import { BotReconciler } from '../src/bots/bot-reconciler.js';
-import { SecretBox } from '../src/common/secret-box.js';
-import { AudioStorage } from '../src/storage/audio-storage.js';
+import { SecretBox } from '../src/platform/common/secret-box.js';
+import { AudioStorage } from '../src/platform/storage/audio-storage.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

@@ -1,5 +1,5 @@
 import { BotEventsService, meetingBotEventDedupKey } from '../src/bots/bot-events.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import {
   startMeetingBotSimulator,
   startWebhookReceiver,

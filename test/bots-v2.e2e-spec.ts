@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'svix';
 import { BotReconciler } from '../src/bots/bot-reconciler.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import {
   type MeetingBotSimulator,
   type RecordedRequest,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CalendarPlanner } from '../src/calendars/calendar-planner.js';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
 import { InsightsJobs } from '../src/retranscription/insights-jobs.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import { type MeetingBotSimulator, type SttSimulator } from '../simulators/index.js';
 import { bearer, mintTeam, type TestBridge } from './support/bridge.js';

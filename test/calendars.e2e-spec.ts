@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'svix';
 import { CalendarSync } from '../src/calendars/calendar-sync.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
 import {
   type MeetingBotSimulator,

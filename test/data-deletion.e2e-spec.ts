@@ -8,7 +8,7 @@ import {
   startSttSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { DataDeletionsRepository } from '../src/deletion/data-deletions.repository.js';
 import { createLiveJobAtVendor, STT_KEY, tempFiles } from './support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';

@@ -1,6 +1,6 @@
 import { EventMessagesRepository } from '../src/team-events/event-messages.repository.js';
-import { PrismaService } from '../src/database/prisma.service.js';
-import { eventBody, EventOutbox, type EventPayload } from '../src/team-events/event-outbox.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { eventBody, EventOutbox, type EventPayload } from '../src/platform/outbox/event-outbox.js';
 import { signedHeaders } from '../src/team-events/event-sender.js';
 import { EventWorker } from '../src/team-events/event-worker.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';

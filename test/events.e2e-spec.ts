@@ -5,11 +5,14 @@ import {
   type MeetingBotSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { TEAM_EVENTS } from '../src/docs/team-events.js';
-import { EventOutbox, type Tx } from '../src/team-events/event-outbox.js';
+import { EventOutbox, type Tx } from '../src/platform/outbox/event-outbox.js';
 import { type Heard, startEventListener } from '../src/cli/event-listener.js';
-import { EVENT_TYPES as ALL_EVENT_TYPES, type EventType } from '../src/team-events/event-types.js';
+import {
+  EVENT_TYPES as ALL_EVENT_TYPES,
+  type EventType,
+} from '../src/platform/outbox/event-types.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { databaseKind } from './support/database.js';
 import { signedBy, startEventReceiver, type EventReceiver } from './support/event-receiver.js';

@@ -8,9 +8,9 @@ import {
   type MeetingBotSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { EnvDto, validateEnv } from '../src/config/env.js';
-import { openDatabase } from '../src/database/database-connection.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { EnvDto, validateEnv } from '../src/platform/config/env.js';
+import { openDatabase } from '../src/platform/database/database-connection.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { INGRESS_PATH } from '../src/live/live-core.js';
 import {
   createLiveJobAtVendor,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ArchiveTasksRepository } from '../src/archival/archive-tasks.repository.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { EventMessagesRepository } from '../src/team-events/event-messages.repository.js';
 import { WebhookEventsRepository } from '../src/vendor-webhooks/webhook-events.repository.js';
 import { openMigrated } from './support/archive-fixtures.js';

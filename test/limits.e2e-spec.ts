@@ -1,4 +1,4 @@
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import {
   startMeetingBotSimulator,
   startSttSimulator,

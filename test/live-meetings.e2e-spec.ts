@@ -3,9 +3,9 @@ import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { LiveRepository } from '../src/live/live.repository.js';
-import { MetricsService } from '../src/metrics/metrics.service.js';
+import { MetricsService } from '../src/platform/metrics/metrics.service.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,

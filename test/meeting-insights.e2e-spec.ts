@@ -9,7 +9,7 @@ import {
   startSttSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { LiveSessions } from '../src/live/live-sessions.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
@@ -27,7 +27,10 @@ type Team = { id: string; key: string };
 
 /** The STT vendor's own pre-recorded request schema, from its OpenAPI document. */
 const sttSpec = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../src/docs/stt-vendor-openapi.json'), 'utf8'),
+  readFileSync(
+    resolve(import.meta.dirname, '../src/platform/vendors/stt-vendor-openapi.json'),
+    'utf8',
+  ),
 ) as { components: { schemas: Record<string, any> } };
 // The document lists arrays as audio_to_llm prompts; its example and the API take strings.
 sttSpec.components.schemas.AudioToLlmListConfigDTO.properties.prompts.items = { type: 'string' };

@@ -8,9 +8,9 @@ import {
   startSttSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { PrismaService } from '../src/database/prisma.service.js';
-import { MetricsService } from '../src/metrics/metrics.service.js';
-import { SttClient } from '../src/vendors/stt.client.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { MetricsService } from '../src/platform/metrics/metrics.service.js';
+import { SttClient } from '../src/platform/vendors/stt.client.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseConnection } from '../src/database/database-connection.js';
-import { MIGRATIONS_DIR } from '../src/database/migrations.js';
-import { migrate, NO_TRANSACTION, readMigrations } from '../src/database/migrator.js';
+import {
+  openDatabase,
+  type DatabaseConnection,
+} from '../src/platform/database/database-connection.js';
+import { MIGRATIONS_DIR } from '../src/platform/database/migrations.js';
+import { migrate, NO_TRANSACTION, readMigrations } from '../src/platform/database/migrator.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from './support/database.js';
 import { runCli } from './support/processes.js';
 

@@ -1,6 +1,9 @@
-import { type DatabaseConnection, openDatabase } from '../src/database/database-connection.js';
-import { runMigrations } from '../src/database/migrations.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import {
+  type DatabaseConnection,
+  openDatabase,
+} from '../src/platform/database/database-connection.js';
+import { runMigrations } from '../src/platform/database/migrations.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 /**

@@ -8,7 +8,7 @@ import { ROOT } from './support/processes.js';
 
 /** Takes the lock when told to ("go" on stdin), says how it went, and holds it until stdin ends. */
 const CONTENDER = `
-import { lockPgliteDir } from ${JSON.stringify(join(ROOT, 'dist', 'src', 'database', 'pglite-lock.js'))};
+import { lockPgliteDir } from ${JSON.stringify(join(ROOT, 'dist', 'src', 'platform', 'database', 'pglite-lock.js'))};
 const lines = (await import('node:readline')).createInterface({ input: process.stdin });
 console.log('ready');
 lines.once('line', () => {

@@ -9,7 +9,7 @@
 import { Client } from 'pg';
 import { contextOf, ROUTES } from '../bench/datascale/routes.js';
 import { seedYear } from '../bench/datascale/seed.js';
-import { MetricsService } from '../src/metrics/metrics.service.js';
+import { MetricsService } from '../src/platform/metrics/metrics.service.js';
 import { startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

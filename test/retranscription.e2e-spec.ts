@@ -1,6 +1,6 @@
 import { BotEventsService } from '../src/bots/bot-events.service.js';
 import { BotReconciler } from '../src/bots/bot-reconciler.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { startMeetingBotSimulator, type MeetingBotSimulator } from '../simulators/index.js';
 import { bearer, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';

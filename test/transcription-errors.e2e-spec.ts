@@ -54,7 +54,7 @@ describe('STT proxy: vendor errors pass through', () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.request_id).toMatch(/^G-/);
-    const { PrismaService } = await import('../src/database/prisma.service.js');
+    const { PrismaService } = await import('../src/platform/database/prisma.service.js');
     expect(await fx.bridge.app.get(PrismaService).transcriptionJob.count()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHARED_READ_MS } from '../src/transcription/job-reads.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { http } from './support/http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
 

@@ -1,5 +1,5 @@
-import { PrismaService } from '../src/database/prisma.service.js';
-import { sttCallbackToken } from '../src/vendors/webhook-tokens.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
+import { sttCallbackToken } from '../src/platform/vendors/webhook-tokens.js';
 import { http } from './support/http.js';
 import { createJob, type ProxyFixture, startProxyFixture } from './transcription-fixture.js';
 

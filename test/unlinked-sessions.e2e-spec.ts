@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { TranscriptionJobsRepository } from '../src/transcription/transcription-jobs.repository.js';
 import { expectedAudioSha256, startSttSimulator, type SttSimulator } from '../simulators/index.js';
 import { createLiveJobAtVendor, STT_KEY, waitForArchive } from './support/archive-fixtures.js';

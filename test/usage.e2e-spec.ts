@@ -1,4 +1,4 @@
-import { VendorEndpoints } from '../src/vendors/vendor-endpoints.js';
+import { VendorEndpoints } from '../src/platform/vendors/vendor-endpoints.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { type JobKind } from '../src/generated/prisma/enums.js';
 import { WebhookDispatcher } from '../src/vendor-webhooks/webhook-dispatcher.js';
 import {

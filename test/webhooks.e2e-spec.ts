@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { meetingBotEventDedupKey } from '../src/bots/bot-events.service.js';
-import { PrismaService } from '../src/database/prisma.service.js';
+import { PrismaService } from '../src/platform/database/prisma.service.js';
 import {
   type MeetingBotSimulator,
   startMeetingBotSimulator,

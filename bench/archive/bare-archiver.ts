@@ -11,10 +11,10 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { Agent } from 'undici';
-import { httpGet } from '../../src/net/http-download.js';
-import { FileSink } from '../../src/storage/file-sink.js';
-import { inlineSha256 } from '../../src/storage/hash-thread.js';
-import { Measure } from '../../src/storage/measure.js';
+import { httpGet } from '../../src/platform/net/http-download.js';
+import { FileSink } from '../../src/platform/storage/file-sink.js';
+import { inlineSha256 } from '../../src/platform/storage/hash-thread.js';
+import { Measure } from '../../src/platform/storage/measure.js';
 
 const [url, out, size, ...headerLines] = process.argv.slice(2);
 const headers = Object.fromEntries(

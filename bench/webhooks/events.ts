@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STT_EVENT_KINDS as STT_KINDS } from '../../src/vendors/stt-events.js';
+import { STT_EVENT_KINDS as STT_KINDS } from '../../src/platform/vendors/stt-events.js';
 import { type Send } from './load.js';
 
 /**

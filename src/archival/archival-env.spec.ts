@@ -1,4 +1,4 @@
-import { validateEnv } from '../config/env.js';
+import { validateEnv } from '../platform/config/env.js';
 
 describe('archival and storage settings', () => {
   it('defaults to the filesystem driver and documented archive settings', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ArchiveState } from '../generated/prisma/enums.js';
-import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
+import { EventOutbox, type EventWriter, type Tx } from '../platform/outbox/event-outbox.js';
 import { type ChangedTask } from './archive-tasks.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SessionLock } from '../database/session-lock.js';
-import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { SessionLock } from '../platform/database/session-lock.js';
+import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveDownloader } from './archive-downloader.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AudioStorage } from '../storage/audio-storage.js';
-import { type LiveFile, SttClient } from '../vendors/stt.client.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
+import { type LiveFile, SttClient } from '../platform/vendors/stt.client.js';
 import { storageKeyOf } from './archive-keys.js';
 import type { ClaimedTask, Downloaded } from './archive-task.js';
 import { BotRecordingSource } from './bot-recording-source.js';

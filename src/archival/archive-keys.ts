@@ -1,4 +1,4 @@
-import { isUuid } from '../common/uuid.js';
+import { isUuid } from '../platform/common/uuid.js';
 import type { Media, TaskSubject } from './archive-task.js';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { QueueMetrics } from '../metrics/queue-metrics.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { QueueMetrics } from '../platform/metrics/queue-metrics.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
-import { zeroedSeries } from '../metrics/zeroed-series.js';
+import { zeroedSeries } from '../platform/metrics/zeroed-series.js';
 
 /**
  * Prometheus series of the archive worker, on the application's registry; the tasks by state

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type Held, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
-import { AppConfig } from '../config/app-config.js';
-import { AudioStorage } from '../storage/audio-storage.js';
+import { type Held, SHUTDOWN, whileLeaseHolds } from '../platform/queue/lease-keeper.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
 import { type Downloaded } from './archive-task.js';
 import { storageKeyOf } from './archive-keys.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveTasksRepository, type FencedResult } from './archive-tasks.repository.js';
 import type { ClaimedTask } from './archive-task.js';
-import { backoffMs, describeError } from '../queue/retry.js';
+import { backoffMs, describeError } from '../platform/queue/retry.js';
 import { classify } from './download-verdict.js';
 
 /**

@@ -5,12 +5,12 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { runEvery, stopIntervals } from '../common/intervals.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import { ArchiveWorker } from './archive-worker.js';
-import { describeError } from '../queue/retry.js';
+import { describeError } from '../platform/queue/retry.js';
 
 const POLL = 'archive-poll';
 const SWEEP = 'archive-sweep';

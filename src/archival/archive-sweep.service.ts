@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
-import { AudioStorage } from '../storage/audio-storage.js';
-import { SttClient } from '../vendors/stt.client.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
+import { SttClient } from '../platform/vendors/stt.client.js';
 import { storageKeyOf, subjectOfKey } from './archive-keys.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import {
@@ -12,8 +12,8 @@ import {
   type ReconcileCandidate,
 } from '../transcription/job-status.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
-import { describeError } from '../queue/retry.js';
-import { SESSION_LOCKS, SessionLock } from '../database/session-lock.js';
+import { describeError } from '../platform/queue/retry.js';
+import { SESSION_LOCKS, SessionLock } from '../platform/database/session-lock.js';
 import { SweepSteps } from './sweep-steps.js';
 
 export interface SweepReport {

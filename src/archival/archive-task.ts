@@ -1,4 +1,4 @@
-import type { StoredObject } from '../storage/audio-storage.js';
+import type { StoredObject } from '../platform/storage/audio-storage.js';
 
 /** What a task archives: a live job's audio, or a bot's recording (audio or video). */
 export interface TaskSubject {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { boundedCount } from '../database/bounded-count.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { type Tx } from '../team-events/event-outbox.js';
+import { boundedCount } from '../platform/database/bounded-count.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AudioArchive, Bot, TranscriptionJob } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
-import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
-import { LeaseTable } from '../queue/lease-table.js';
+import { type QueueReading, readStateQueue } from '../platform/metrics/queue-metrics.js';
+import { LeaseTable } from '../platform/queue/lease-table.js';
 import type {
   ClaimedTask,
   Downloaded,

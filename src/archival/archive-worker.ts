@@ -1,18 +1,18 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Held, LeaseKeeper, SHUTDOWN } from '../queue/lease-keeper.js';
-import { DrainRunner } from '../queue/drain-runner.js';
-import { newLeaseOwner } from '../queue/lease-owner.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
-import { AudioStorage, storageCannotWrite } from '../storage/audio-storage.js';
+import { type Held, LeaseKeeper, SHUTDOWN } from '../platform/queue/lease-keeper.js';
+import { DrainRunner } from '../platform/queue/drain-runner.js';
+import { newLeaseOwner } from '../platform/queue/lease-owner.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { AudioStorage, storageCannotWrite } from '../platform/storage/audio-storage.js';
 import { ArchiveDownloader } from './archive-downloader.js';
 import type { ClaimedTask, Downloaded } from './archive-task.js';
 import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
-import { backoffMs, describeError } from '../queue/retry.js';
-import { LogContext } from '../logging/log-context.js';
+import { backoffMs, describeError } from '../platform/queue/retry.js';
+import { LogContext } from '../platform/logging/log-context.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {

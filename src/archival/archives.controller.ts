@@ -6,9 +6,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
+import { AdminOnly } from '../platform/auth/auth.decorators.js';
 import { ArchiveSweepService } from './archive-sweep.service.js';
 import {
   ArchiveListQueryDto,

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { nonEmptyText } from '../common/json-object.js';
-import { allowedMediaType } from '../storage/media-types.js';
-import type { DownloadBody } from '../net/http-download.js';
-import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
-import { MediaHttpError, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
-import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import { nonEmptyText } from '../platform/common/json-object.js';
+import { allowedMediaType } from '../platform/storage/media-types.js';
+import type { DownloadBody } from '../platform/net/http-download.js';
+import { MeetingBotClient } from '../platform/vendors/meeting-bot.client.js';
+import { MediaHttpError, MeetingBotMedia } from '../platform/vendors/meeting-bot-media.js';
+import { MeetingBotV2Client } from '../platform/vendors/meeting-bot-v2.client.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import type { ClaimedTask, Media } from './archive-task.js';
 

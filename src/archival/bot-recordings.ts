@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import type { AudioArchive } from '../generated/prisma/client.js';
 import { ArchiveState } from '../generated/prisma/enums.js';
-import type { Tx } from '../team-events/event-outbox.js';
+import type { Tx } from '../platform/outbox/event-outbox.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import type { Media, RecordingSource } from './archive-task.js';
 import { ArchiveWorker } from './archive-worker.js';

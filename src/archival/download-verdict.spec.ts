@@ -1,6 +1,6 @@
-import { MediaHttpError } from '../vendors/meeting-bot-media.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
-import { SttHttpError } from '../vendors/stt.client.js';
+import { MediaHttpError } from '../platform/vendors/meeting-bot-media.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
+import { SttHttpError } from '../platform/vendors/stt.client.js';
 import { RecordingGone } from './bot-recording-source.js';
 import { classify, RECORDING_MISSING_ATTEMPTS } from './download-verdict.js';
 

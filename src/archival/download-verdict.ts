@@ -1,7 +1,7 @@
-import { describeError, parseRetryAfter } from '../queue/retry.js';
-import { MediaHttpError } from '../vendors/meeting-bot-media.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
-import { SttHttpError } from '../vendors/stt.client.js';
+import { describeError, parseRetryAfter } from '../platform/queue/retry.js';
+import { MediaHttpError } from '../platform/vendors/meeting-bot-media.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
+import { SttHttpError } from '../platform/vendors/stt.client.js';
 import { RecordingGone } from './bot-recording-source.js';
 
 /** What a failed download means for its task. */

@@ -1,6 +1,6 @@
 import { recordingType } from './bot-recording-source.js';
-import { isAudioType } from '../vendors/vendor-encoding.js';
-import { allowedMediaType, fileNameOf, servedType } from '../storage/media-types.js';
+import { isAudioType } from '../platform/vendors/vendor-encoding.js';
+import { allowedMediaType, fileNameOf, servedType } from '../platform/storage/media-types.js';
 
 describe('media types of stored recordings', () => {
   it('keeps an allowed type/subtype only, without its parameters', () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AudioStorage } from '../storage/audio-storage.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 
 /** Rows read per query while comparing. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { callbackSecretHash } from './bot-vendor.js';
 import { BotsRepository } from './bots.repository.js';
-import { isUuid } from '../common/uuid.js';
+import { isUuid } from '../platform/common/uuid.js';
 
 /** Who a v2 bot's callback comes from: the secret in `x-mb-secret` against the bot's hashes. */
 @Injectable()

@@ -8,27 +8,30 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Admission } from '../auth/admission.js';
-import { actingTeam, type Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
-import { isUniqueViolation } from '../database/prisma-errors.js';
+import { Admission } from '../platform/auth/admission.js';
+import { actingTeam, type Principal } from '../platform/auth/principal.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { isUniqueViolation } from '../platform/database/prisma-errors.js';
 import { type Bot, Prisma } from '../generated/prisma/client.js';
-import { VendorBodyInvalid } from '../insights/stt-options.js';
-import { mergeOptions } from '../insights/transcription-options.js';
-import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
-import { type HeaderSink } from '../limits/quota-headers.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
-import { MeetingBotError, type MeetingBotFailure } from '../vendors/meeting-bot.transport.js';
+import { VendorBodyInvalid } from '../platform/transcripts/stt-options.js';
+import { mergeOptions } from '../platform/transcripts/transcription-options.js';
+import { ConcurrencyLimits } from '../platform/limits/concurrency-limits.js';
+import { type HeaderSink } from '../platform/limits/quota-headers.js';
+import { EventOutbox, type EventWriter } from '../platform/outbox/event-outbox.js';
+import {
+  MeetingBotError,
+  type MeetingBotFailure,
+} from '../platform/vendors/meeting-bot.transport.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
 import { BotVendor, type StoredRequest } from './bot-vendor.js';
 import { BridgeStatus } from './bot-life.js';
-import { sha256Canonical } from '../common/idempotency.js';
+import { sha256Canonical } from '../platform/common/idempotency.js';
 import { type BotCreateDto } from './bots.dto.js';
-import { shownText } from '../transcripts/utterances.js';
+import { shownText } from '../platform/transcripts/utterances.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotsRepository } from './bots.repository.js';
 import { normalizeMeetingUrl } from './meeting-url.js';
-import { RetryLaterException, vendorFailureToHttp } from '../vendors/vendor-errors.js';
+import { RetryLaterException, vendorFailureToHttp } from '../platform/vendors/vendor-errors.js';
 
 const { creating, createFailed, createUnconfirmed } = BridgeStatus;
 

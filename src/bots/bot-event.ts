@@ -1,5 +1,5 @@
-import { isJsonObject, nonEmptyText } from '../common/json-object.js';
-import { sha256Canonical } from '../common/idempotency.js';
+import { isJsonObject, nonEmptyText } from '../platform/common/json-object.js';
+import { sha256Canonical } from '../platform/common/idempotency.js';
 
 /**
  * A meeting-bot webhook or callback body, v1 or v2, parsed leniently: v1 documents its shapes

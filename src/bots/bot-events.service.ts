@@ -1,24 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { nonEmptyText } from '../common/json-object.js';
-import { type EventWriter } from '../team-events/event-outbox.js';
+import { nonEmptyText } from '../platform/common/json-object.js';
+import { type EventWriter } from '../platform/outbox/event-outbox.js';
 import { LiveCore } from '../live/live-core.js';
 
 /** The status in which a bot has left its meeting (its terminal event may come much later). */
 const CALL_ENDED = 'call_ended';
-import { MEDIA_URL_VALIDITY_MS } from '../team-events/event-types.js';
+import { MEDIA_URL_VALIDITY_MS } from '../platform/outbox/event-types.js';
 import { type Bot, type Prisma } from '../generated/prisma/client.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { type Media } from '../archival/archive-task.js';
 import { BotRecordings } from '../archival/bot-recordings.js';
 import { BotJobLinks } from '../transcription/bot-job-links.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
-import { fromMeetingBotV1 } from '../transcripts/utterances.js';
+import { fromMeetingBotV1 } from '../platform/transcripts/utterances.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal, type TerminalStatus } from './bot-life.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotAdopters } from './bot-adopters.js';
 import { BotsRepository, type LockedBot } from './bots.repository.js';
-import { isUuid } from '../common/uuid.js';
+import { isUuid } from '../platform/common/uuid.js';
 import { VendorTranscripts } from './vendor-transcripts.js';
 export { meetingBotEventDedupKey } from './bot-event.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { zeroedSeries } from '../metrics/zeroed-series.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { zeroedSeries } from '../platform/metrics/zeroed-series.js';
 
 /** How a bot ended: its meeting `complete`, `failed` at the vendor, or `create_failed`. */
 export type BotEnd = 'complete' | 'failed' | 'create_failed';

@@ -5,9 +5,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { runEvery, stopIntervals } from '../common/intervals.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { SttRetranscriber } from '../retranscription/stt-retranscriber.js';
 import { BotCreationService } from './bot-creation.service.js';

@@ -8,19 +8,19 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Media } from '../archival/archive-task.js';
 import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
-import { type Principal } from '../auth/principal.js';
-import { SecretBox } from '../common/secret-box.js';
-import { AppConfig } from '../config/app-config.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { SecretBox } from '../platform/common/secret-box.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
-import { AudioStorage } from '../storage/audio-storage.js';
-import { serveStored } from '../storage/serve-stored.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
+import { serveStored } from '../platform/storage/serve-stored.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
-import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
-import type { Utterance } from '../transcripts/utterances.js';
+import { renderTranscript, type TranscriptFormat } from '../platform/transcripts/formats.js';
+import type { Utterance } from '../platform/transcripts/utterances.js';
 import { type RecordingLinkDto } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
-import type { Insights } from '../insights/insights.js';
-import { InsightsDto } from '../insights/insights.dto.js';
+import type { Insights } from '../platform/transcripts/insights.js';
+import { InsightsDto } from '../platform/transcripts/insights.dto.js';
 
 /** How long a recording link streams (an hour-long meeting plays and seeks through once). */
 export const RECORDING_LINK_SECONDS = 2 * 3600;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
-import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import { MeetingBotV2Client } from '../platform/vendors/meeting-bot-v2.client.js';
 import { type BotEventOutcome, BotEventsService } from './bot-events.service.js';
 import { BotsRepository } from './bots.repository.js';
 

@@ -1,21 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { isJsonObject, nonEmptyText } from '../common/json-object.js';
-import { AppConfig } from '../config/app-config.js';
+import { isJsonObject, nonEmptyText } from '../platform/common/json-object.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
 import {
   type JoinRequest,
   MeetingBotClient,
   type VendorAnswer,
-} from '../vendors/meeting-bot.client.js';
-import { type CreateBotV2Request, MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+} from '../platform/vendors/meeting-bot.client.js';
+import {
+  type CreateBotV2Request,
+  MeetingBotV2Client,
+} from '../platform/vendors/meeting-bot-v2.client.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
 import { BRIDGE_BOT_ID_EXTRA } from './bot-event.js';
 import { type BotCreateDto } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
 import { LiveCore } from '../live/live-core.js';
-import { checkedPreRecorded } from '../insights/stt-options.js';
-import type { TranscriptionOptions } from '../insights/transcription-options.js';
+import { checkedPreRecorded } from '../platform/transcripts/stt-options.js';
+import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
 
 /** The token at the end of a streaming URL. */
 const tokenOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);

@@ -27,9 +27,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
-import { CurrentPrincipal, Public } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../platform/http-edge/api-errors.js';
+import { CurrentPrincipal, Public } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
 import { BotCreationService } from './bot-creation.service.js';
 import {
   BotCreateDto,
@@ -44,10 +44,10 @@ import {
 } from './bots.dto.js';
 import { BotsService } from './bots.service.js';
 import { BotRecordService } from './bot-record.service.js';
-import { downloadHeaders } from '../storage/media-types.js';
-import { transcriptContent } from '../transcripts/transcript.dto.js';
+import { downloadHeaders } from '../platform/storage/media-types.js';
+import { transcriptContent } from '../platform/transcripts/transcript.dto.js';
 import { BotTranscriptDto, TranscriptQueryDto } from './bots.dto.js';
-import { InsightsDto, InsightsQueryDto } from '../insights/insights.dto.js';
+import { InsightsDto, InsightsQueryDto } from '../platform/transcripts/insights.dto.js';
 
 const MEDIA_CONTENT = {
   'audio/wav': { schema: { type: 'string', format: 'binary' } },
@@ -62,8 +62,8 @@ const MediaRoute = (summary: string) =>
     ApiPartialContentResponse({ description: 'One byte range', content: MEDIA_CONTENT }),
     ApiErrors(400, 404, 410, 416),
   );
-import { idempotencyKeyOf } from '../common/idempotency.js';
-import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
+import { idempotencyKeyOf } from '../platform/common/idempotency.js';
+import { VendorErrorInterceptor } from '../platform/vendors/vendor-errors.js';
 
 @ApiTags('bots')
 @ApiBearerAuth()

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CursorPageQueryDto } from '../common/page-query.dto.js';
+import { CursorPageQueryDto } from '../platform/common/page-query.dto.js';
 import { isTerminal } from './bot-life.js';
 import type {
   AudioArchive,
@@ -29,17 +29,20 @@ import type {
   TranscriptionJob,
 } from '../generated/prisma/client.js';
 import { RetranscriptionResponseDto } from '../retranscription/retranscription.dto.js';
-import { IsTimestamp } from '../common/timestamp.js';
-import { QueryInt } from '../common/query-int.js';
+import { IsTimestamp } from '../platform/common/timestamp.js';
+import { QueryInt } from '../platform/common/query-int.js';
 import { LiveDetailDto } from '../live/live.dto.js';
-import { TranscriptBodyDto, TranscriptLanguageQueryDto } from '../transcripts/transcript.dto.js';
+import {
+  TranscriptBodyDto,
+  TranscriptLanguageQueryDto,
+} from '../platform/transcripts/transcript.dto.js';
 import {
   type TranscriptionOptions,
   TranscriptionOptionsDto,
-} from '../insights/transcription-options.js';
-import { BotInsightsDto } from '../insights/insights.dto.js';
-import { insightsState } from '../insights/insights-state.js';
-import { INSIGHTS_REQUESTER } from '../insights/insights-requester.js';
+} from '../platform/transcripts/transcription-options.js';
+import { BotInsightsDto } from '../platform/transcripts/insights.dto.js';
+import { insightsState } from '../platform/transcripts/insights-state.js';
+import { INSIGHTS_REQUESTER } from '../platform/transcripts/insights-requester.js';
 
 const RECORDING_MODES = ['speaker_view', 'gallery_view', 'audio_only'] as const;
 

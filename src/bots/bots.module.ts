@@ -15,7 +15,7 @@ import { BotsController, RecordingLinksController } from './bots.controller.js';
 import { LiveTranscriptController } from './live-transcript.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
-import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
 
 @Module({

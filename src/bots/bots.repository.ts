@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type Bot, type LiveStream, Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { EventOutbox, type EventWriter } from '../platform/outbox/event-outbox.js';
 import { BRIDGE_HISTORY_CODES, type BotLife, BridgeStatus, isTerminal } from './bot-life.js';
 import type { BotDetail, MeetingFacts } from './bots.dto.js';
-import type { TranscriptionOptions } from '../insights/transcription-options.js';
+import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
 
 export interface HistoryEntry {
   code: string;

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { isAdmin, listedTeam, type Principal } from '../auth/principal.js';
-import { decodeCursor, encodeCursor } from '../common/keyset-cursor.js';
+import { isAdmin, listedTeam, type Principal } from '../platform/auth/principal.js';
+import { decodeCursor, encodeCursor } from '../platform/common/keyset-cursor.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { isTerminal, LEAVE_REQUESTED } from './bot-life.js';
 import { BotVendor } from './bot-vendor.js';
@@ -14,7 +14,7 @@ import {
 } from './bots.dto.js';
 import { BotsRepository } from './bots.repository.js';
 import { LiveDetailDto } from '../live/live.dto.js';
-import { timestampOf } from '../common/timestamp.js';
+import { timestampOf } from '../platform/common/timestamp.js';
 
 /** Reading bots (team-scoped; admins see every team's) and making them leave. */
 @Injectable()

@@ -19,11 +19,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { CurrentPrincipal, Public } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { ApiKeysRepository } from '../auth/api-keys.repository.js';
-import { Callers, RequestRateCheck } from '../http-edge/callers.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { CurrentPrincipal, Public } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { ApiKeysRepository } from '../platform/auth/api-keys.repository.js';
+import { Callers, RequestRateCheck } from '../platform/http-edge/callers.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { LiveEventStream } from '../live/live-event-stream.js';
 import { LiveReadTokens } from '../live/live-read-tokens.js';
 import { type StreamHolder } from '../live/live-stream-holds.js';

@@ -1,5 +1,5 @@
-import { hostMatches } from '../common/host-pattern.js';
-import { validateEnv } from '../config/env.js';
+import { hostMatches } from '../platform/common/host-pattern.js';
+import { validateEnv } from '../platform/config/env.js';
 import { normalizeMeetingUrl } from './meeting-url.js';
 
 describe('meeting URLs', () => {

@@ -1,4 +1,4 @@
-import { hostMatches } from '../common/host-pattern.js';
+import { hostMatches } from '../platform/common/host-pattern.js';
 
 export type MeetingUrl = { url: string } | { problem: string };
 

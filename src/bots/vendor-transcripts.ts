@@ -1,15 +1,26 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { nonEmptyText } from '../common/json-object.js';
+import { nonEmptyText } from '../platform/common/json-object.js';
 import { type Bot } from '../generated/prisma/client.js';
-import { combineInsights, type Insights, insightsOf } from '../insights/insights.js';
-import { insightsAsked, type TranscriptionOptions } from '../insights/transcription-options.js';
-import { describeError } from '../queue/retry.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
+import { combineInsights, type Insights, insightsOf } from '../platform/transcripts/insights.js';
+import {
+  insightsAsked,
+  type TranscriptionOptions,
+} from '../platform/transcripts/transcription-options.js';
+import { describeError } from '../platform/queue/retry.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
-import { fromMeetingBotV2, speakerNames, type Utterance } from '../transcripts/utterances.js';
-import { SttClient, SttHttpError } from '../vendors/stt.client.js';
-import { MediaHttpError, MediaTooLarge, MeetingBotMedia } from '../vendors/meeting-bot-media.js';
-import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
+import {
+  fromMeetingBotV2,
+  speakerNames,
+  type Utterance,
+} from '../platform/transcripts/utterances.js';
+import { SttClient, SttHttpError } from '../platform/vendors/stt.client.js';
+import {
+  MediaHttpError,
+  MediaTooLarge,
+  MeetingBotMedia,
+} from '../platform/vendors/meeting-bot-media.js';
+import { MeetingBotV2Client } from '../platform/vendors/meeting-bot-v2.client.js';
 
 interface ArtifactUrls {
   transcription: string | null;

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { checkedPreRecorded } from '../insights/stt-options.js';
-import { mergeOptions, type TranscriptionOptions } from '../insights/transcription-options.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { checkedPreRecorded } from '../platform/transcripts/stt-options.js';
+import {
+  mergeOptions,
+  type TranscriptionOptions,
+} from '../platform/transcripts/transcription-options.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
 import { type StoredRule } from './calendars.dto.js';
 
 /** Key of `extra` under which the bridge names its schedule to the vendor. */

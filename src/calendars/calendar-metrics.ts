@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 
 /** The connections' statuses and the schedules' states the bridge knows (bounded labels). */
 const STATUSES = ['connecting', 'active', 'error', 'revoked', 'permission_denied'];

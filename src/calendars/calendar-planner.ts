@@ -6,15 +6,15 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
-import { runEvery, stopIntervals } from '../common/intervals.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
-import { SESSION_LOCKS, SessionLock } from '../database/session-lock.js';
-import { describeError } from '../queue/retry.js';
-import { DrainRunner } from '../queue/drain-runner.js';
-import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
-import { MeetingBotCalendarsClient } from '../vendors/meeting-bot-calendars.client.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { SESSION_LOCKS, SessionLock } from '../platform/database/session-lock.js';
+import { describeError } from '../platform/queue/retry.js';
+import { DrainRunner } from '../platform/queue/drain-runner.js';
+import { EventOutbox, type EventWriter, type Tx } from '../platform/outbox/event-outbox.js';
+import { MeetingBotCalendarsClient } from '../platform/vendors/meeting-bot-calendars.client.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import {
   CalendarSchedulesRepository,

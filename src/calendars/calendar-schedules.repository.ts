@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import {
   type CalendarConnection,
   type CalendarEvent,
@@ -8,7 +8,7 @@ import {
   Prisma,
   type TeamCalendar,
 } from '../generated/prisma/client.js';
-import { type Tx } from '../team-events/event-outbox.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 import { type EventCopy, sameMeeting } from './same-meeting.js';
 
 /** A schedule's attempt or move, as its teams see it. */

@@ -5,16 +5,16 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { isJsonObject, nonEmptyText } from '../common/json-object.js';
-import { runEvery, stopIntervals } from '../common/intervals.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
+import { isJsonObject, nonEmptyText } from '../platform/common/json-object.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { type CalendarConnection } from '../generated/prisma/client.js';
-import { EventOutbox, type EventWriter, type Tx } from '../team-events/event-outbox.js';
+import { EventOutbox, type EventWriter, type Tx } from '../platform/outbox/event-outbox.js';
 import {
   MeetingBotCalendarsClient,
   type VendorCalendar,
-} from '../vendors/meeting-bot-calendars.client.js';
+} from '../platform/vendors/meeting-bot-calendars.client.js';
 import { CalendarPlanner } from './calendar-planner.js';
 import { CalendarsRepository } from './calendars.repository.js';
 

@@ -23,11 +23,11 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { CursorPageQueryDto } from '../common/page-query.dto.js';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { CursorPageQueryDto } from '../platform/common/page-query.dto.js';
+import { ApiErrors, BODY_ERRORS } from '../platform/http-edge/api-errors.js';
 import {
   CalendarConnectDto,
   CalendarDto,

@@ -16,8 +16,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { CursorPageQueryDto } from '../common/page-query.dto.js';
-import { TranscriptionOptionsDto } from '../insights/transcription-options.js';
+import { CursorPageQueryDto } from '../platform/common/page-query.dto.js';
+import { TranscriptionOptionsDto } from '../platform/transcripts/transcription-options.js';
 import { RULE_MODES, type RuleCriteria, type RuleMode } from './calendar-rule.js';
 
 const PLATFORMS = ['google', 'microsoft'] as const;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BotsModule } from '../bots/bots.module.js';
-import { SessionLock } from '../database/session-lock.js';
-import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { SessionLock } from '../platform/database/session-lock.js';
+import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import { CalendarBots } from './calendar-bots.js';
 import { CalendarMetrics } from './calendar-metrics.js';

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import {
   type CalendarConnection,
   type CalendarEvent,
   Prisma,
   type TeamCalendar,
 } from '../generated/prisma/client.js';
-import { type Tx } from '../team-events/event-outbox.js';
-import { type VendorCalendar, type VendorEvent } from '../vendors/meeting-bot-calendars.client.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
+import {
+  type VendorCalendar,
+  type VendorEvent,
+} from '../platform/vendors/meeting-bot-calendars.client.js';
 
 export type TeamCalendarRow = TeamCalendar & { connection: CalendarConnection };
 

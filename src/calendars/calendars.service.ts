@@ -9,22 +9,22 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { actingTeam, isAdmin, listedTeam, type Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { actingTeam, isAdmin, listedTeam, type Principal } from '../platform/auth/principal.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import { type CalendarConnection } from '../generated/prisma/client.js';
-import { VendorBodyInvalid } from '../insights/stt-options.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
+import { VendorBodyInvalid } from '../platform/transcripts/stt-options.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import {
   type CalendarCredentials,
   type ListedCalendar,
   MeetingBotCalendarsClient,
   type RawCalendar,
   type VendorCalendar,
-} from '../vendors/meeting-bot-calendars.client.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
-import { vendorFailureToHttp } from '../vendors/vendor-errors.js';
+} from '../platform/vendors/meeting-bot-calendars.client.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
+import { vendorFailureToHttp } from '../platform/vendors/vendor-errors.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import { CalendarPlanner } from './calendar-planner.js';
 import {

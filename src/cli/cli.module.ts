@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from '../archival/archive-core.module.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { ShutdownModule } from '../common/shutdown.module.js';
-import { AppConfigModule } from '../config/config.module.js';
-import { DatabaseModule } from '../database/database.module.js';
-import { LimitsModule } from '../limits/limits.module.js';
-import { EventOutboxModule } from '../team-events/event-outbox.js';
-import { MetricsModule } from '../metrics/metrics.module.js';
-import { StorageModule } from '../storage/storage.module.js';
-import { VendorsModule } from '../vendors/vendors.module.js';
-import { LogContextModule } from '../logging/log-context.js';
+import { AuditModule } from '../platform/audit/audit.module.js';
+import { AuthModule } from '../platform/auth/auth.module.js';
+import { ShutdownModule } from '../platform/common/shutdown.module.js';
+import { AppConfigModule } from '../platform/config/config.module.js';
+import { DatabaseModule } from '../platform/database/database.module.js';
+import { LimitsModule } from '../platform/limits/limits.module.js';
+import { EventOutboxModule } from '../platform/outbox/event-outbox.js';
+import { MetricsModule } from '../platform/metrics/metrics.module.js';
+import { StorageModule } from '../platform/storage/storage.module.js';
+import { VendorsModule } from '../platform/vendors/vendors.module.js';
+import { LogContextModule } from '../platform/logging/log-context.js';
 
 /** What `archive run` needs without a server (direct.ts): the database and the archive, no HTTP. */
 @Module({

@@ -8,8 +8,8 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { packageRoot } from '../common/package-root.js';
-import { sendError } from '../http-edge/error-answer.js';
+import { packageRoot } from '../platform/common/package-root.js';
+import { sendError } from '../platform/http-edge/error-answer.js';
 
 /** Where the console's build (console/, by `npm run build`) is served from. */
 export const CONSOLE_DIST = join(packageRoot(import.meta.dirname), 'dist');

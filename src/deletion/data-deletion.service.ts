@@ -5,13 +5,13 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { SweepSteps } from '../archival/sweep-steps.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AuthService } from '../auth/auth.service.js';
-import { type Principal } from '../auth/principal.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { AuthService } from '../platform/auth/auth.service.js';
+import { type Principal } from '../platform/auth/principal.js';
 import { BotsService } from '../bots/bots.service.js';
-import { AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import { BotDataDto, DataDeletionDto, type OffboardingDto } from './deletion.dto.js';
 import { DeletionSteps } from './deletion-steps.js';

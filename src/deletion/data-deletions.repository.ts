@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type RetentionSetting } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { type RetentionSetting } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { type DataDeletion, Prisma } from '../generated/prisma/client.js';
-import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
-import { LeaseTable } from '../queue/lease-table.js';
-import { type Tx } from '../team-events/event-outbox.js';
+import { type QueueReading, readStateQueue } from '../platform/metrics/queue-metrics.js';
+import { LeaseTable } from '../platform/queue/lease-table.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 import {
   type DeletionReason,
   type DeletionScope,

@@ -1,4 +1,4 @@
-import { type RetentionSetting } from '../config/app-config.js';
+import { type RetentionSetting } from '../platform/config/app-config.js';
 
 /**
  * What a deletion deletes (its scope), why it was made (its reason), and the steps it runs: a

@@ -6,18 +6,23 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Counter } from 'prom-client';
-import { runEvery, stopIntervals } from '../common/intervals.js';
-import { Shutdown } from '../common/shutdown.js';
-import { AppConfig } from '../config/app-config.js';
-import { LogContext } from '../logging/log-context.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { LogContext } from '../platform/logging/log-context.js';
 import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
-import { DrainRunner } from '../queue/drain-runner.js';
-import { type Held, LeaseKeeper, SHUTDOWN, whileLeaseHolds } from '../queue/lease-keeper.js';
-import { newLeaseOwner } from '../queue/lease-owner.js';
-import { backoffMs, describeError } from '../queue/retry.js';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { QueueMetrics } from '../metrics/queue-metrics.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
+import { DrainRunner } from '../platform/queue/drain-runner.js';
+import {
+  type Held,
+  LeaseKeeper,
+  SHUTDOWN,
+  whileLeaseHolds,
+} from '../platform/queue/lease-keeper.js';
+import { newLeaseOwner } from '../platform/queue/lease-owner.js';
+import { backoffMs, describeError } from '../platform/queue/retry.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { QueueMetrics } from '../platform/metrics/queue-metrics.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import { DataDeletionsRepository } from './data-deletions.repository.js';
 import {
   DELETION_TARGETS,
@@ -27,7 +32,7 @@ import {
 } from './deletion-plan.js';
 import { DeletionSteps, type StepRun } from './deletion-steps.js';
 import { receiptOf } from './deletion.dto.js';
-import { zeroedSeries } from '../metrics/zeroed-series.js';
+import { zeroedSeries } from '../platform/metrics/zeroed-series.js';
 
 const POLL = 'deletion-poll';
 /** Deletions worked on at once per replica (each runs its steps one after the other). */

@@ -6,10 +6,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { AdminOnly, CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { DataDeletionService } from './data-deletion.service.js';
 import { BotDataDto, DataDeletionDto, OffboardingDto } from './deletion.dto.js';
 

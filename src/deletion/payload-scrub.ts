@@ -1,4 +1,4 @@
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject } from '../platform/common/json-object.js';
 
 /**
  * The keys of a stored vendor payload or team event that survive a deletion: ids, times,

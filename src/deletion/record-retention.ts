@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SweepSteps } from '../archival/sweep-steps.js';
-import { AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 /** Rows deleted per statement (and so per transaction). */

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ERROR_MEANINGS, type ErrorStatus } from '../http-edge/api-errors.js';
+import { ERROR_MEANINGS, type ErrorStatus } from '../platform/http-edge/api-errors.js';
 import { setJsonExample } from './json-example.js';
 
 /** The id every example path names (a bot, a team, a job…). */

@@ -10,8 +10,8 @@ import {
 } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { type ServerResponse } from 'node:http';
-import { packageVersion } from '../common/package-root.js';
-import { ERROR_MEANINGS, ErrorBodyDto } from '../http-edge/api-errors.js';
+import { packageVersion } from '../platform/common/package-root.js';
+import { ERROR_MEANINGS, ErrorBodyDto } from '../platform/http-edge/api-errors.js';
 import { addErrorExamples } from './error-examples.js';
 import { addResponseExamples } from './response-examples.js';
 import { addTeamEvents } from './team-events.js';
@@ -30,7 +30,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  */
 function addVendorOperations(document: OpenAPIObject): void {
   const vendorDocument = JSON.parse(
-    readFileSync(new URL('./stt-vendor-openapi.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../platform/vendors/stt-vendor-openapi.json', import.meta.url), 'utf8'),
   ) as {
     paths: Record<string, PathItemObject>;
     components: { schemas: Record<string, SchemaObject> };

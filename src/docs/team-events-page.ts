@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '../team-events/event-types.js';
+import { EVENT_TYPES } from '../platform/outbox/event-types.js';
 import { eventExample, SIGNATURE_HEADERS, TEAM_EVENTS } from './team-events.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

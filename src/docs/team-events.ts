@@ -1,5 +1,5 @@
 import type { OpenAPIObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
-import { EVENT_TYPES, type EventType } from '../team-events/event-types.js';
+import { EVENT_TYPES, type EventType } from '../platform/outbox/event-types.js';
 
 /** The payload every team event is POSTed in (the event log answers the same). */
 const PAYLOAD_SCHEMA = 'TeamEventPayload';

@@ -1,6 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type SchemaObject } from '@nestjs/swagger';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import {
   HealthCheck,
   type HealthCheckResult,
@@ -8,7 +8,7 @@ import {
   type HealthIndicatorResult,
   HealthIndicatorService,
 } from '@nestjs/terminus';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../platform/auth/auth.decorators.js';
 import { DEPENDENCIES, type Dependency, Readiness, type ReadinessVerdict } from './readiness.js';
 
 /** What a passing check answers (a failing one answers 503 with the error body). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
-import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { HealthController } from './health.controller.js';
 import { Readiness } from './readiness.js';
 import { VendorHealth } from './vendor-health.js';

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
-import { PrismaService } from '../database/prisma.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { AudioStorage } from '../storage/audio-storage.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
 
 /** A dependency's probe waits this long at most. */
 const PROBE_TIMEOUT_MS = 3_000;

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { VendorHealth, VendorHealthDto } from './vendor-health.js';
 
 /** The vendors as the bridge sees them; any key (it says nothing of any team). */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { AppConfig } from '../config/app-config.js';
-import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
-import { MeetingBotV2Client } from '../vendors/meeting-bot-v2.client.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
-import { SttClient, SttHttpError } from '../vendors/stt.client.js';
-import { VendorCalls } from '../vendors/vendor-calls.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { MeetingBotClient } from '../platform/vendors/meeting-bot.client.js';
+import { MeetingBotV2Client } from '../platform/vendors/meeting-bot-v2.client.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
+import { SttClient, SttHttpError } from '../platform/vendors/stt.client.js';
+import { VendorCalls } from '../platform/vendors/vendor-calls.js';
 
 /** A probe waits this long for the vendor at most. */
 const PROBE_TIMEOUT_MS = 5_000;

@@ -7,7 +7,7 @@ import type { LiveRepository } from './live.repository.js';
 import type { LiveHub } from './live-hub.js';
 import { LiveFinalDto } from './live.dto.js';
 import type { LiveSessions } from './live-sessions.js';
-import { shownText } from '../transcripts/utterances.js';
+import { shownText } from '../platform/transcripts/utterances.js';
 import { type KeptSpeakerChange, type ParsedSpeakers, speakerOf } from './speakers.js';
 import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { Counter, Gauge } from 'prom-client';
-import { AppConfig } from '../config/app-config.js';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
 import { LiveFinalDto } from './live.dto.js';
 import { LiveHub, type LiveSignal } from './live-hub.js';
 import { LiveRepository } from './live.repository.js';

@@ -7,8 +7,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { LiveCore } from './live-core.js';
 import { type LiveSignal, LiveHub, type LivePartial } from './live-hub.js';
 import type { LiveFinalDto } from './live.dto.js';

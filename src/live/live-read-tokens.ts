@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SecretBox } from '../common/secret-box.js';
+import { SecretBox } from '../platform/common/secret-box.js';
 
 /** How long a read-only token opens a bot's live transcript. */
 export const READ_TOKEN_SECONDS = 3600;

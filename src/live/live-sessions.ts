@@ -1,16 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SecretBox } from '../common/secret-box.js';
-import { AppConfig } from '../config/app-config.js';
+import { SecretBox } from '../platform/common/secret-box.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { combineInsights, insightsOf } from '../insights/insights.js';
-import { checkedLive, liveParameters } from '../insights/stt-options.js';
-import type { TranscriptionOptions } from '../insights/transcription-options.js';
-import type { EventWriter } from '../team-events/event-outbox.js';
+import { combineInsights, insightsOf } from '../platform/transcripts/insights.js';
+import { checkedLive, liveParameters } from '../platform/transcripts/stt-options.js';
+import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
+import type { EventWriter } from '../platform/outbox/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { bridgeCallbackConfig } from '../transcription/job-request.js';
-import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
-import { sttCallbackToken } from '../vendors/webhook-tokens.js';
+import { JOB_ROUTES, SttClient } from '../platform/vendors/stt.client.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
+import { sttCallbackToken } from '../platform/vendors/webhook-tokens.js';
 import { LiveRepository, sessionMetadata } from './live.repository.js';
 import { type SttLiveHandlers, SttLiveSocket } from './stt-live-socket.js';
 

@@ -6,9 +6,9 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { ApiKeysRepository } from '../auth/api-keys.repository.js';
-import { KEY_CACHE_TTL_MS } from '../auth/auth.service.js';
-import { AppConfig } from '../config/app-config.js';
+import { ApiKeysRepository } from '../platform/auth/api-keys.repository.js';
+import { KEY_CACHE_TTL_MS } from '../platform/auth/auth.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
 
 /** Who holds a live-transcript stream open: what its bounds count, and what ends it. */
 export interface StreamHolder {

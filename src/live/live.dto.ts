@@ -7,7 +7,7 @@ import type {
   LiveUtterance,
   TranscriptionJob,
 } from '../generated/prisma/client.js';
-import { QueryInt } from '../common/query-int.js';
+import { QueryInt } from '../platform/common/query-int.js';
 
 export class LiveSessionDto {
   @ApiProperty({ description: 'The segment of the live transcript this session made (1, 2, …)' })

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import type { LiveSession, LiveUtterance, Prisma } from '../generated/prisma/client.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
+import { EventOutbox, type EventWriter } from '../platform/outbox/event-outbox.js';
 import { BOT_ID_FIELD } from '../transcription/job-request.js';
 import type { KeptSpeakerChange } from './speakers.js';
-import type { TranscriptionOptions } from '../insights/transcription-options.js';
+import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
 
 /** The bot a streaming URL's token belongs to, with its stream. */
 export interface IngressBot {

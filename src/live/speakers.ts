@@ -1,4 +1,4 @@
-import { speakerName } from '../transcripts/utterances.js';
+import { speakerName } from '../platform/transcripts/utterances.js';
 
 /**
  * Who speaks when, from the meeting-bot's speaker frames: JSON arrays of

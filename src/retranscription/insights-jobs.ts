@@ -1,13 +1,16 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SweepSteps } from '../archival/sweep-steps.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { isUniqueViolation } from '../database/prisma-errors.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { isUniqueViolation } from '../platform/database/prisma-errors.js';
 import type { Bot, Prisma } from '../generated/prisma/client.js';
-import { describeError } from '../queue/retry.js';
+import { describeError } from '../platform/queue/retry.js';
 import { SttRetranscriber } from './stt-retranscriber.js';
-import { INSIGHTS_REQUESTER } from '../insights/insights-requester.js';
-import { preRecordedParameters } from '../insights/stt-options.js';
-import { INSIGHT_OPTIONS, type TranscriptionOptions } from '../insights/transcription-options.js';
+import { INSIGHTS_REQUESTER } from '../platform/transcripts/insights-requester.js';
+import { preRecordedParameters } from '../platform/transcripts/stt-options.js';
+import {
+  INSIGHT_OPTIONS,
+  type TranscriptionOptions,
+} from '../platform/transcripts/transcription-options.js';
 
 /** Their idempotency key, this and the bot's id: one per bot, whichever replica gets there first. */
 const KEY_PREFIX = 'insights:';

@@ -1,5 +1,5 @@
 import type { Retranscription } from '../generated/prisma/client.js';
-import type { EventWriter } from '../team-events/event-outbox.js';
+import type { EventWriter } from '../platform/outbox/event-outbox.js';
 
 /** What every event about a retranscription tells its team. */
 export const eventData = (r: Retranscription, events: EventWriter) => ({

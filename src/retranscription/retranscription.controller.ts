@@ -19,12 +19,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../http-edge/api-errors.js';
+import { ApiErrors, BODY_ERRORS, VENDOR_ERRORS } from '../platform/http-edge/api-errors.js';
 import { type Response } from 'express';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
-import { idempotencyKeyOf } from '../common/idempotency.js';
-import { VendorErrorInterceptor } from '../vendors/vendor-errors.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { AdminOnly } from '../platform/auth/auth.decorators.js';
+import { idempotencyKeyOf } from '../platform/common/idempotency.js';
+import { VendorErrorInterceptor } from '../platform/vendors/vendor-errors.js';
 import { RetranscriptionCreateDto, RetranscriptionResponseDto } from './retranscription.dto.js';
 import {
   type RequestedRetranscription,

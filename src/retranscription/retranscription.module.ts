@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from '../archival/archive-core.module.js';
 import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
-import { MeetingBotClientModule } from '../vendors/meeting-bot-client.module.js';
+import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { RetranscriptionController } from './retranscription.controller.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 import { RetranscriptionService } from './retranscription.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
-import { type QueueReading, readStateQueue } from '../metrics/queue-metrics.js';
-import { type Tx } from '../team-events/event-outbox.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { type QueueReading, readStateQueue } from '../platform/metrics/queue-metrics.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 import {
   type Bot,
   Prisma,

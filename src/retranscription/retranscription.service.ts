@@ -6,28 +6,28 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
-import { QueueMetrics } from '../metrics/queue-metrics.js';
-import { isJsonObject } from '../common/json-object.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { QueueMetrics } from '../platform/metrics/queue-metrics.js';
+import { isJsonObject } from '../platform/common/json-object.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { sha256Canonical } from '../common/idempotency.js';
-import { mapJsonStrings } from '../common/json-object.js';
-import { SecretMask } from '../common/secret-mask.js';
-import { storableText } from '../common/storable-text.js';
-import { isUniqueViolation } from '../database/prisma-errors.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { sha256Canonical } from '../platform/common/idempotency.js';
+import { mapJsonStrings } from '../platform/common/json-object.js';
+import { SecretMask } from '../platform/common/secret-mask.js';
+import { storableText } from '../platform/common/storable-text.js';
+import { isUniqueViolation } from '../platform/database/prisma-errors.js';
 import { type Prisma, type Retranscription } from '../generated/prisma/client.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
-import { MeetingBotClient } from '../vendors/meeting-bot.client.js';
-import { MeetingBotError } from '../vendors/meeting-bot.transport.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
+import { MeetingBotClient } from '../platform/vendors/meeting-bot.client.js';
+import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 import { eventData } from './retranscription-events.js';
 import { SttParameters } from './stt-parameters.js';
 import { SttRetranscriber } from './stt-retranscriber.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
-import { fromMeetingBotV1 } from '../transcripts/utterances.js';
+import { fromMeetingBotV1 } from '../platform/transcripts/utterances.js';
 
 const RESPONSE_LIMIT = 10_000;
 

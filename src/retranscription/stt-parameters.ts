@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { isJsonObject } from '../common/json-object.js';
-import { PRE_RECORDED_FIELDS, STT_REQUESTS } from '../vendors/stt-request-schemas.js';
+import { isJsonObject } from '../platform/common/json-object.js';
+import { PRE_RECORDED_FIELDS, STT_REQUESTS } from '../platform/vendors/stt-request-schemas.js';
 
 /** Problems told in one 400: a body of 150,000 bad items gets the first few, and their count. */
 const MAX_PROBLEMS = 20;

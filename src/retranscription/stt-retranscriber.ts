@@ -7,21 +7,21 @@ import {
   Logger,
 } from '@nestjs/common';
 import { archivedKey, BotRecordings } from '../archival/bot-recordings.js';
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject } from '../platform/common/json-object.js';
 import type { AudioArchive, Bot, Prisma, Retranscription } from '../generated/prisma/client.js';
-import { describeError } from '../queue/retry.js';
-import { AudioStorage, type StoredReadable } from '../storage/audio-storage.js';
-import { extensionOf } from '../storage/media-types.js';
-import { EventOutbox } from '../team-events/event-outbox.js';
+import { describeError } from '../platform/queue/retry.js';
+import { AudioStorage, type StoredReadable } from '../platform/storage/audio-storage.js';
+import { extensionOf } from '../platform/storage/media-types.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import { BotTranscripts } from '../transcription/bot-transcripts.js';
 import { type EndedJob, JobEndings } from '../transcription/job-endings.js';
 import { SttEventHandler } from '../transcription/stt-event.handler.js';
-import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
-import { insightsOf } from '../insights/insights.js';
-import { preRecordedParameters } from '../insights/stt-options.js';
-import type { TranscriptionOptions } from '../insights/transcription-options.js';
-import { AppConfig } from '../config/app-config.js';
-import { JOB_ROUTES, SttClient, SttHttpError } from '../vendors/stt.client.js';
+import { fromSttResult, speakerNames } from '../platform/transcripts/utterances.js';
+import { insightsOf } from '../platform/transcripts/insights.js';
+import { preRecordedParameters } from '../platform/transcripts/stt-options.js';
+import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { JOB_ROUTES, SttClient, SttHttpError } from '../platform/vendors/stt.client.js';
 import { eventData } from './retranscription-events.js';
 import { RetranscriptionRepository } from './retranscription.repository.js';
 

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { SearchPageDto, SearchQueryDto } from './search.dto.js';
 import { SearchService } from './search.service.js';
 

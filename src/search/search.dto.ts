@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { CursorPageQueryDto } from '../common/page-query.dto.js';
-import { IsTimestamp } from '../common/timestamp.js';
+import { CursorPageQueryDto } from '../platform/common/page-query.dto.js';
+import { IsTimestamp } from '../platform/common/timestamp.js';
 
 export class SearchQueryDto extends CursorPageQueryDto {
   @ApiProperty({

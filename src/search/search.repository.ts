@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type RankedPosition } from '../common/keyset-cursor.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { type RankedPosition } from '../platform/common/keyset-cursor.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface SearchFilter {

@@ -1,8 +1,8 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { listedTeam, type Principal } from '../auth/principal.js';
-import { decodeRankedCursor, encodeRankedCursor } from '../common/keyset-cursor.js';
-import { timestampOf } from '../common/timestamp.js';
-import { AppConfig } from '../config/app-config.js';
+import { listedTeam, type Principal } from '../platform/auth/principal.js';
+import { decodeRankedCursor, encodeRankedCursor } from '../platform/common/keyset-cursor.js';
+import { timestampOf } from '../platform/common/timestamp.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import type { SearchPageDto, SearchQueryDto } from './search.dto.js';
 import { SearchCancelled, SearchRepository } from './search.repository.js';
 

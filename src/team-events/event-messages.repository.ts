@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { type QueueReading, readQueue } from '../metrics/queue-metrics.js';
-import { LeaseTable } from '../queue/lease-table.js';
-import { type EventPayload } from './event-outbox.js';
+import { type QueueReading, readQueue } from '../platform/metrics/queue-metrics.js';
+import { LeaseTable } from '../platform/queue/lease-table.js';
+import { type EventPayload } from '../platform/outbox/event-outbox.js';
 
 /** The deliveries as a lease queue: a message is open until its delivery ended for good. */
 const MESSAGES = new LeaseTable('webhook_messages', (m) => `${m}.status = 'pending'`);

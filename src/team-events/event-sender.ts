@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
-import { describeError, parseRetryAfter } from '../queue/retry.js';
-import { SecretMask } from '../common/secret-mask.js';
-import { type OutboundGuard } from '../net/outbound-guard.js';
+import { describeError, parseRetryAfter } from '../platform/queue/retry.js';
+import { SecretMask } from '../platform/common/secret-mask.js';
+import { type OutboundGuard } from '../platform/net/outbound-guard.js';
 
 /** What is kept of a receiver's answer in the delivery log. */
 const RESPONSE_KEPT = 1024;

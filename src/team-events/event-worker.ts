@@ -5,23 +5,23 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { GroupCommit } from '../common/group-commit.js';
-import { runEvery, stopIntervals } from '../common/intervals.js';
+import { GroupCommit } from '../platform/common/group-commit.js';
+import { runEvery, stopIntervals } from '../platform/common/intervals.js';
 import {
   type Held,
   LEASE_LOST,
   LeaseKeeper,
   SHUTDOWN,
   whileLeaseHolds,
-} from '../queue/lease-keeper.js';
-import { DrainRunner } from '../queue/drain-runner.js';
-import { newLeaseOwner } from '../queue/lease-owner.js';
-import { Shutdown } from '../common/shutdown.js';
-import { SecretBox } from '../common/secret-box.js';
-import { AppConfig } from '../config/app-config.js';
-import { LogContext } from '../logging/log-context.js';
-import { OutboundGuard } from '../net/outbound-guard.js';
-import { eventBody, EventOutbox } from './event-outbox.js';
+} from '../platform/queue/lease-keeper.js';
+import { DrainRunner } from '../platform/queue/drain-runner.js';
+import { newLeaseOwner } from '../platform/queue/lease-owner.js';
+import { Shutdown } from '../platform/common/shutdown.js';
+import { SecretBox } from '../platform/common/secret-box.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { LogContext } from '../platform/logging/log-context.js';
+import { OutboundGuard } from '../platform/net/outbound-guard.js';
+import { eventBody, EventOutbox } from '../platform/outbox/event-outbox.js';
 import {
   type AttemptRecord,
   type ClaimedMessage,

@@ -19,10 +19,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
+import { ApiErrors, BODY_ERRORS } from '../platform/http-edge/api-errors.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
 import {
   AttemptListDto,
   DeliveriesQueryDto,

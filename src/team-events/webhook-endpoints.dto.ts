@@ -9,14 +9,14 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { CursorPageQueryDto } from '../common/page-query.dto.js';
+import { CursorPageQueryDto } from '../platform/common/page-query.dto.js';
 import type {
   WebhookAttempt,
   WebhookEndpoint,
   WebhookMessage,
 } from '../generated/prisma/client.js';
-import { EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from './event-types.js';
-import { IsTimestamp } from '../common/timestamp.js';
+import { EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES } from '../platform/outbox/event-types.js';
+import { IsTimestamp } from '../platform/common/timestamp.js';
 
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
-import { type Tx } from './event-outbox.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 
 /** A row of the event log as its page shows it. */
 export interface EventRow {

@@ -7,19 +7,19 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { actingTeam, isAdmin, listedTeam, type Principal } from '../auth/principal.js';
-import { SecretBox } from '../common/secret-box.js';
-import { describeError } from '../queue/retry.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { actingTeam, isAdmin, listedTeam, type Principal } from '../platform/auth/principal.js';
+import { SecretBox } from '../platform/common/secret-box.js';
+import { describeError } from '../platform/queue/retry.js';
 import {
   decodeCursor,
   decodeEventLogCursor,
   encodeCursor,
   encodeEventLogCursor,
-} from '../common/keyset-cursor.js';
+} from '../platform/common/keyset-cursor.js';
 import { type Prisma, type WebhookEndpoint } from '../generated/prisma/client.js';
-import { EventOutbox } from './event-outbox.js';
+import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import { EventWorker } from './event-worker.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 import {
@@ -36,7 +36,7 @@ import {
   MessageDto,
   type TestResultDto,
 } from './webhook-endpoints.dto.js';
-import { timestampOf } from '../common/timestamp.js';
+import { timestampOf } from '../platform/common/timestamp.js';
 
 /** What a member key may not do for another team. */
 const READ_OTHERS = "read another team's endpoints and events";

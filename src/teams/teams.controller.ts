@@ -6,10 +6,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
-import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { ApiErrors, BODY_ERRORS } from '../platform/http-edge/api-errors.js';
+import { AdminOnly, CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
 import {
   ApiKeyCreateDto,
   ApiKeyCreatedDto,

@@ -13,11 +13,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { type TeamLimits } from '../limits/team-limits.js';
+import { type TeamLimits } from '../platform/limits/team-limits.js';
 import {
   type TranscriptionOptions,
   TranscriptionOptionsDto,
-} from '../insights/transcription-options.js';
+} from '../platform/transcripts/transcription-options.js';
 import { type ApiKey, type Team } from '../generated/prisma/client.js';
 import { ApiKeyRole } from '../generated/prisma/enums.js';
 

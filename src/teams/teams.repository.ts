@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Prisma, type Team } from '../generated/prisma/client.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 
 @Injectable()
 export class TeamsRepository {

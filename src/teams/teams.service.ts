@@ -4,20 +4,23 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { Admission } from '../auth/admission.js';
-import { mergeOptions, type TranscriptionOptions } from '../insights/transcription-options.js';
-import { mintKey } from '../auth/api-key.js';
-import { AppConfig } from '../config/app-config.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { ApiKeysRepository } from '../auth/api-keys.repository.js';
-import { AuthService } from '../auth/auth.service.js';
-import { type Principal } from '../auth/principal.js';
-import { isUniqueViolation } from '../database/prisma-errors.js';
+import { Admission } from '../platform/auth/admission.js';
+import {
+  mergeOptions,
+  type TranscriptionOptions,
+} from '../platform/transcripts/transcription-options.js';
+import { mintKey } from '../platform/auth/api-key.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { ApiKeysRepository } from '../platform/auth/api-keys.repository.js';
+import { AuthService } from '../platform/auth/auth.service.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { isUniqueViolation } from '../platform/database/prisma-errors.js';
 import { type Team } from '../generated/prisma/client.js';
 import { ApiKeyRole } from '../generated/prisma/enums.js';
-import { type TeamLimits } from '../limits/team-limits.js';
-import { TeamLimitsService } from '../limits/team-limits.service.js';
+import { type TeamLimits } from '../platform/limits/team-limits.js';
+import { TeamLimitsService } from '../platform/limits/team-limits.service.js';
 import { TeamsRepository } from './teams.repository.js';
 import {
   ApiKeyCreatedDto,

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { hasEnded } from './job-lifecycle.js';
 import { SttEventHandler } from './stt-event.handler.js';
 

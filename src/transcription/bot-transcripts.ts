@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { mapJsonStrings } from '../common/json-object.js';
-import { storableText } from '../common/storable-text.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { mapJsonStrings } from '../platform/common/json-object.js';
+import { storableText } from '../platform/common/storable-text.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { type BotTranscript, Prisma } from '../generated/prisma/client.js';
-import { type Insights, insightKinds } from '../insights/insights.js';
+import { type Insights, insightKinds } from '../platform/transcripts/insights.js';
 import { searchConfig } from '../search/search-language.js';
-import type { EventWriter } from '../team-events/event-outbox.js';
-import type { Utterance } from '../transcripts/utterances.js';
+import type { EventWriter } from '../platform/outbox/event-outbox.js';
+import type { Utterance } from '../platform/transcripts/utterances.js';
 
 type Tx = Prisma.TransactionClient;
 

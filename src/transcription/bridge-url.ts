@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { isIP } from 'node:net';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../platform/config/app-config.js';
 
 const UNSPECIFIED: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
 

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { isAdmin, type Principal } from '../auth/principal.js';
+import { isAdmin, type Principal } from '../platform/auth/principal.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import type { JobGroup } from './job-groups.js';
 import { TranscriptionJobsRepository } from './transcription-jobs.repository.js';

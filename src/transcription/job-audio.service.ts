@@ -2,10 +2,15 @@ import { BadGatewayException, Injectable, Logger, NotFoundException } from '@nes
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { JobKind } from '../generated/prisma/enums.js';
-import { OutboundRefused } from '../net/outbound-guard.js';
-import { AudioStorage } from '../storage/audio-storage.js';
-import { serveStored } from '../storage/serve-stored.js';
-import { type Hop, isRedirect, MAX_REDIRECTS, SttRedirects } from '../vendors/stt-redirects.js';
+import { OutboundRefused } from '../platform/net/outbound-guard.js';
+import { AudioStorage } from '../platform/storage/audio-storage.js';
+import { serveStored } from '../platform/storage/serve-stored.js';
+import {
+  type Hop,
+  isRedirect,
+  MAX_REDIRECTS,
+  SttRedirects,
+} from '../platform/vendors/stt-redirects.js';
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';

@@ -1,5 +1,5 @@
 import { type JobKind } from '../generated/prisma/enums.js';
-import { type SttEventKind } from '../vendors/stt-events.js';
+import { type SttEventKind } from '../platform/vendors/stt-events.js';
 
 /**
  * Job statuses in the order a job moves through them. Vendors do not guarantee event order, so

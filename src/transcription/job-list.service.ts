@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isAdmin, type Principal } from '../auth/principal.js';
-import { sendJson } from '../http-edge/send-json.js';
+import { isAdmin, type Principal } from '../platform/auth/principal.js';
+import { sendJson } from '../platform/http-edge/send-json.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
 import { BridgeUrl } from './bridge-url.js';
 import { type JobGroup, jobPath } from './job-groups.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../platform/config/app-config.js';
 
 /** Reads of one job made within this long of each other are one vendor call. */
 export const SHARED_READ_MS = 2_000;

@@ -1,8 +1,8 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { isJsonObject } from '../common/json-object.js';
-import { jsonTextProblem } from '../common/json-text.js';
-import { isUuid } from '../common/uuid.js';
+import { isJsonObject } from '../platform/common/json-object.js';
+import { jsonTextProblem } from '../platform/common/json-text.js';
+import { isUuid } from '../platform/common/uuid.js';
 
 export type JsonObject = Record<string, unknown>;
 

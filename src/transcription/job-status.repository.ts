@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { type Tx } from '../team-events/event-outbox.js';
+import { type Tx } from '../platform/outbox/event-outbox.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 

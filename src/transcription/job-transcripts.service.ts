@@ -4,11 +4,11 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { Principal } from '../auth/principal.js';
-import { insightsOf } from '../insights/insights.js';
-import { renderTranscript, type TranscriptFormat } from '../transcripts/formats.js';
-import { fromSttResult, speakerNames } from '../transcripts/utterances.js';
-import { SttClient, SttHttpError } from '../vendors/stt.client.js';
+import type { Principal } from '../platform/auth/principal.js';
+import { insightsOf } from '../platform/transcripts/insights.js';
+import { renderTranscript, type TranscriptFormat } from '../platform/transcripts/formats.js';
+import { fromSttResult, speakerNames } from '../platform/transcripts/utterances.js';
+import { SttClient, SttHttpError } from '../platform/vendors/stt.client.js';
 import { BotTranscripts } from './bot-transcripts.js';
 import { JobAccessService } from './job-access.service.js';
 import type { JobGroup } from './job-groups.js';

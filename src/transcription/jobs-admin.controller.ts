@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuditActor, CurrentActor } from '../audit/audit-actor.js';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
+import { type AuditActor, CurrentActor } from '../platform/audit/audit-actor.js';
+import { ApiErrors, BODY_ERRORS } from '../platform/http-edge/api-errors.js';
+import { AdminOnly } from '../platform/auth/auth.decorators.js';
 import {
   AdminJobListQueryDto,
   AdminJobListResponseDto,

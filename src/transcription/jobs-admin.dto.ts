@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
-import { PageQueryDto } from '../common/page-query.dto.js';
+import { PageQueryDto } from '../platform/common/page-query.dto.js';
 import type { AudioArchive, TranscriptionJob } from '../generated/prisma/client.js';
 
 /** `team_id=none`: the jobs of no team (sessions of the STT account the bridge did not create). */

@@ -4,9 +4,9 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { listedTeam, type Principal } from '../auth/principal.js';
+import { type AuditActor } from '../platform/audit/audit-actor.js';
+import { AuditService } from '../platform/audit/audit.service.js';
+import { listedTeam, type Principal } from '../platform/auth/principal.js';
 import {
   type AdminJobListQueryDto,
   type AdminJobListResponseDto,

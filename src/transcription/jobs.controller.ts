@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { AdminJobListQueryDto, AdminJobListResponseDto } from './jobs-admin.dto.js';
 import { JobsAdminService } from './jobs-admin.service.js';
 

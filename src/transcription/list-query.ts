@@ -1,4 +1,4 @@
-import { MAX_QUERY_INT, parseQueryInt } from '../common/query-int.js';
+import { MAX_QUERY_INT, parseQueryInt } from '../platform/common/query-int.js';
 import type { JobKind } from '../generated/prisma/enums.js';
 import { type JobGroup, VENDOR_KINDS } from './job-groups.js';
 

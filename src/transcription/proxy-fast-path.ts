@@ -6,9 +6,9 @@ import {
   type LaneHandler,
   type LaneRequest,
   type LaneRoute,
-} from '../http-edge/front-door.js';
-import { Callers } from '../http-edge/callers.js';
-import { redactUrl } from '../logging/redact.js';
+} from '../platform/http-edge/front-door.js';
+import { Callers } from '../platform/http-edge/callers.js';
+import { redactUrl } from '../platform/logging/redact.js';
 import { type JobGroup, LEGACY, LIVE, PRE_RECORDED } from './job-groups.js';
 import { jobIdProblem } from './job-id.js';
 import { UpstreamFailure } from './stt-upstream.js';

@@ -1,5 +1,5 @@
 import { ProxyHeaders } from './proxy-headers.js';
-import { SecretMask } from '../common/secret-mask.js';
+import { SecretMask } from '../platform/common/secret-mask.js';
 
 describe('ProxyHeaders', () => {
   const mask = new SecretMask(['vendor-secret', 'hook-token']);

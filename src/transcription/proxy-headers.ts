@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { SecretMask } from '../common/secret-mask.js';
+import type { SecretMask } from '../platform/common/secret-mask.js';
 
 /** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
 const HOP_BY_HOP = [

@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SecretMask } from '../common/secret-mask.js';
-import { AppConfig } from '../config/app-config.js';
-import { answerOf, checkCharset, isAudioType, plainBody } from '../vendors/vendor-encoding.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { SecretMask } from '../platform/common/secret-mask.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import {
+  answerOf,
+  checkCharset,
+  isAudioType,
+  plainBody,
+} from '../platform/vendors/vendor-encoding.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
 import { ProxyHeaders } from './proxy-headers.js';
 import { UpstreamFailure } from './stt-upstream.js';
 

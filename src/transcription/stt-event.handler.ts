@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
-import { EventOutbox, type EventWriter } from '../team-events/event-outbox.js';
-import { JOB_ROUTES, SttClient } from '../vendors/stt.client.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
+import { EventOutbox, type EventWriter } from '../platform/outbox/event-outbox.js';
+import { JOB_ROUTES, SttClient } from '../platform/vendors/stt.client.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 import {
   hasEnded,
@@ -11,7 +11,7 @@ import {
   statusesAtOrAfter,
 } from './job-lifecycle.js';
 import { JobStatusRepository, type MovedJob } from './job-status.repository.js';
-import { type SttEventKind } from '../vendors/stt-events.js';
+import { type SttEventKind } from '../platform/vendors/stt-events.js';
 import { JobArchives } from './job-archives.js';
 import { JobEndings } from './job-endings.js';
 

@@ -3,11 +3,11 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { Counter } from 'prom-client';
-import { AppConfig } from '../config/app-config.js';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { OutboundRefused } from '../net/outbound-guard.js';
-import { SttRedirects } from '../vendors/stt-redirects.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { OutboundRefused } from '../platform/net/outbound-guard.js';
+import { SttRedirects } from '../platform/vendors/stt-redirects.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
 
 /**
  * The vendor could not be reached or broke off (network: 502), or went quiet for longer than

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SttClient } from '../vendors/stt.client.js';
+import { SttClient } from '../platform/vendors/stt.client.js';
 import { BotJobLinks } from './bot-job-links.js';
 import { BotTranscripts } from './bot-transcripts.js';
 import { JobArchives } from './job-archives.js';

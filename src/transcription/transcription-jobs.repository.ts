@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../database/prisma-errors.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { isUniqueViolation } from '../platform/database/prisma-errors.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { type AudioArchive, Prisma, type TranscriptionJob } from '../generated/prisma/client.js';
-import { boundedCount } from '../database/bounded-count.js';
+import { boundedCount } from '../platform/database/bounded-count.js';
 import { type JobKind } from '../generated/prisma/enums.js';
 import { FINAL_STATUSES, type ListQuery } from './list-query.js';
 

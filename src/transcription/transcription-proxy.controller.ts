@@ -24,9 +24,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentPrincipal } from '../auth/auth.decorators.js';
-import type { Principal } from '../auth/principal.js';
-import { ApiErrors, PROXY_BODY_ERRORS } from '../http-edge/api-errors.js';
+import { CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import type { Principal } from '../platform/auth/principal.js';
+import { ApiErrors, PROXY_BODY_ERRORS } from '../platform/http-edge/api-errors.js';
 import { SERVICE_KEY_SCHEME } from '../docs/openapi.js';
 import { type JobGroup, LEGACY, LIVE, PRE_RECORDED } from './job-groups.js';
 import { JobIdPipe } from './job-id.js';
@@ -38,7 +38,7 @@ import {
   TranscriptBodyDto,
   TranscriptLanguageQueryDto,
   transcriptContent,
-} from '../transcripts/transcript.dto.js';
+} from '../platform/transcripts/transcript.dto.js';
 
 /** `GET /v2/{group}/{id}/transcript?format=json`. */
 class JobTranscriptDto extends TranscriptBodyDto {

@@ -7,12 +7,12 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Principal } from '../auth/principal.js';
-import { AppConfig } from '../config/app-config.js';
+import type { Principal } from '../platform/auth/principal.js';
+import { AppConfig } from '../platform/config/app-config.js';
 import type { TranscriptionJob } from '../generated/prisma/client.js';
-import { ConcurrencyLimits } from '../limits/concurrency-limits.js';
-import { VendorEndpoints } from '../vendors/vendor-endpoints.js';
-import { sttCallbackToken } from '../vendors/webhook-tokens.js';
+import { ConcurrencyLimits } from '../platform/limits/concurrency-limits.js';
+import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';
+import { sttCallbackToken } from '../platform/vendors/webhook-tokens.js';
 import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { isAdmin, type Principal } from '../auth/principal.js';
-import { decodeSegment } from '../http-edge/front-door.js';
+import { isAdmin, type Principal } from '../platform/auth/principal.js';
+import { decodeSegment } from '../platform/http-edge/front-door.js';
 import { asJsonObject, type JsonObject } from './job-request.js';
 import { UploadsRepository } from './uploads.repository.js';
 

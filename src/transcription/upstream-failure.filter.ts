@@ -6,7 +6,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { sendError } from '../http-edge/error-answer.js';
+import { sendError } from '../platform/http-edge/error-answer.js';
 import { UpstreamFailure } from './stt-upstream.js';
 
 /** 502 / 504 in the one error shape when the vendor gave no answer to pass through. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
 import { UsageRepository } from './usage.repository.js';
 
 type Holdings = Awaited<ReturnType<UsageRepository['holdings']>>;

@@ -8,9 +8,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { AdminOnly, CurrentPrincipal } from '../auth/auth.decorators.js';
-import { type Principal } from '../auth/principal.js';
-import { ApiErrors } from '../http-edge/api-errors.js';
+import { AdminOnly, CurrentPrincipal } from '../platform/auth/auth.decorators.js';
+import { type Principal } from '../platform/auth/principal.js';
+import { ApiErrors } from '../platform/http-edge/api-errors.js';
 import { AdminUsageQueryDto, UsageQueryDto, UsageReportDto } from './usage.dto.js';
 import { CSV_COLUMNS, UsageService } from './usage.service.js';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsTimestamp } from '../common/timestamp.js';
+import { IsTimestamp } from '../platform/common/timestamp.js';
 import { type Granularity } from './usage.repository.js';
 
 export class UsageQueryDto {

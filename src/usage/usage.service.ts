@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/comm
 import { SweepSteps } from '../archival/sweep-steps.js';
 import { type AdminUsageQueryDto, type UsageReportDto, type UsageRowDto } from './usage.dto.js';
 import { type Granularity, USAGE_FIGURES, UsageRepository } from './usage.repository.js';
-import { timestampOf } from '../common/timestamp.js';
+import { timestampOf } from '../platform/common/timestamp.js';
 
 const MAX_DAYS = 3_700;
 /** Fractions kept: minutes to the hundredth, seconds to the millisecond. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { meetingBotEventDedupKey } from '../bots/bot-events.service.js';
-import { isJsonObject } from '../common/json-object.js';
+import { isJsonObject } from '../platform/common/json-object.js';
 import { WebhookBodyError } from './webhook-body-error.js';
 
 /**

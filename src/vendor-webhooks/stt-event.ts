@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { isJsonObject } from '../common/json-object.js';
-import { STT_EVENT_KINDS } from '../vendors/stt-events.js';
+import { isJsonObject } from '../platform/common/json-object.js';
+import { STT_EVENT_KINDS } from '../platform/vendors/stt-events.js';
 import { WebhookBodyError } from './webhook-body-error.js';
 
 /** Account webhooks are `{event, payload: {id}}`; per-request callbacks are `{id, event, payload}`. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { Prisma, type WebhookEvent } from '../generated/prisma/client.js';
 import { type WebhookSource } from '../generated/prisma/enums.js';
-import { type QueueReading, readQueue } from '../metrics/queue-metrics.js';
-import { LeaseTable } from '../queue/lease-table.js';
+import { type QueueReading, readQueue } from '../platform/metrics/queue-metrics.js';
+import { LeaseTable } from '../platform/queue/lease-table.js';
 
 /**
  * The inbox as a lease queue: an event is open until its outcome is recorded, and keeps the

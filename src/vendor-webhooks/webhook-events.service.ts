@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService } from '../platform/database/prisma.service.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { type WebhookEventListQueryDto, WebhookEventResponseDto } from './webhooks.dto.js';

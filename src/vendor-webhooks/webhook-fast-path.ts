@@ -5,9 +5,9 @@ import {
   FrontDoor,
   type LaneHandler,
   type LaneRoute,
-} from '../http-edge/front-door.js';
-import { JsonBodyReader, keepRawBody, rawBodyOf } from '../http-edge/json-body.js';
-import { sendJson } from '../http-edge/send-json.js';
+} from '../platform/http-edge/front-door.js';
+import { JsonBodyReader, keepRawBody, rawBodyOf } from '../platform/http-edge/json-body.js';
+import { sendJson } from '../platform/http-edge/send-json.js';
 import { type WebhookSource, WebhookIntakeService } from './webhook-intake.service.js';
 
 /** `/webhooks/{source}/{token}`, and a v2 bot's callbacks at `…/meeting-bot/{token}/callbacks/{bot}`. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
-import { MetricsService } from '../metrics/metrics.service.js';
-import { QueueMetrics } from '../metrics/queue-metrics.js';
+import { MetricsService } from '../platform/metrics/metrics.service.js';
+import { QueueMetrics } from '../platform/metrics/queue-metrics.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
-import { zeroedSeries } from '../metrics/zeroed-series.js';
+import { zeroedSeries } from '../platform/metrics/zeroed-series.js';
 
 @Injectable()
 export class WebhookMetrics {

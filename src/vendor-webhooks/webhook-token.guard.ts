@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { keepRawBody } from '../http-edge/json-body.js';
+import { keepRawBody } from '../platform/http-edge/json-body.js';
 import {
   type WebhookCaller,
   type WebhookSource,

@@ -20,9 +20,9 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, Public } from '../auth/auth.decorators.js';
-import { ApiErrors, BODY_ERRORS } from '../http-edge/api-errors.js';
-import { rawBodyOf } from '../http-edge/json-body.js';
+import { AdminOnly, Public } from '../platform/auth/auth.decorators.js';
+import { ApiErrors, BODY_ERRORS } from '../platform/http-edge/api-errors.js';
+import { rawBodyOf } from '../platform/http-edge/json-body.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { type WebhookCaller, WebhookIntakeService } from './webhook-intake.service.js';
 import { WebhookCallerOf, WebhookSourceOf, WebhookTokenGuard } from './webhook-token.guard.js';

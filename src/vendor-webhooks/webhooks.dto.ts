@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { LimitQueryDto } from '../common/page-query.dto.js';
+import { LimitQueryDto } from '../platform/common/page-query.dto.js';
 import { type WebhookEvent } from '../generated/prisma/client.js';
 import { type WebhookSource } from '../generated/prisma/enums.js';
 import { type WebhookEventState } from './webhook-events.repository.js';

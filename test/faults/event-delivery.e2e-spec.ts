@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PrismaService } from '../../src/database/prisma.service.js';
-import { EventOutbox } from '../../src/team-events/event-outbox.js';
+import { type PrismaService } from '../../src/platform/database/prisma.service.js';
+import { EventOutbox } from '../../src/platform/outbox/event-outbox.js';
 import { openMigrated } from '../support/archive-fixtures.js';
 import { bearer, mintTeam } from '../support/bridge.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/database.js';

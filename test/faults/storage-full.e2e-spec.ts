@@ -1,7 +1,7 @@
 import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type PrismaService } from '../../src/database/prisma.service.js';
+import { type PrismaService } from '../../src/platform/database/prisma.service.js';
 import {
   expectedAudioSha256,
   startSttSimulator,

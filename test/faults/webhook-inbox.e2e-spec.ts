@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type PrismaService } from '../../src/database/prisma.service.js';
+import { type PrismaService } from '../../src/platform/database/prisma.service.js';
 import { startSttSimulator, type SttSimulator } from '../../simulators/index.js';
 import { openMigrated, serverEnv, STT_KEY } from '../support/archive-fixtures.js';
 import { bearer, mintTeam } from '../support/bridge.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { LiveReadTokens } from '../../src/live/live-read-tokens.js';
 import {
   type MeetingBotSimulator,

@@ -1,5 +1,5 @@
-import { PrismaService } from '../../src/database/prisma.service.js';
-import { EventOutbox } from '../../src/team-events/event-outbox.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { EventOutbox } from '../../src/platform/outbox/event-outbox.js';
 import { EventWorker } from '../../src/team-events/event-worker.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from '../support/bridge.js';
 import { startEventReceiver, type EventReceiver } from '../support/event-receiver.js';

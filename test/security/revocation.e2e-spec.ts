@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import {
   startMeetingBotSimulator,
   startSttSimulator,

@@ -1,4 +1,4 @@
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from '../support/bridge.js';
 import { eventually } from '../support/eventually.js';
 import { http } from '../support/http.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { startSttSimulator, type SttSimulator } from '../../simulators/index.js';
 import { STT_KEY, waitForArchive } from '../support/archive-fixtures.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from '../support/bridge.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/database/database-connection.js';
-import { runMigrations } from '../../src/database/migrations.js';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { openDatabase } from '../../src/platform/database/database-connection.js';
+import { runMigrations } from '../../src/platform/database/migrations.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import type { AudioArchive } from '../../src/generated/prisma/client.js';
 import { type SttSimulator } from '../../simulators/index.js';
 import { type TestDatabase } from './database.js';

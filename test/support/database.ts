@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { PrismaService } from '../../src/database/prisma.service.js';
+import type { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { eventually } from './eventually.js';
 
 export type TestDatabaseKind = 'postgres' | 'pglite';
