@@ -30,6 +30,8 @@ const TRUSTED_PROXIES = new RegExp(String.raw`^(?:\d{1,2}|${PROXY}(?:\s*,\s*${PR
 
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
+/** A number, or undefined when unset. */
+const toNumber = ({ value }: { value: unknown }) => (value === undefined ? value : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** An optional integer: unset or empty = undefined (no value), otherwise the number. */
 const optionalInt = ({ value }: { value: unknown }) =>
@@ -52,6 +54,18 @@ export const durationMs = (text: string): number => {
 };
 const HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
+/** Applies property decorators as if written above the property in this order. */
+const stacked =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorate of [...decorators].reverse()) decorate(target, key);
+  };
+/** An integer variable within [min, max] (unset: the property's default). */
+const IntVar = (min: number, max?: number) =>
+  stacked(Transform(toNumber), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)]));
+/** A boolean variable: `1`, `true`, `yes` or `on` (any case) is true, anything else false. */
+const BoolVar = () => stacked(Transform(toBoolean), IsBoolean());
+
 /**
  * Every environment variable the bridge reads, validated once at boot. Defaults live here and
  * in the README's configuration table; keep the two in step.
@@ -60,10 +74,7 @@ export class EnvDto {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntVar(0, 65535)
   PORT = 3000;
 
   /** Listen address; unset = 127.0.0.1, or 0.0.0.0 with NODE_ENV=production (see validateEnv). */
@@ -77,23 +88,18 @@ export class EnvDto {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgresql:// URL' })
   DATABASE_URL?: string;
 
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IntVar(1, 200)
   DATABASE_POOL_SIZE = 10;
 
   /** With NODE_ENV=production and no DATABASE_URL, start on the embedded database anyway. */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   ALLOW_EMBEDDED_DATABASE = false;
 
   @IsString()
   @MinLength(1)
   DATA_DIR = './data';
 
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   MIGRATE_ON_START = true;
 
   @Transform(emptyToUndefined)
@@ -217,8 +223,7 @@ export class EnvDto {
   MEETING_BOT_API_VERSION: 'v1' | 'v2' = 'v1';
 
   /** v2: bots transcribe with the bridge's STT key (bring your own key), so the jobs are ours. */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   MEETING_BOT_STT_BYOK = true;
 
   /**
@@ -265,10 +270,7 @@ export class EnvDto {
   @IsISO8601({ strict: true }, { message: UNTIL_MESSAGE })
   MEETING_BOT_WEBHOOK_SECRET_PREVIOUS_UNTIL?: string;
 
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IntVar(100, 600_000)
   VENDOR_TIMEOUT_MS = 15_000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -287,42 +289,31 @@ export class EnvDto {
   JSON_BODY_LIMIT = '1mb';
 
   /** A request body that sends nothing for this long is answered 408 and its connection closed. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IntVar(100, 600_000)
   REQUEST_BODY_TIMEOUT_MS = 10_000;
 
   /**
    * A request body that arrives slower than this many bytes per second, over a stretch of
    * REQUEST_BODY_TIMEOUT_MS, is answered 408 and its connection closed; 0 turns it off.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(100_000_000)
+  @IntVar(0, 100_000_000)
   REQUEST_BODY_MIN_RATE = 1_024;
 
   /**
    * Serve the hot routes (the STT proxy's job reads, the webhook receivers) ahead of the
    * framework. Off, the framework serves them too, with the same answers: the tests run both.
    */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   HTTP_FAST_LANE = true;
 
   /**
    * Let URLs a vendor or a caller chose (download redirects) reach loopback, private and
    * link-local addresses. Only for development and tests, whose fake vendors live on loopback.
    */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   OUTBOUND_ALLOW_PRIVATE = false;
 
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(600_000)
+  @IntVar(0, 600_000)
   SHUTDOWN_GRACE_MS = 25_000;
 
   // --- Archival: audio storage, archive worker, scheduled sweep ---
@@ -333,9 +324,7 @@ export class EnvDto {
    * Filesystem storage: with less free space than this, readiness fails and archive downloads
    * wait (they resume by themselves once there is room).
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
+  @IntVar(0)
   STORAGE_MIN_FREE_BYTES = 134_217_728;
 
   @Transform(emptyToUndefined)
@@ -364,8 +353,7 @@ export class EnvDto {
   @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   S3_FORCE_PATH_STYLE = false;
 
   /** Prepended to every object key, e.g. `bridge/audio/`. */
@@ -373,85 +361,52 @@ export class EnvDto {
   S3_PREFIX = '';
 
   /** Downloads at once per replica; 0 = this replica never downloads (API only). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(64)
+  @IntVar(0, 64)
   ARCHIVE_CONCURRENCY = 2;
 
   /** Download attempts before a task is `failed` (lease expiries count as attempts). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntVar(1, 100)
   ARCHIVE_MAX_ATTEMPTS = 8;
 
   /** How long a replica's claim holds without renewal; renewed every third of it while working. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(500)
-  @Max(3_600_000)
+  @IntVar(500, 3_600_000)
   ARCHIVE_LEASE_MS = 60_000;
 
   /** First retry delay; doubles per attempt, with jitter, up to ARCHIVE_BACKOFF_MAX_MS. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(3_600_000)
+  @IntVar(0, 3_600_000)
   ARCHIVE_BACKOFF_BASE_MS = 2_000;
 
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   ARCHIVE_BACKOFF_MAX_MS = 600_000;
 
   /** How often an idle worker looks for due tasks (tasks created by other replicas, retries). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(50)
-  @Max(3_600_000)
+  @IntVar(50, 3_600_000)
   ARCHIVE_POLL_INTERVAL_MS = 1_000;
 
   /** Scheduled sweep (expired leases, reconciliation, retention); 0 = only on demand. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   ARCHIVE_SWEEP_INTERVAL_MS = 60_000;
 
   /** A live job this old with no end event is asked about at the vendor by the sweep. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(2_592_000_000)
+  @IntVar(0, 2_592_000_000)
   ARCHIVE_RECONCILE_AFTER_MS = 7_200_000;
 
   /** Live jobs checked at the vendor per sweep. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @IntVar(1, 10_000)
   ARCHIVE_RECONCILE_BATCH = 100;
 
   /**
    * Archived audio older than this many days is deleted by the sweep, unless its team says
    * otherwise (`retention.recordings_days`); 0 = kept forever.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(36_500)
+  @IntVar(0, 36_500)
   ARCHIVE_RETENTION_DAYS = 0;
 
   /**
    * A bot's transcripts (and what the bridge keeps of its vendor payloads) are deleted this many
    * days after the bot ended, unless its team says otherwise; 0 = kept.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(36_500)
+  @IntVar(0, 36_500)
   TRANSCRIPT_RETENTION_DAYS = 0;
 
   /**
@@ -459,51 +414,34 @@ export class EnvDto {
    * STT vendor's jobs) are deleted this many days after the bot ended, unless its team says
    * otherwise; 0 = kept.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(36_500)
+  @IntVar(0, 36_500)
   VENDOR_DATA_RETENTION_DAYS = 0;
 
   /** First retry delay of a deletion step; doubles per attempt, with jitter, up to the max. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(3_600_000)
+  @IntVar(0, 3_600_000)
   DELETION_BACKOFF_BASE_MS = 5_000;
 
   /** Longest pause between a deletion's attempts (deletions are retried until they succeed). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   DELETION_BACKOFF_MAX_MS = 3_600_000;
 
   /** How long a replica's claim of a deletion holds without renewal; renewed every third of it. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(500)
-  @Max(3_600_000)
+  @IntVar(500, 3_600_000)
   DELETION_LEASE_MS = 120_000;
 
   /** On shutdown, in-flight downloads may finish for this long; then they are released. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(600_000)
+  @IntVar(0, 600_000)
   ARCHIVE_SHUTDOWN_GRACE_MS = 15_000;
 
   /**
    * Archive sessions of the STT account the bridge did not create too: their end event records
    * a job of no team (admins only), then archives it like any other.
    */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   ARCHIVE_UNLINKED_SESSIONS = true;
 
   /** Archive a completed bot's video as well as its audio (the audio always is). */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   ARCHIVE_BOT_VIDEO = false;
 
   // --- Bots: meeting bots created on the meeting-bot vendor ---
@@ -531,30 +469,21 @@ export class EnvDto {
    * How long after an unconfirmed create (vendor 5xx/timeout) a retry with the same
    * Idempotency-Key that finds no such bot upstream may create it anew.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   BOT_RECONCILE_GRACE_MS = 300_000;
 
   /**
    * How often the bridge itself settles creates whose outcome was lost (adopting the vendor's
    * bot, or after the grace period marking them `create_failed`); 0 turns it off.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   BOT_RECONCILE_INTERVAL_MS = 60_000;
 
   /**
    * How often each calendar connection is reconciled with the vendor (its status, its push
    * subscription, its events: what a lost webhook missed); 0 turns the pass off.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   CALENDAR_RECONCILE_INTERVAL_MS = 600_000;
 
   /**
@@ -572,10 +501,7 @@ export class EnvDto {
    * A v2 bot that has not ended and that the vendor said nothing about for this long is asked
    * for its status (GET /v2/bots/{id}/status), on the reconciliation interval; 0 turns it off.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(86_400_000)
+  @IntVar(0, 86_400_000)
   BOT_STATUS_POLL_MS = 60_000;
 
   /**
@@ -583,57 +509,36 @@ export class EnvDto {
    * this long is looked up at the vendor, on the reconciliation interval: completed when the
    * vendor's transcript changed, failed with the reason otherwise.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1_000)
-  @Max(86_400_000)
+  @IntVar(1_000, 86_400_000)
   RETRANSCRIPTION_TIMEOUT_MS = 1_800_000;
 
   // --- Webhooks: processing of received vendor events ---
   /** Attempts per event before it is given up (outcome `failed`, still in the database). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IntVar(1, 1000)
   WEBHOOK_MAX_ATTEMPTS = 10;
 
   /** How often each replica looks for unprocessed events (crash recovery, other replicas). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(10)
-  @Max(3_600_000)
+  @IntVar(10, 3_600_000)
   WEBHOOK_POLL_INTERVAL_MS = 5_000;
 
   /** First retry delay; doubles per attempt (with jitter), capped at 5 minutes. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(3_600_000)
+  @IntVar(0, 3_600_000)
   WEBHOOK_RETRY_BASE_MS = 1_000;
 
   /**
    * How long a replica's claim on an event holds without renewal (renewed every third of it
    * while the replica works); longer than VENDOR_TIMEOUT_MS.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1_000)
-  @Max(3_600_000)
+  @IntVar(1_000, 3_600_000)
   WEBHOOK_LEASE_MS = 30_000;
 
   /** Events handled at once per replica. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntVar(1, 100)
   WEBHOOK_CONCURRENCY = 4;
 
   // --- Team events: signed delivery to each team's own endpoints ---
   /** Longest wait for an endpoint's answer (headers and body) per attempt. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(300_000)
+  @IntVar(100, 300_000)
   EVENT_DELIVERY_TIMEOUT_MS = 15_000;
 
   /**
@@ -662,58 +567,40 @@ export class EnvDto {
   EVENT_ENDPOINT_ALLOW_PRIVATE!: boolean;
 
   /** Deliveries in flight at once per replica. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(1_000)
+  @IntVar(0, 1_000)
   EVENT_DELIVERY_CONCURRENCY = 64;
 
   /** Deliveries in flight at once per endpoint per replica (a slow endpoint holds no more). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(1_000)
+  @IntVar(1, 1_000)
   EVENT_ENDPOINT_CONCURRENCY = 16;
 
   /**
    * How long a replica's claim on a message holds without renewal (renewed every third of it
    * while the replica holds the message): a dead replica's messages resume after at most this.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(500)
-  @Max(3_600_000)
+  @IntVar(500, 3_600_000)
   EVENT_LEASE_MS = 10_000;
 
   /** How often each replica looks for due messages (retries, other replicas' events). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(10)
-  @Max(3_600_000)
+  @IntVar(10, 3_600_000)
   EVENT_POLL_INTERVAL_MS = 1_000;
 
   /** Events (and their delivery log) older than this many days are deleted. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(36_500)
+  @IntVar(1, 36_500)
   EVENT_RETENTION_DAYS = 30;
 
   /**
    * Vendor events in the webhook inbox, once processed, are deleted this many days after they
    * arrived (0 = kept). A vendor's replay of an older event is then processed again.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(0)
-  @Max(36_500)
+  @IntVar(0, 36_500)
   INBOX_RETENTION_DAYS = 30;
 
   /**
    * Bots' status history older than this many days is deleted (0 = kept; else at least 3: usage
    * rolls each day's `bot_minutes` up from it a day after the day ended).
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(toNumber)
   @IsInt()
   @ValidateIf((env: EnvDto) => env.STATUS_HISTORY_RETENTION_DAYS !== 0)
   @Min(3)
@@ -724,7 +611,7 @@ export class EnvDto {
    * Per-minute API request counts older than this many days are deleted (0 = kept; else at
    * least 3: usage rolls each day's `api_requests` up from them a day after the day ended).
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(toNumber)
   @IsInt()
   @ValidateIf((env: EnvDto) => env.REQUEST_COUNTS_RETENTION_DAYS !== 0)
   @Min(3)
@@ -733,18 +620,14 @@ export class EnvDto {
 
   // --- Transcription proxy: the STT v2 API for internal teams ---
   /** Connections kept open to the STT vendor at most (kept alive between requests). */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @IntVar(1, 10_000)
   STT_PROXY_MAX_SOCKETS = 256;
 
   /**
    * Add the bridge's own callback to `POST /v2/live` requests that configure none, so the bridge
    * hears `live.end_session` of every session it created. Off: rely on the account webhook.
    */
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BoolVar()
   STT_PROXY_LIVE_CALLBACK = true;
 
   /** Hosts the STT vendor may redirect audio downloads to (`*.` any subdomain); empty = any. */
@@ -761,80 +644,50 @@ export class EnvDto {
    * Seconds of a bot's audio kept until the STT vendor acknowledges it, to send again after a
    * reconnect; past it, the audio is given up and the next session starts (a gap).
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(600)
+  @IntVar(1, 600)
   LIVE_BUFFER_SECONDS = 60;
 
   /**
    * How long a replica's hold on a bot's stream lasts without renewal (renewed every third): the
    * time another replica waits before it feeds the STT session of a replica that died.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(300)
-  @Max(300_000)
+  @IntVar(300, 300_000)
   LIVE_LEASE_MS = 10_000;
 
   /** A comment on every Server-Sent Events stream this often, so that proxies keep it open. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(300_000)
+  @IntVar(100, 300_000)
   LIVE_HEARTBEAT_MS = 15_000;
 
   /** How long the post-final transcript is awaited once the meeting is over. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IntVar(100, 600_000)
   LIVE_POST_FINAL_TIMEOUT_MS = 30_000;
 
   /**
    * Seconds of audio after which a bot's STT session is ended and the next one opened (the
    * vendor ends a session at 3 hours).
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(10)
-  @Max(10_800)
+  @IntVar(10, 10_800)
   LIVE_SESSION_MAX_SECONDS = 10_500;
 
   /** Live-transcript streams of one team's bots open at once on a replica; more answer 429. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @IntVar(1, 100_000)
   LIVE_STREAMS_PER_TEAM = 100;
 
   /** Live-transcript streams one key (with the tokens it minted) holds at once on a replica. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @IntVar(1, 100_000)
   LIVE_STREAMS_PER_KEY = 20;
 
   // --- Search (GET /transcripts/search) ---
   /** A search statement is cancelled after this long (PostgreSQL); the caller gets 400. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(100)
-  @Max(120_000)
+  @IntVar(100, 120_000)
   SEARCH_TIMEOUT_MS = 5_000;
 
   /** Searches one team may have running at once on a replica; more answer 429. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntVar(1, 100)
   SEARCH_TEAM_CONCURRENCY = 2;
 
   /** Searches of all teams running at once on a replica; more answer 429. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(1_000)
+  @IntVar(1, 1_000)
   SEARCH_CONCURRENCY = 4;
 
   // --- Limits: per-team defaults (a team's own limits override them) and the vendor accounts' ---
@@ -874,10 +727,7 @@ export class EnvDto {
    * Vendor reads per second that one team's job lists may make on a replica (each listed job is
    * read at the vendor); past them its lists wait, so one team cannot use up the shared account.
    */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @IntVar(1, 100_000)
   STT_LIST_READS_PER_SECOND = 50;
 
   /** The STT account's concurrent live sessions, at most (all teams together); unset = unknown. */
@@ -898,10 +748,7 @@ export class EnvDto {
 
   // --- Sandbox: the built-in vendor simulators ---
   /** A sandbox live session no client streams to ends by itself after this many seconds. */
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
-  @IsInt()
-  @Min(1)
-  @Max(3_600)
+  @IntVar(1, 3_600)
   SANDBOX_LIVE_SECONDS = 10;
 }
 
