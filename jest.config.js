@@ -5,7 +5,8 @@
 //   the two engines (migrations, locks, the repositories' SQL, the embedded start-up paths);
 // - `no-fast-lane`: the suites of the routes the front door's fast lane serves, with the lane
 //   off (HTTP_FAST_LANE=false), so that both doors are held to the same answers.
-// `npm test -- --selectProjects pglite` runs one of them. NestJS 12 ships as ES modules, so the
+// `npm test -- --selectProjects pglite` runs one of them. `npm run test:quick` (TEST_TIER=quick)
+// is the inner loop: `unit`, and `postgres` without the files in OUTSIDE_THE_QUICK_TIER. NestJS 12 ships as ES modules, so the
 // suite runs in Jest's ESM mode (see package.json "test").
 const base = {
   rootDir: import.meta.dirname,
@@ -60,6 +61,36 @@ const FAST_LANE_ROUTES = files([
   'bots-v2', // signed webhooks and callbacks: the body a signature covers, on both doors
 ]);
 
+/**
+ * What the quick tier leaves to `npm test`: the files that are mostly the compiled server, the
+ * CLI or a browser run as processes, the README tour, replicas behind a load balancer, the
+ * fault suite, and the migrations (from an empty database).
+ */
+const OUTSIDE_THE_QUICK_TIER = [
+  'readme-tour',
+  'sandbox',
+  'console',
+  'api-docs',
+  'client-examples',
+  'server-process',
+  'archive-processes',
+  'archive-cli',
+  'archive-database-outage',
+  'audio-storage-durability',
+  'cli',
+  'docker-image',
+  'kubernetes',
+  'live-replicas',
+  'logs',
+  'migrations',
+  'pglite-lock',
+  'shutdown-slow-vendors',
+  'soak',
+  'security/defaults',
+  'transcription-streaming', // its large bodies, through a server process whose memory is read
+  'faults/.*',
+].map((name) => `<rootDir>/test/${name}\\.e2e-spec\\.ts$`);
+
 const e2e = (displayName, database, testMatch, setupFiles = []) => ({
   ...base,
   displayName,
@@ -69,21 +100,35 @@ const e2e = (displayName, database, testMatch, setupFiles = []) => ({
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
 });
 
+const quick = process.env.TEST_TIER === 'quick';
+
 export default {
   testTimeout: 60_000,
   // Most e2e time is spent waiting (on child processes, vendors' simulated delays, leases): on
   // two cores, a third test file at a time fills that time (the suite took 563 s instead of
   // 792 s with two), and the suite passes so while another process keeps a core busy
-  // (scripts/busy-core.mjs).
-  maxWorkers: 3,
+  // (scripts/busy-core.mjs). The quick tier, without the process-heavy files, takes a fourth
+  // (155 s instead of 181 s).
+  maxWorkers: quick ? 4 : 3,
   projects: [
     {
       ...base,
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/simulators/**/*.spec.ts'],
     },
-    e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
-    e2e('pglite', 'pglite', PGLITE_PARITY),
-    e2e('no-fast-lane', 'postgres', FAST_LANE_ROUTES, ['<rootDir>/test/support/no-fast-lane.js']),
+    ...(quick
+      ? [
+          {
+            ...e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
+            testPathIgnorePatterns: ['/node_modules/', ...OUTSIDE_THE_QUICK_TIER],
+          },
+        ]
+      : [
+          e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
+          e2e('pglite', 'pglite', PGLITE_PARITY),
+          e2e('no-fast-lane', 'postgres', FAST_LANE_ROUTES, [
+            '<rootDir>/test/support/no-fast-lane.js',
+          ]),
+        ]),
   ],
 };
