@@ -7,7 +7,7 @@
 const PLATFORM = '^src/platform/';
 /** The features: each owns its tables and routes, and announces changes through the outbox. */
 const FEATURES =
-  '^src/(teams|usage|transcription|archival|bots|live|calendars|search|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli|console)/';
+  '^src/(teams|usage|transcription|transcription-jobs|archival|bots|live|calendars|search|retranscription|deletion|vendor-webhooks|team-events|health|docs|cli|console)/';
 /** The Prisma client generated from prisma/schema.prisma (not cruised). */
 const GENERATED = '^src/generated/';
 

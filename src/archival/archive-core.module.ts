@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionLock } from '../platform/database/session-lock.js';
 import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
-import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { TranscriptionJobsModule } from '../transcription-jobs/transcription-jobs.module.js';
 import { ArchiveChanges } from './archive-changes.js';
 import { ArchiveDownloader } from './archive-downloader.js';
 import { ArchiveMetrics } from './archive-metrics.js';
@@ -17,7 +17,7 @@ import { SweepSteps } from './sweep-steps.js';
 
 /** Tasks, worker and sweep without any background schedule: what the CLI runs in the foreground. */
 @Module({
-  imports: [TranscriptionCoreModule, MeetingBotClientModule],
+  imports: [TranscriptionJobsModule, MeetingBotClientModule],
   providers: [
     ArchiveTasksRepository,
     ArchiveTasksService,
@@ -41,7 +41,7 @@ import { SweepSteps } from './sweep-steps.js';
     ArchiveWorker,
     ArchiveSweepService,
     ArchivesService,
-    TranscriptionCoreModule,
+    TranscriptionJobsModule,
   ],
 })
 export class ArchiveCoreModule {}

@@ -10,7 +10,7 @@ import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import {
   JobStatusRepository,
   type ReconcileCandidate,
-} from '../transcription/job-status.repository.js';
+} from '../transcription-jobs/job-status.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 import { describeError } from '../platform/queue/retry.js';
 import { SESSION_LOCKS, SessionLock } from '../platform/database/session-lock.js';

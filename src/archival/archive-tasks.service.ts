@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AudioStorage } from '../platform/storage/audio-storage.js';
-import { type JobArchive, JobArchives } from '../transcription/job-archives.js';
+import { type JobArchive, JobArchives } from '../transcription-jobs/job-archives.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { ArchiveWorker } from './archive-worker.js';
 

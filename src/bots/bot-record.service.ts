@@ -14,7 +14,7 @@ import { AppConfig } from '../platform/config/app-config.js';
 import { type Bot } from '../generated/prisma/client.js';
 import { AudioStorage } from '../platform/storage/audio-storage.js';
 import { serveStored } from '../platform/storage/serve-stored.js';
-import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { BotTranscripts } from '../transcription-jobs/bot-transcripts.js';
 import { renderTranscript, type TranscriptFormat } from '../platform/transcripts/formats.js';
 import type { Utterance } from '../platform/transcripts/utterances.js';
 import { type RecordingLinkDto } from './bots.dto.js';

@@ -16,13 +16,13 @@ import { LiveTranscriptController } from './live-transcript.controller.js';
 import { BotsRepository } from './bots.repository.js';
 import { BotsService } from './bots.service.js';
 import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
-import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { TranscriptionJobsModule } from '../transcription-jobs/transcription-jobs.module.js';
 
 @Module({
   imports: [
     MeetingBotClientModule,
     RetranscriptionModule,
-    TranscriptionCoreModule,
+    TranscriptionJobsModule,
     ArchiveCoreModule,
   ],
   controllers: [BotsController, RecordingLinksController, LiveTranscriptController],

@@ -8,7 +8,7 @@ import {
 } from '../platform/transcripts/transcription-options.js';
 import { describeError } from '../platform/queue/retry.js';
 import { EventOutbox } from '../platform/outbox/event-outbox.js';
-import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { BotTranscripts } from '../transcription-jobs/bot-transcripts.js';
 import {
   fromMeetingBotV2,
   speakerNames,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { TranscriptionJobsModule } from '../transcription-jobs/transcription-jobs.module.js';
 import { MeetingBotClientModule } from '../platform/vendors/meeting-bot-client.module.js';
 import { HealthController } from './health.controller.js';
 import { Readiness } from './readiness.js';
@@ -11,7 +11,7 @@ import { VendorHealthController } from './vendor-health.controller.js';
   imports: [
     TerminusModule.forRoot({ logger: false }),
     MeetingBotClientModule,
-    TranscriptionCoreModule,
+    TranscriptionJobsModule,
   ],
   controllers: [HealthController, VendorHealthController],
   providers: [VendorHealth, Readiness],

@@ -6,7 +6,7 @@ import { combineInsights, insightsOf } from '../platform/transcripts/insights.js
 import { checkedLive, liveParameters } from '../platform/transcripts/stt-options.js';
 import type { TranscriptionOptions } from '../platform/transcripts/transcription-options.js';
 import type { EventWriter } from '../platform/outbox/event-outbox.js';
-import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { BotTranscripts } from '../transcription-jobs/bot-transcripts.js';
 import { bridgeCallbackConfig } from '../transcription/job-request.js';
 import { JOB_ROUTES, SttClient } from '../platform/vendors/stt.client.js';
 import { VendorEndpoints } from '../platform/vendors/vendor-endpoints.js';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { TranscriptionCoreModule } from '../transcription/transcription-core.module.js';
+import { TranscriptionJobsModule } from '../transcription-jobs/transcription-jobs.module.js';
 import { LiveCore } from './live-core.js';
 import { LiveEventStream } from './live-event-stream.js';
 import { LiveHub } from './live-hub.js';
@@ -22,7 +22,7 @@ export class LiveCoreModule {}
 
 /** Live meetings: the bots' audio ingress, the STT live sessions, the live transcript. */
 @Module({
-  imports: [TranscriptionCoreModule],
+  imports: [TranscriptionJobsModule],
   providers: [LiveSessions, LiveIngress, LiveNotifier],
 })
 export class LiveModule {}

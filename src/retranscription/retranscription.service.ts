@@ -26,7 +26,7 @@ import { RetranscriptionRepository } from './retranscription.repository.js';
 import { eventData } from './retranscription-events.js';
 import { SttParameters } from './stt-parameters.js';
 import { SttRetranscriber } from './stt-retranscriber.js';
-import { BotTranscripts } from '../transcription/bot-transcripts.js';
+import { BotTranscripts } from '../transcription-jobs/bot-transcripts.js';
 import { fromMeetingBotV1 } from '../platform/transcripts/utterances.js';
 
 const RESPONSE_LIMIT = 10_000;

@@ -14,7 +14,7 @@ import {
 import { ProxyRelay } from './proxy-relay.js';
 import { pathOf, type ProxyRequest, requestIdOf } from './proxy-request.js';
 import { SttUpstream } from './stt-upstream.js';
-import { JobArchives } from './job-archives.js';
+import { JobArchives } from '../transcription-jobs/job-archives.js';
 
 /** A job's audio: the bridge's archived copy, or the vendor's file behind its redirects. */
 @Injectable()

@@ -9,7 +9,7 @@ import { insightsOf } from '../platform/transcripts/insights.js';
 import { renderTranscript, type TranscriptFormat } from '../platform/transcripts/formats.js';
 import { fromSttResult, speakerNames } from '../platform/transcripts/utterances.js';
 import { SttClient, SttHttpError } from '../platform/vendors/stt.client.js';
-import { BotTranscripts } from './bot-transcripts.js';
+import { BotTranscripts } from '../transcription-jobs/bot-transcripts.js';
 import { JobAccessService } from './job-access.service.js';
 import type { JobGroup } from './job-groups.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TranscriptionCoreModule } from './transcription-core.module.js';
+import { TranscriptionJobsModule } from '../transcription-jobs/transcription-jobs.module.js';
 import { BridgeUrl } from './bridge-url.js';
 import { JobAccessService } from './job-access.service.js';
 import { JobAudioService } from './job-audio.service.js';
@@ -25,7 +25,7 @@ import { UploadsRepository } from './uploads.repository.js';
 
 /** The STT vendor's v2 API for internal teams, with job links and team isolation. */
 @Module({
-  imports: [TranscriptionCoreModule],
+  imports: [TranscriptionJobsModule],
   controllers: [
     LiveJobsController,
     PreRecordedJobsController,

@@ -3,7 +3,7 @@ import { BotEventsService } from '../bots/bot-events.service.js';
 import { CalendarSync } from '../calendars/calendar-sync.js';
 import { CALENDAR_EVENT_KINDS, MEETING_BOT_EVENT_KINDS } from './meeting-bot-event.js';
 import { parseSttEvent } from './stt-event.js';
-import { SttEventHandler } from '../transcription/stt-event.handler.js';
+import { SttEventHandler } from '../transcription-jobs/stt-event.handler.js';
 import { type ClaimedEvent } from './webhook-events.repository.js';
 
 /**

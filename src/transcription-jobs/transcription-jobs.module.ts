@@ -24,4 +24,4 @@ const SHARED = [
 ];
 
 @Module({ providers: SHARED, exports: SHARED })
-export class TranscriptionCoreModule {}
+export class TranscriptionJobsModule {}
