@@ -236,10 +236,15 @@ describe('the Kubernetes manifests', () => {
 
   it('run each background worker in exactly one pool, and archives only in the archivers', () => {
     const objects = rendered.get('pools')!;
+    const secrets = secretValues('postgresql://bridge:pw@postgres.internal:5432/bridge', {
+      key: 'AKIAEXAMPLE',
+      secret: 'example-secret',
+    });
     const envs = new Map(
       workloads('pools').map((w) => {
-        const env = environmentOf(podOf(w).containers[0]!, objects, image.env, {});
-        return [w.metadata.name, { ...new EnvDto(), ...env } as Record<string, unknown>];
+        const env = environmentOf(podOf(w).containers[0]!, objects, image.env, secrets);
+        // As the bridge reads it: its roles turn the workers of the others off.
+        return [w.metadata.name, validateEnv(env) as unknown as Record<string, unknown>];
       }),
     );
     const on = (name: string, variable: string) => Number(envs.get(name)![variable]) > 0;

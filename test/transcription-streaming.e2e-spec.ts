@@ -111,10 +111,8 @@ describe('STT proxy: streaming, redirects and archived audio', () => {
           STT_API_KEY: fx.sttKey,
           WEBHOOK_TOKEN: fx.webhookToken,
           OUTBOUND_ALLOW_PRIVATE: 'true',
-          ARCHIVE_CONCURRENCY: '0',
-          ARCHIVE_SWEEP_INTERVAL_MS: '0',
-          BOT_RECONCILE_INTERVAL_MS: '0',
-          EVENT_DELIVERY_CONCURRENCY: '0',
+          // The proxy alone: no background workers beside what is measured.
+          BRIDGE_ROLES: 'api',
           // The `no-fast-lane` project measures the framework's door.
           ...(process.env.HTTP_FAST_LANE ? { HTTP_FAST_LANE: process.env.HTTP_FAST_LANE } : {}),
         });

@@ -163,6 +163,34 @@ describe('validateEnv', () => {
     });
   });
 
+  it('turns off the workers of the roles a process does not have, and only those', () => {
+    const workers = (env: Record<string, string>) => {
+      const v = validateEnv(env);
+      return [
+        v.EVENT_DELIVERY_CONCURRENCY,
+        v.ARCHIVE_CONCURRENCY,
+        v.ARCHIVE_SWEEP_INTERVAL_MS,
+        v.BOT_RECONCILE_INTERVAL_MS,
+        v.CALENDAR_RECONCILE_INTERVAL_MS,
+      ];
+    };
+    const all = workers({});
+    expect(all.every((value) => value > 0)).toBe(true);
+    expect(workers({ BRIDGE_ROLES: 'all' })).toEqual(all);
+    expect(workers({ BRIDGE_ROLES: 'api' })).toEqual([0, 0, 0, 0, 0]);
+    expect(workers({ BRIDGE_ROLES: 'api, events ,sweeps', ARCHIVE_CONCURRENCY: '4' })).toEqual([
+      all[0],
+      0,
+      all[2],
+      all[3],
+      all[4],
+    ]);
+    expect(workers({ BRIDGE_ROLES: 'archive', ARCHIVE_CONCURRENCY: '4' })).toEqual([0, 4, 0, 0, 0]);
+    expect(() => validateEnv({ BRIDGE_ROLES: 'api,cron' })).toThrow(
+      'BRIDGE_ROLES: must be all, or a comma-separated list of api, events, archive, sweeps',
+    );
+  });
+
   it('takes a previous secret with the time it ends, beside the current one only', () => {
     const token = { WEBHOOK_TOKEN: 'the-new-token-0123456789' };
     const env = validateEnv({

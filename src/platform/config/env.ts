@@ -52,6 +52,10 @@ export const durationMs = (text: string): number => {
   const [, amount, unit = 'ms'] = /^(\d+)(ms|s|m|h|d)?$/.exec(text.trim())!;
   return Number(amount) * UNITS[unit]!;
 };
+/** A process's roles (BRIDGE_ROLES): which background workers it runs. */
+export const ROLES = ['api', 'events', 'archive', 'sweeps'] as const;
+const ROLE = `(?:all|${ROLES.join('|')})`;
+const ROLE_LIST = new RegExp(String.raw`^\s*${ROLE}(?:\s*,\s*${ROLE})*\s*$`);
 const HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** Applies property decorators as if written above the property in this order. */
@@ -359,6 +363,17 @@ export class EnvDto {
   /** Prepended to every object key, e.g. `bridge/audio/`. */
   @Matches(/^[A-Za-z0-9!_.*'()/-]*$/, { message: 'S3_PREFIX may hold only safe key characters' })
   S3_PREFIX = '';
+
+  /**
+   * The background work this process does besides serving HTTP, comma-separated: `events`
+   * (delivers team events), `archive` (downloads archives), `sweeps` (the archive sweep, the
+   * bots' and calendars' reconcilers, the calendar planner); `api` alone does none of it, `all`
+   * every one. A role left out turns its workers off, whatever their own settings say.
+   */
+  @Matches(ROLE_LIST, {
+    message: `BRIDGE_ROLES must be all, or a comma-separated list of ${ROLES.join(', ')}`,
+  })
+  BRIDGE_ROLES = 'all';
 
   /** Downloads at once per replica; 0 = this replica never downloads (API only). */
   @IntVar(0, 64)
@@ -834,5 +849,19 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
   env.EVENT_ENDPOINT_ALLOW_PRIVATE ??= env.NODE_ENV !== 'production';
   const problems = [...files.problems, ...describe(validateSync(env)), ...crossChecks(env)];
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
+  return withRoles(env);
+}
+
+/** The workers of the roles the process does not have, turned off. */
+function withRoles(env: EnvDto): EnvDto {
+  const roles = new Set(env.BRIDGE_ROLES.split(',').map((role) => role.trim()));
+  if (roles.has('all')) return env;
+  if (!roles.has('events')) env.EVENT_DELIVERY_CONCURRENCY = 0;
+  if (!roles.has('archive')) env.ARCHIVE_CONCURRENCY = 0;
+  if (!roles.has('sweeps')) {
+    env.ARCHIVE_SWEEP_INTERVAL_MS = 0;
+    env.BOT_RECONCILE_INTERVAL_MS = 0;
+    env.CALENDAR_RECONCILE_INTERVAL_MS = 0;
+  }
   return env;
 }
