@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
+import { Bus } from '../platform/bus/bus.js';
 import { AppConfig } from '../platform/config/app-config.js';
 import { PrismaService } from '../platform/database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -14,24 +14,31 @@ export const INGRESS_PATH = '/live/ingress/';
 export const ingressTokenHash = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** Whether this replica decided a live signal, or another replica told it (LiveNotifier). */
+export type SignalOrigin = 'here' | 'peer';
+
+declare module '../platform/bus/bus.js' {
+  interface BusEvents {
+    /** A bot's meeting is over: its stream is finished where it is held. */
+    'live.over': [botId: string, origin: SignalOrigin];
+    /**
+     * A connection of the bot took its stream over with `epoch`: a feed of an earlier epoch
+     * lets go.
+     */
+    'live.takeover': [botId: string, epoch: number, origin: SignalOrigin];
+  }
+}
+
 /**
  * What bot creation and bot events need of live meetings, without the ingress itself: the
  * streaming URL of a create attempt, and the word that a bot's meeting is over.
  */
 @Injectable()
 export class LiveCore {
-  /**
-   * `over` (botId): a bot's meeting is over, its stream to be finished where it is held.
-   * `takeover` (botId, epoch): a connection of the bot took its stream over with that epoch; a
-   * feed of an earlier epoch lets go. Both also reach the other replicas (LiveNotifier).
-   */
-  readonly signals = new EventEmitter();
-  /** Passes a signal on to the other replicas; none with one process. */
-  relay: ((name: 'over' | 'takeover', botId: string, epoch?: number) => void) | null = null;
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly config: AppConfig,
+    private readonly bus: Bus,
   ) {}
 
   /**
@@ -62,12 +69,13 @@ export class LiveCore {
     return marked.count > 0;
   }
 
+  /** The bot's meeting is over: here, and on the other replicas (LiveNotifier). */
   signalOver(botId: string): void {
-    this.signals.emit('over', botId);
-    this.relay?.('over', botId);
+    this.bus.emit('live.over', botId, 'here');
   }
 
+  /** A connection here took the bot's stream over: feeds on the other replicas let go. */
   signalTakeover(botId: string, epoch: number): void {
-    this.relay?.('takeover', botId, epoch);
+    this.bus.emit('live.takeover', botId, epoch, 'here');
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Bus } from '../platform/bus/bus.js';
 import type { LiveFinalDto } from './live.dto.js';
 
 /** A partial utterance: replaced by the final of the same utterance id. */
@@ -30,15 +31,22 @@ export type LiveSignal =
 
 type Listener = (signal: LiveSignal) => void;
 
+declare module '../platform/bus/bus.js' {
+  interface BusEvents {
+    /** What this replica published to a bot's subscribers (LiveNotifier passes it on). */
+    'live.published': [botId: string, signal: LiveSignal];
+  }
+}
+
 /**
  * The subscribers of each bot's live transcript on this replica, and what reaches them: what
- * this replica publishes, and (through `relay`, LiveNotifier's) what other replicas published.
+ * this replica publishes, and (through LiveNotifier) what other replicas published.
  */
 @Injectable()
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
-  /** Passes what this replica publishes on to the other replicas; none with one process. */
-  relay: ((botId: string, signal: LiveSignal) => void) | null = null;
+
+  constructor(private readonly bus: Bus) {}
 
   subscribe(botId: string, listener: Listener): () => void {
     let set = this.listeners.get(botId);
@@ -53,7 +61,7 @@ export class LiveHub {
   /** To every subscriber of the bot, here and on the other replicas. */
   publish(botId: string, signal: LiveSignal): void {
     this.deliver(botId, signal);
-    this.relay?.(botId, signal);
+    this.bus.emit('live.published', botId, signal);
   }
 
   /** To the bot's subscribers on this replica only. */

@@ -8,6 +8,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { Bus } from '../platform/bus/bus.js';
 import { Shutdown } from '../platform/common/shutdown.js';
 import { AppConfig } from '../platform/config/app-config.js';
 import { requestTargetProblem } from '../platform/http-edge/request-target.js';
@@ -90,6 +91,7 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly core: LiveCore,
     private readonly shutdown: Shutdown,
     config: AppConfig,
+    bus: Bus,
   ) {
     const env = config.env;
     this.settings = {
@@ -99,9 +101,10 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
       postFinalTimeoutMs: env.LIVE_POST_FINAL_TIMEOUT_MS,
       sessionMaxSeconds: env.LIVE_SESSION_MAX_SECONDS,
     };
-    core.signals.on('over', (botId: string) => void this.feeds.get(botId)?.finish());
+    bus.on('live.over', (botId) => void this.feeds.get(botId)?.finish());
     // Another replica took the stream over: a feed here of an earlier epoch lets go at once.
-    core.signals.on('takeover', (botId: string, epoch: number) => {
+    bus.on('live.takeover', (botId, epoch, origin) => {
+      if (origin !== 'peer') return;
       const feed = this.feeds.get(botId);
       if (feed && feed.heldEpoch !== null && feed.heldEpoch < epoch) {
         void feed.release(CLOSE.takenOver, 'taken over');

@@ -7,9 +7,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { Bus } from '../platform/bus/bus.js';
 import { AppConfig } from '../platform/config/app-config.js';
 import { PrismaService } from '../platform/database/prisma.service.js';
-import { LiveCore } from './live-core.js';
 import { type LiveSignal, LiveHub, type LivePartial } from './live-hub.js';
 import type { LiveFinalDto } from './live.dto.js';
 
@@ -65,18 +65,24 @@ export class LiveNotifier implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly prisma: PrismaService,
     private readonly config: AppConfig,
     private readonly hub: LiveHub,
-    private readonly core: LiveCore,
+    private readonly bus: Bus,
   ) {}
 
   onApplicationBootstrap(): void {
     const url = this.config.env.DATABASE_URL;
     if (this.prisma.connection.kind !== 'postgres' || !url) return;
-    this.hub.relay = (botId, signal) => this.relayed(botId, signal);
-    this.core.relay = (name, botId, epoch) => {
-      if (name === 'over') this.outgoing.o.push(botId);
-      else this.outgoing.t.push([botId, epoch!]);
+    // What this replica published and signalled goes to the others.
+    this.bus.on('live.published', (botId, signal) => this.relayed(botId, signal));
+    this.bus.on('live.over', (botId, origin) => {
+      if (origin !== 'here') return;
+      this.outgoing.o.push(botId);
       this.schedule();
-    };
+    });
+    this.bus.on('live.takeover', (botId, epoch, origin) => {
+      if (origin !== 'here') return;
+      this.outgoing.t.push([botId, epoch]);
+      this.schedule();
+    });
     void this.listen(url);
   }
 
@@ -165,8 +171,9 @@ export class LiveNotifier implements OnApplicationBootstrap, OnModuleDestroy {
       this.hub.deliver(botId, { kind: 'partial', partial });
     for (const [botId, final] of message.f ?? []) this.hub.deliver(botId, { kind: 'final', final });
     for (const [botId, gap] of message.g ?? []) this.hub.deliver(botId, { kind: 'gap', gap });
-    for (const botId of message.o ?? []) this.core.signals.emit('over', botId);
-    for (const [botId, epoch] of message.t ?? []) this.core.signals.emit('takeover', botId, epoch);
+    for (const botId of message.o ?? []) this.bus.emit('live.over', botId, 'peer');
+    for (const [botId, epoch] of message.t ?? [])
+      this.bus.emit('live.takeover', botId, epoch, 'peer');
   }
 }
 

@@ -21,7 +21,8 @@ import { SecretBox } from '../platform/common/secret-box.js';
 import { AppConfig } from '../platform/config/app-config.js';
 import { LogContext } from '../platform/logging/log-context.js';
 import { OutboundGuard } from '../platform/net/outbound-guard.js';
-import { eventBody, EventOutbox } from '../platform/outbox/event-outbox.js';
+import { Bus } from '../platform/bus/bus.js';
+import { eventBody } from '../platform/outbox/event-outbox.js';
 import {
   type AttemptRecord,
   type ClaimedMessage,
@@ -113,7 +114,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly shutdown: Shutdown,
     private readonly box: SecretBox,
     private readonly log: LogContext,
-    outbox: EventOutbox,
+    bus: Bus,
   ) {
     this.guard = new OutboundGuard({
       allowPrivate: config.env.EVENT_ENDPOINT_ALLOW_PRIVATE,
@@ -134,7 +135,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       fenceByClock: true,
       stopOn: shutdown.signal,
     });
-    outbox.onCommitted(() => void this.nudge());
+    bus.on('outbox.committed', () => void this.nudge());
   }
 
   private get env() {

@@ -68,7 +68,7 @@ const LEASE_MS = 3_000;
   }
   /** Events committed for the team as a state change would write them (the outbox). */
   async function emit(teamId: string, n: number): Promise<void> {
-    const outbox = new EventOutbox(prisma, undefined as never);
+    const outbox = new EventOutbox(prisma, undefined as never, undefined as never);
     for (let i = 0; i < n; i++) await outbox.insert(prisma, teamId, 'bot.status_changed', { i });
   }
   const ids = (path: string) => receiver.on(path).map((e) => String(e.headers['webhook-id']));

@@ -1,5 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Bus, BusModule } from '../bus/bus.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { type Prisma } from '../../generated/prisma/client.js';
@@ -44,17 +45,11 @@ export const eventBody = ({ type, timestamp, data }: EventPayload): string =>
  */
 @Injectable()
 export class EventOutbox {
-  private readonly listeners: (() => void)[] = [];
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly config: AppConfig,
+    private readonly bus: Bus,
   ) {}
-
-  /** Called after each commit that recorded events. */
-  onCommitted(listener: () => void): void {
-    this.listeners.push(listener);
-  }
 
   /**
    * Runs `work` in one transaction; what it emits commits (or rolls back) with it. State changes
@@ -74,13 +69,9 @@ export class EventOutbox {
         url: (path) => `${this.config.publicBaseUrl}${path}`,
       }),
     );
-    if (emitted > 0) this.committed();
+    // The delivery workers of this process wake.
+    if (emitted > 0) this.bus.emit('outbox.committed');
     return result;
-  }
-
-  /** Wakes the delivery workers of this process. */
-  committed(): void {
-    for (const listener of this.listeners) listener();
   }
 
   /**
@@ -127,5 +118,5 @@ export class EventOutbox {
 
 /** The outbox for every feature that changes state (global: the server and the CLI). */
 @Global()
-@Module({ providers: [EventOutbox], exports: [EventOutbox] })
+@Module({ imports: [BusModule], providers: [EventOutbox], exports: [EventOutbox] })
 export class EventOutboxModule {}
