@@ -105,11 +105,10 @@ const quick = process.env.TEST_TIER === 'quick';
 export default {
   testTimeout: 60_000,
   // Most e2e time is spent waiting (on child processes, vendors' simulated delays, leases): on
-  // two cores, a third test file at a time fills that time (the suite took 563 s instead of
-  // 792 s with two), and the suite passes so while another process keeps a core busy
-  // (scripts/busy-core.mjs). The quick tier, without the process-heavy files, takes a fourth
-  // (155 s instead of 181 s).
-  maxWorkers: quick ? 4 : 3,
+  // two cores, more test files at a time fill that time. The suite took 792 s with two, 563 s
+  // with three; while another process kept a core busy (scripts/busy-core.mjs), 707 s with three
+  // and 612 s with four, passing each time. The quick tier: 181 s with three, 155 s with four.
+  maxWorkers: 4,
   projects: [
     {
       ...base,
