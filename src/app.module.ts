@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ArchivalModule } from './archival/archival.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -22,6 +21,7 @@ import { StorageModule } from './platform/storage/storage.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { TranscriptionModule } from './transcription/transcription.module.js';
 import { UsageModule } from './usage/usage.module.js';
+import { WorkersModule } from './platform/queue/background-worker.js';
 import { VendorsModule } from './platform/vendors/vendors.module.js';
 import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
 
@@ -32,8 +32,8 @@ import { WebhooksModule } from './vendor-webhooks/webhooks.module.js';
     MetricsModule,
     HttpEdgeModule,
     ShutdownModule,
-    // The sweeps and pollers of the features below.
-    ScheduleModule.forRoot(),
+    // The schedules of the features' background workers below.
+    WorkersModule.forRoot('server'),
     DatabaseModule,
     EventOutboxModule,
     StorageModule,

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from './archive-core.module.js';
-import { ArchiveScheduler } from './archive-scheduler.js';
 import { ArchivesAdminController } from './archives.controller.js';
 import { StorageConsistency } from './storage-consistency.service.js';
 
-/** Audio archival in the server: the core plus its schedule and admin API. */
+/** Audio archival in the server: the core plus its admin API. */
 @Module({
   imports: [ArchiveCoreModule],
   controllers: [ArchivesAdminController],
-  providers: [ArchiveScheduler, StorageConsistency],
+  providers: [StorageConsistency],
   exports: [ArchiveCoreModule],
 })
 export class ArchivalModule {}

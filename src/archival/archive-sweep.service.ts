@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
+import { Injectable } from '@nestjs/common';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { AudioStorage } from '../platform/storage/audio-storage.js';
 import { SttClient } from '../platform/vendors/stt.client.js';
 import { storageKeyOf, subjectOfKey } from './archive-keys.js';
@@ -37,12 +36,12 @@ const RETENTION_BATCH = 500;
 const RECONCILE_PARALLEL = 4;
 
 /**
- * The scheduled sweep: requeues tasks whose worker died, finds live sessions whose end event
- * never arrived, applies retention, and wakes the worker for due retries.
+ * The scheduled sweep (ARCHIVE_SWEEP_INTERVAL_MS; the CLI and the admin API run it on demand):
+ * requeues tasks whose worker died, finds live sessions whose end event never arrived, applies
+ * retention, and wakes the worker for due retries.
  */
 @Injectable()
-export class ArchiveSweepService {
-  private readonly logger = new Logger(ArchiveSweepService.name);
+export class ArchiveSweepService extends BackgroundWorker {
   private running: Promise<SweepReport> | null = null;
 
   constructor(
@@ -55,13 +54,19 @@ export class ArchiveSweepService {
     private readonly storage: AudioStorage,
     private readonly lock: SessionLock,
     private readonly steps: SweepSteps,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-  ) {}
+    kit: WorkerKit,
+  ) {
+    super(kit, ArchiveSweepService.name);
+  }
 
-  /** At shutdown a sweep stops calling the vendor (the calls in flight are aborted) and ends. */
-  private get stopping(): boolean {
-    return this.shutdown.signal.aborted;
+  protected ticks(): Tick[] {
+    const everyMs = this.env.ARCHIVE_SWEEP_INTERVAL_MS;
+    return [{ name: 'archive-sweep', everyMs, run: () => this.sweep() }];
+  }
+
+  /** What a previous run of this process left half-written goes now, not at the next sweep. */
+  protected override started(): void {
+    this.runTask('removing unfinished downloads', () => this.removeUnfinishedDownloads());
   }
 
   /** One sweep at a time per process; a call during a sweep gets that sweep's report. */
@@ -87,9 +92,9 @@ export class ArchiveSweepService {
       report.reconciled = await this.reconcile();
       const retaining =
         env.ARCHIVE_RETENTION_DAYS > 0 || (await this.repo.anyTeamRecordingsRetention());
-      if (retaining && !this.stopping) report.retention = await this.applyRetention();
+      if (retaining && !this.stopped) report.retention = await this.applyRetention();
       for (const step of this.steps.all()) {
-        if (this.stopping) break;
+        if (this.stopped) break;
         // A feature's step failing leaves the sweep's own work and the other steps to run.
         await step().then(
           (counts) => Object.assign(report.retention, counts),
@@ -100,7 +105,7 @@ export class ArchiveSweepService {
       report.stale_temp_removed = await this.removeUnfinishedDownloads();
     });
     report.due = await this.repo.countDue();
-    void this.worker.poll().catch((e: unknown) => this.worker.pollFailed(e));
+    void this.worker.poll();
     const retained = Object.values(report.retention).some((n) => n > 0);
     if (report.expired_leases || report.reconciled.tasks_created || retained) {
       this.logger.log(`sweep: ${JSON.stringify(report)}`);
@@ -131,7 +136,7 @@ export class ArchiveSweepService {
       env.ARCHIVE_RECONCILE_BATCH,
     );
     const result = { checked: candidates.length, tasks_created: 0, errors: 0 };
-    for (let i = 0; i < candidates.length && !this.stopping; i += RECONCILE_PARALLEL) {
+    for (let i = 0; i < candidates.length && !this.stopped; i += RECONCILE_PARALLEL) {
       const outcomes = await Promise.all(
         candidates.slice(i, i + RECONCILE_PARALLEL).map((job) => this.reconcileOne(job)),
       );
@@ -163,7 +168,7 @@ export class ArchiveSweepService {
       );
       return 'created';
     } catch (error) {
-      if (!this.stopping) {
+      if (!this.stopped) {
         this.logger.warn(
           `sweep: could not check live job ${job.upstreamId}: ${describeError(error)}`,
         );

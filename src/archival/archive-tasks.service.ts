@@ -23,7 +23,7 @@ export class ArchiveTasksService implements JobArchive {
    */
   async ensureTask(jobId: string): Promise<void> {
     if (await this.repo.insertPending(jobId)) {
-      void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
+      void this.worker.poll();
     }
   }
 

@@ -1,10 +1,8 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Held, LeaseKeeper, SHUTDOWN } from '../platform/queue/lease-keeper.js';
-import { DrainRunner } from '../platform/queue/drain-runner.js';
-import { newLeaseOwner } from '../platform/queue/lease-owner.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
+import { type Held, SHUTDOWN } from '../platform/queue/lease-keeper.js';
+import { type Tick, WorkerKit } from '../platform/queue/background-worker.js';
+import { SlotWorker } from '../platform/queue/slot-worker.js';
 import { AudioStorage, storageCannotWrite } from '../platform/storage/audio-storage.js';
 import { ArchiveDownloader } from './archive-downloader.js';
 import type { ClaimedTask, Downloaded } from './archive-task.js';
@@ -12,7 +10,7 @@ import { ArchiveMetrics } from './archive-metrics.js';
 import { ArchiveOutcomes } from './archive-outcomes.js';
 import { ArchiveTasksRepository } from './archive-tasks.repository.js';
 import { backoffMs, describeError } from '../platform/queue/retry.js';
-import { LogContext } from '../platform/logging/log-context.js';
+import { LogContext, type LogFields } from '../platform/logging/log-context.js';
 
 /** Counters since this process started; the CLI's progress bar reads them. */
 export interface WorkerTotals {
@@ -26,11 +24,6 @@ export interface WorkerTotals {
 export interface TaskObserver {
   claimed(taskId: string): void;
   finished(taskId: string, outcome: string): void;
-}
-
-interface InFlight {
-  held: Held;
-  done: Promise<void>;
 }
 
 /** Of SHUTDOWN_GRACE_MS, what is kept for releasing downloads after their grace period. */
@@ -49,18 +42,9 @@ const STORAGE_CHECK_MS = 1_000;
  * the task goes back, and claims wait with a growing pause until the storage takes data again.
  */
 @Injectable()
-export class ArchiveWorker implements OnModuleDestroy {
-  private readonly logger = new Logger(ArchiveWorker.name);
-  /** Unique per process, readable in `lease_owner`. */
-  readonly owner = newLeaseOwner();
+export class ArchiveWorker extends SlotWorker<ClaimedTask> {
   readonly totals: WorkerTotals = { claimed: 0, archived: 0, failures: 0, bytes: 0 };
   observer: TaskObserver | undefined;
-  private readonly inFlight = new Map<string, InFlight>();
-  private readonly runner = new DrainRunner(
-    () => this.fill(),
-    () => this.shutdown.signal.aborted,
-  );
-  private readonly leases: LeaseKeeper;
   /** Downloads the storage could not take in a row, and until when claims wait for it. */
   private storagePause = { failures: 0, until: 0 };
   private storageState = { checkedAt: 0, ready: true };
@@ -71,52 +55,42 @@ export class ArchiveWorker implements OnModuleDestroy {
     private readonly storage: AudioStorage,
     private readonly outcomes: ArchiveOutcomes,
     private readonly metrics: ArchiveMetrics,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-    private readonly log: LogContext,
+    kit: WorkerKit,
+    log: LogContext,
   ) {
-    this.leases = new LeaseKeeper({
-      leaseMs: config.env.ARCHIVE_LEASE_MS,
-      renew: (ids) => this.repo.renew(this.owner, ids, config.env.ARCHIVE_LEASE_MS),
-      // The lease may still be valid; if the database stays away it expires and we are fenced.
-      renewFailed: (error) =>
-        this.logger.warn(`could not renew archive leases: ${describeError(error)}`),
+    super(kit, ArchiveWorker.name, log, {
+      noun: 'archive',
+      leaseMs: kit.config.env.ARCHIVE_LEASE_MS,
+      renew: (owner, ids, leaseMs) => repo.renew(owner, ids, leaseMs),
+      // Downloads get their grace period at shutdown (windDown).
+      stopOnShutdown: false,
     });
   }
 
-  private get env() {
-    return this.config.env;
+  /** Due tasks are polled for (created by other replicas, or retries coming due). */
+  protected ticks(): Tick[] {
+    const every = this.env.ARCHIVE_CONCURRENCY > 0 ? this.env.ARCHIVE_POLL_INTERVAL_MS : 0;
+    return [{ name: 'archive-poll', everyMs: every, run: 'pass' }];
   }
 
-  get busy(): number {
-    return this.inFlight.size;
+  protected slots(): number {
+    return this.env.ARCHIVE_CONCURRENCY;
   }
 
-  /** Claims due tasks into free slots. Calls made while a claim runs are folded into one more. */
-  poll(): Promise<void> {
-    return this.runner.nudge();
+  protected override passFailed(error: unknown): void {
+    this.logger.warn(`could not claim archive tasks: ${describeError(error)}`);
   }
 
-  /** Works until nothing is due and nothing is in flight (the CLI's foreground run). */
-  async drain(): Promise<void> {
-    for (;;) {
-      await this.poll();
-      if (this.inFlight.size === 0) return;
-      await Promise.race([...this.inFlight.values()].map((f) => f.done));
-    }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    await this.runner.current?.catch(() => undefined);
-    if (this.inFlight.size > 0) {
-      this.logger.log(`waiting for ${this.inFlight.size} download(s) to finish`);
-      const all = Promise.all([...this.inFlight.values()].map((f) => f.done));
+  /** Downloads left running get what is left of their grace period, then are aborted. */
+  protected override async windDown(): Promise<void> {
+    const working = this.working;
+    if (working.length > 0) {
+      this.logger.log(`waiting for ${working.length} download(s) to finish`);
+      const all = Promise.all(working.map((f) => f.done));
       await Promise.race([all, sleep(this.graceLeftMs(), undefined, { ref: false })]);
-      for (const f of this.inFlight.values()) f.held.abort.abort(SHUTDOWN);
-      await all;
+      for (const f of working) f.held.abort.abort(SHUTDOWN);
     }
-    this.leases.stop();
+    await super.windDown();
   }
 
   /** What is left of the downloads' grace period, counted from the start of the shutdown. */
@@ -126,53 +100,30 @@ export class ArchiveWorker implements OnModuleDestroy {
     return Math.max(0, (this.shutdown.startedAt ?? Date.now()) + allowed - Date.now());
   }
 
-  private async fill(): Promise<void> {
-    for (;;) {
-      const free = this.env.ARCHIVE_CONCURRENCY - this.inFlight.size;
-      if (this.shutdown.signal.aborted || free <= 0) return;
-      if (Date.now() < this.storagePause.until || !(await this.storageReady())) return;
-      const claimedAt = Date.now();
-      const claimed = await this.repo.claim(
-        this.owner,
-        free,
-        this.env.ARCHIVE_LEASE_MS,
-        this.env.ARCHIVE_MAX_ATTEMPTS,
-      );
-      for (const task of claimed) this.start(task, claimedAt);
-      // Only a full batch suggests more is due.
-      if (claimed.length < free) return;
-    }
+  protected override async mayClaim(): Promise<boolean> {
+    return Date.now() >= this.storagePause.until && (await this.storageReady());
   }
 
-  private start(task: ClaimedTask, claimedAt: number): void {
+  protected claim(limit: number): Promise<ClaimedTask[]> {
+    const { ARCHIVE_LEASE_MS: leaseMs, ARCHIVE_MAX_ATTEMPTS: maxAttempts } = this.env;
+    return this.repo.claim(this.owner, limit, leaseMs, maxAttempts);
+  }
+
+  protected override claimed(task: ClaimedTask): void {
     this.totals.claimed++;
     this.observer?.claimed(task.id);
-    const entry: InFlight = { held: this.leases.hold(task.id, claimedAt), done: Promise.resolve() };
-    // Claimed while the shutdown began: given back at once.
-    if (this.shutdown.signal.aborted) entry.held.abort.abort(SHUTDOWN);
-    this.inFlight.set(task.id, entry);
-    const item = { archive_id: task.id, job_id: task.jobId, bot_id: task.botId };
-    entry.done = this.log
-      .run(item, () =>
-        this.run(task, entry.held).catch((error: unknown) => {
-          // Only the database can fail here; the lease then expires and the task comes back.
-          this.logger.error(
-            `archive ${task.id}: could not record the outcome: ${describeError(error)}`,
-          );
-        }),
-      )
-      .finally(() => {
-        this.inFlight.delete(task.id);
-        this.leases.drop(task.id);
-        if (!this.shutdown.signal.aborted) void this.poll().catch((e) => this.pollFailed(e));
-      });
   }
 
-  pollFailed(error: unknown): void {
-    this.logger.warn(`could not claim archive tasks: ${describeError(error)}`);
+  protected logFields(task: ClaimedTask): LogFields {
+    return { archive_id: task.id, job_id: task.jobId, bot_id: task.botId };
   }
 
-  private async run(task: ClaimedTask, held: Held): Promise<void> {
+  protected workFailed(task: ClaimedTask, _held: Held, error: unknown): void {
+    // Only the database can fail here; the lease then expires and the task comes back.
+    this.logger.error(`archive ${task.id}: could not record the outcome: ${describeError(error)}`);
+  }
+
+  protected async work(task: ClaimedTask, held: Held): Promise<void> {
     const signal = held.abort.signal;
     this.metrics.inFlight.inc();
     const stopTimer = this.metrics.duration.startTimer();

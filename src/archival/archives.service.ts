@@ -55,7 +55,7 @@ export class ArchivesService {
         change: { job_id: row.jobId, bot_id: row.botId, state: { from, to: row.state } },
       }),
     );
-    void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
+    void this.worker.poll();
     return ArchiveResponseDto.of(row);
   }
 

@@ -35,7 +35,7 @@ export class BotRecordings {
 
   /** Offers new tasks to this replica's worker at once (others find them by polling). */
   wake(): void {
-    void this.worker.poll().catch((error: unknown) => this.worker.pollFailed(error));
+    void this.worker.poll();
   }
 
   /** A bot's task for one medium: none before the bot completed (or, for video, unless kept). */

@@ -1,13 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
+import { Injectable } from '@nestjs/common';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { RetranscriptionService } from '../retranscription/retranscription.service.js';
 import { SttRetranscriber } from '../retranscription/stt-retranscriber.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -15,7 +7,6 @@ import { BotStatusPoller } from './bot-status-poller.js';
 import { BotVendor } from './bot-vendor.js';
 import { BotsRepository } from './bots.repository.js';
 
-const INTERVAL = 'bot-reconcile';
 /** Bots settled per round; the rest wait for the next round. */
 const BATCH = 100;
 
@@ -31,37 +22,23 @@ export type ReconcileCounts = Record<'adopted' | 'failed' | 'waiting' | 'errors'
  * repeated lookup.
  */
 @Injectable()
-export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(BotReconciler.name);
-  private running: Promise<unknown> | null = null;
-
+export class BotReconciler extends BackgroundWorker {
   constructor(
-    private readonly registry: SchedulerRegistry,
     private readonly repo: BotsRepository,
     private readonly creation: BotCreationService,
     private readonly vendor: BotVendor,
     private readonly poller: BotStatusPoller,
     private readonly retranscriptions: SttRetranscriber,
     private readonly vendorRetranscriptions: RetranscriptionService,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const ms = this.config.env.BOT_RECONCILE_INTERVAL_MS;
-    if (ms === 0) return;
-    runEvery(this.registry, INTERVAL, ms, () => {
-      this.running ??= this.reconcile()
-        .catch((e: Error) => this.logger.warn(`bot reconciliation failed: ${e.message}`))
-        .finally(() => (this.running = null));
-    });
+    kit: WorkerKit,
+  ) {
+    super(kit, BotReconciler.name);
   }
 
-  /** Its vendor calls in flight are aborted (see Shutdown): the round ends at once. */
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, INTERVAL);
-    await this.running;
+  /** A round's vendor calls are aborted at shutdown (see Shutdown): it ends at once. */
+  protected ticks(): Tick[] {
+    const everyMs = this.env.BOT_RECONCILE_INTERVAL_MS;
+    return [{ name: 'bot-reconcile', everyMs, run: () => this.reconcile() }];
   }
 
   async reconcile(): Promise<ReconcileCounts> {
@@ -88,7 +65,7 @@ export class BotReconciler implements OnApplicationBootstrap, OnModuleDestroy {
       (await this.vendorRetranscriptions.settleSilent(signal)) +
       (await this.retranscriptions.settleRequested(signal));
     if (settled > 0) this.logger.log({ settled }, 'retranscriptions looked up at the vendors');
-    const silentMs = this.config.env.BOT_STATUS_POLL_MS;
+    const silentMs = this.env.BOT_STATUS_POLL_MS;
     if (signal.aborted || silentMs === 0) return counts;
     const jobs = await this.retranscriptions.pollSilent(silentMs, signal);
     if (jobs > 0) this.logger.log({ polled: jobs }, 'silent retranscription jobs polled');

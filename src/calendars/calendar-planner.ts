@@ -1,17 +1,8 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { SESSION_LOCKS, SessionLock } from '../platform/database/session-lock.js';
 import { describeError } from '../platform/queue/retry.js';
-import { DrainRunner } from '../platform/queue/drain-runner.js';
 import { EventOutbox, type EventWriter, type Tx } from '../platform/outbox/event-outbox.js';
 import { MeetingBotCalendarsClient } from '../platform/vendors/meeting-bot-calendars.client.js';
 import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
@@ -26,7 +17,6 @@ import { type StoredRule } from './calendars.dto.js';
 import { decideEvent, meetingKey } from './event-decision.js';
 import { sameMeeting } from './same-meeting.js';
 
-const INTERVAL = 'calendar-planner';
 /** How often every replica runs a pass (nudges run one at once; this repairs a missed one). */
 const PASS_MS = 30_000;
 /** Attempts at the vendor per schedule before it is left `failed`. */
@@ -71,48 +61,29 @@ const pair = (teamCalendarId: string, eventId: string) => `${teamCalendarId}|${e
  * state move names the state it leaves, so the adoption of a launched bot is never undone.
  */
 @Injectable()
-export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(CalendarPlanner.name);
-  private readonly runner = new DrainRunner(
-    () => this.pass(),
-    () => this.shutdown.signal.aborted,
-  );
-
+export class CalendarPlanner extends BackgroundWorker {
   constructor(
-    private readonly registry: SchedulerRegistry,
     private readonly repo: CalendarSchedulesRepository,
     private readonly client: MeetingBotCalendarsClient,
     private readonly requests: CalendarBotRequests,
     private readonly outbox: EventOutbox,
     private readonly lock: SessionLock,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.env.MEETING_BOT_API_VERSION !== 'v2') return;
-    if (this.config.env.CALENDAR_RECONCILE_INTERVAL_MS === 0) return;
-    runEvery(this.registry, INTERVAL, PASS_MS, () => void this.nudge());
+    kit: WorkerKit,
+  ) {
+    super(kit, CalendarPlanner.name);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, INTERVAL);
-    await this.runner.current;
+  protected ticks(): Tick[] {
+    const on =
+      this.env.MEETING_BOT_API_VERSION === 'v2' && this.env.CALENDAR_RECONCILE_INTERVAL_MS > 0;
+    return [{ name: 'calendar-planner', everyMs: on ? PASS_MS : 0, run: 'pass' }];
   }
 
-  /** Plans now, or once more after the pass in progress; resolves when that pass has ended. */
-  nudge(): Promise<void> {
-    return this.runner.nudge();
-  }
-
-  private async pass(): Promise<void> {
+  protected override async pass(): Promise<void> {
     try {
       await this.lock.tryWith(SESSION_LOCKS.calendarPlanner, () => this.plan());
     } catch (error) {
-      if (!this.shutdown.signal.aborted) {
-        this.logger.warn(`calendar planning failed: ${describeError(error)}`);
-      }
+      if (!this.stopped) this.logger.warn(`calendar planning failed: ${describeError(error)}`);
     }
   }
 
@@ -140,7 +111,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
       if (followed) byKey.set(key, followed);
     }
     for (const schedule of byKey.values()) {
-      if (this.shutdown.signal.aborted) return;
+      if (this.stopped) return;
       const list = wants.get(schedule.meetingKey) ?? [];
       if (schedule.state === 'launched') await this.join(schedule, list);
       else await this.settle(schedule, list, reasons);
@@ -153,7 +124,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
         .flatMap((s) => s.subscriptions.map((sub) => pair(sub.teamCalendarId, sub.eventId))),
     );
     for (const [key, list] of wants) {
-      if (this.shutdown.signal.aborted) return;
+      if (this.stopped) return;
       if (byKey.has(key)) continue;
       const open = list.filter((w) => !served.has(pair(w.teamCalendar.id, w.event.eventId)));
       if (open.length > 0) await this.open(key, open);
@@ -164,7 +135,7 @@ export class CalendarPlanner implements OnApplicationBootstrap, OnModuleDestroy 
   private wanted(rows: PlanningRow[]): { wants: Map<string, Want[]>; reasons: Reasons } {
     const wants = new Map<string, Want[]>();
     const reasons: Reasons = { why: new Map(), wanted: new Set() };
-    const hosts = this.config.env.BOT_ALLOWED_HOSTS;
+    const hosts = this.env.BOT_ALLOWED_HOSTS;
     for (const row of rows) {
       const rule = row.teamCalendar.rule as unknown as StoredRule;
       const decision = decideEvent(

@@ -1,14 +1,6 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { isJsonObject, nonEmptyText } from '../platform/common/json-object.js';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { type CalendarConnection } from '../generated/prisma/client.js';
 import { EventOutbox, type EventWriter, type Tx } from '../platform/outbox/event-outbox.js';
 import {
@@ -18,7 +10,6 @@ import {
 import { CalendarPlanner } from './calendar-planner.js';
 import { CalendarsRepository } from './calendars.repository.js';
 
-const INTERVAL = 'calendar-reconcile';
 /** Connections reconciled per round; the rest wait for the next. */
 const BATCH = 20;
 /** Push subscriptions expiring within this are renewed. */
@@ -58,34 +49,22 @@ export function statusInWords(status: string, vendorMessage: string | null): str
  * it is new or its listed fields changed, and whenever a webhook names it.
  */
 @Injectable()
-export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(CalendarSync.name);
-  private running: Promise<unknown> | null = null;
-
+export class CalendarSync extends BackgroundWorker {
   constructor(
-    private readonly registry: SchedulerRegistry,
     private readonly repo: CalendarsRepository,
     private readonly client: MeetingBotCalendarsClient,
     private readonly outbox: EventOutbox,
     private readonly planner: CalendarPlanner,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const ms = this.config.env.CALENDAR_RECONCILE_INTERVAL_MS;
-    if (ms === 0 || this.config.env.MEETING_BOT_API_VERSION !== 'v2') return;
-    runEvery(this.registry, INTERVAL, Math.min(ms, 60_000), () => {
-      this.running ??= this.round()
-        .catch((e: Error) => this.logger.warn(`calendar reconciliation failed: ${e.message}`))
-        .finally(() => (this.running = null));
-    });
+    kit: WorkerKit,
+  ) {
+    super(kit, CalendarSync.name);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, INTERVAL);
-    await this.running;
+  /** At most a minute apart: a round takes only the connections due (claimReconcile). */
+  protected ticks(): Tick[] {
+    const ms = this.env.CALENDAR_RECONCILE_INTERVAL_MS;
+    const everyMs = this.env.MEETING_BOT_API_VERSION === 'v2' ? Math.min(ms, 60_000) : 0;
+    return [{ name: 'calendar-reconcile', everyMs, run: () => this.round() }];
   }
 
   /** One round: retired connections deleted at the vendor, then the connections due. */
@@ -97,10 +76,7 @@ export class CalendarSync implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`calendar ${retired.id}: vendor deletion failed: ${e.message}`),
       );
     }
-    const due = await this.repo.claimReconcile(
-      this.config.env.CALENDAR_RECONCILE_INTERVAL_MS,
-      BATCH,
-    );
+    const due = await this.repo.claimReconcile(this.env.CALENDAR_RECONCILE_INTERVAL_MS, BATCH);
     let done = 0;
     for (const connection of due) {
       if (signal.aborted) break;

@@ -9,6 +9,7 @@ import { LimitsModule } from '../platform/limits/limits.module.js';
 import { EventOutboxModule } from '../platform/outbox/event-outbox.js';
 import { MetricsModule } from '../platform/metrics/metrics.module.js';
 import { StorageModule } from '../platform/storage/storage.module.js';
+import { WorkersModule } from '../platform/queue/background-worker.js';
 import { VendorsModule } from '../platform/vendors/vendors.module.js';
 import { LogContextModule } from '../platform/logging/log-context.js';
 
@@ -25,6 +26,8 @@ import { LogContextModule } from '../platform/logging/log-context.js';
     MetricsModule,
     StorageModule,
     VendorsModule.forRoot('cli'),
+    // The archive's worker and sweep run here only as the command asks, never on a schedule.
+    WorkersModule.forRoot('foreground'),
     ArchiveCoreModule,
     // No pino here: the archive worker's log fields go nowhere (see LogContext).
     LogContextModule,

@@ -1,24 +1,10 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
-import { LogContext } from '../platform/logging/log-context.js';
+import { LogContext, type LogFields } from '../platform/logging/log-context.js';
 import { type DataDeletion, type Prisma } from '../generated/prisma/client.js';
-import { DrainRunner } from '../platform/queue/drain-runner.js';
-import {
-  type Held,
-  LeaseKeeper,
-  SHUTDOWN,
-  whileLeaseHolds,
-} from '../platform/queue/lease-keeper.js';
-import { newLeaseOwner } from '../platform/queue/lease-owner.js';
+import { type Tick, WorkerKit } from '../platform/queue/background-worker.js';
+import { type Held, SHUTDOWN, whileLeaseHolds } from '../platform/queue/lease-keeper.js';
+import { SlotWorker } from '../platform/queue/slot-worker.js';
 import { backoffMs, describeError } from '../platform/queue/retry.js';
 import { MetricsService } from '../platform/metrics/metrics.service.js';
 import { QueueMetrics } from '../platform/metrics/queue-metrics.js';
@@ -34,7 +20,6 @@ import { DeletionSteps, type StepRun } from './deletion-steps.js';
 import { receiptOf } from './deletion.dto.js';
 import { zeroedSeries } from '../platform/metrics/zeroed-series.js';
 
-const POLL = 'deletion-poll';
 /** Deletions worked on at once per replica (each runs its steps one after the other). */
 const CONCURRENCY = 2;
 /** Longest pause while a step waits for something else (a bot to end, events to be processed). */
@@ -59,28 +44,24 @@ const BOT_STAMP: Record<string, keyof Prisma.BotUpdateInput> = {
  * every write of the row is tried again while the lease holds.
  */
 @Injectable()
-export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('DataDeletion');
-  readonly owner = newLeaseOwner();
-  private readonly inFlight = new Map<string, Promise<void>>();
-  private readonly runner = new DrainRunner(
-    () => this.fill(),
-    () => this.shutdown.signal.aborted,
-  );
-  private readonly leases: LeaseKeeper;
+export class DeletionWorker extends SlotWorker<DataDeletion> {
   private readonly stepRuns: Counter<'target' | 'outcome'>;
 
   constructor(
     private readonly repo: DataDeletionsRepository,
     private readonly steps: DeletionSteps,
     private readonly outbox: EventOutbox,
-    private readonly registry: SchedulerRegistry,
-    private readonly config: AppConfig,
-    private readonly shutdown: Shutdown,
-    private readonly log: LogContext,
+    kit: WorkerKit,
+    log: LogContext,
     metrics: MetricsService,
     queues: QueueMetrics,
   ) {
+    super(kit, 'DataDeletion', log, {
+      noun: 'deletion',
+      leaseMs: kit.config.env.DELETION_LEASE_MS,
+      renew: (owner, ids, leaseMs) => repo.renew(owner, ids, leaseMs),
+      stopOnShutdown: true,
+    });
     queues.register('deletions', () => repo.backlog());
     this.stepRuns = new Counter({
       name: 'data_deletion_steps_total',
@@ -92,70 +73,32 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       target: DELETION_TARGETS,
       outcome: ['done', 'refused', 'retry', 'stalled'],
     });
-    const leaseMs = config.env.DELETION_LEASE_MS;
-    this.leases = new LeaseKeeper({
-      leaseMs,
-      renew: (ids) => this.repo.renew(this.owner, ids, leaseMs),
-      renewFailed: (error) =>
-        this.logger.warn(`could not renew deletion leases: ${describeError(error)}`),
-      stopOn: shutdown.signal,
-    });
   }
 
-  onApplicationBootstrap(): void {
-    runEvery(this.registry, POLL, this.config.env.ARCHIVE_POLL_INTERVAL_MS, () => this.poll());
+  protected ticks(): Tick[] {
+    return [{ name: 'deletion-poll', everyMs: this.env.ARCHIVE_POLL_INTERVAL_MS, run: 'pass' }];
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, POLL);
-    await this.runner.current?.catch(() => undefined);
-    await Promise.all(this.inFlight.values());
-    this.leases.stop();
+  protected slots(): number {
+    return CONCURRENCY;
   }
 
-  /** Claims due deletions into free slots; resolves when that claim has ended. */
-  poll(): Promise<void> {
-    return this.runner.nudge().catch((error: unknown) => {
-      this.logger.warn(`could not claim deletions: ${describeError(error)}`);
-    });
+  protected override passFailed(error: unknown): void {
+    this.logger.warn(`could not claim deletions: ${describeError(error)}`);
   }
 
-  /** Until nothing is due and nothing runs (tests, and the CLI's foreground runs). */
-  async drain(): Promise<void> {
-    for (;;) {
-      await this.poll();
-      if (this.inFlight.size === 0) return;
-      await Promise.race(this.inFlight.values());
-    }
+  protected claim(limit: number): Promise<DataDeletion[]> {
+    return this.repo.claim(this.owner, limit, this.env.DELETION_LEASE_MS);
   }
 
-  private async fill(): Promise<void> {
-    for (;;) {
-      const free = CONCURRENCY - this.inFlight.size;
-      if (this.shutdown.signal.aborted || free <= 0) return;
-      const claimedAt = Date.now();
-      const claimed = await this.repo.claim(this.owner, free, this.config.env.DELETION_LEASE_MS);
-      for (const deletion of claimed) {
-        const held = this.leases.hold(deletion.id, claimedAt);
-        const item = { deletion_id: deletion.id, team_id: deletion.teamId, bot_id: deletion.botId };
-        const done = this.log
-          .run(item, () =>
-            this.work(deletion, held).catch((error: unknown) => {
-              // Stopped from this side (shutdown, lease lost): not a failure of the deletion.
-              if (!held.abort.signal.aborted) {
-                this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`);
-              }
-            }),
-          )
-          .finally(() => {
-            this.inFlight.delete(deletion.id);
-            this.leases.drop(deletion.id);
-            if (!this.shutdown.signal.aborted) void this.poll();
-          });
-        this.inFlight.set(deletion.id, done);
-      }
-      if (claimed.length < free) return;
+  protected logFields(deletion: DataDeletion): LogFields {
+    return { deletion_id: deletion.id, team_id: deletion.teamId, bot_id: deletion.botId };
+  }
+
+  protected workFailed(deletion: DataDeletion, held: Held, error: unknown): void {
+    // Stopped from this side (shutdown, lease lost): not a failure of the deletion.
+    if (!held.abort.signal.aborted) {
+      this.logger.error(`deletion ${deletion.id}: ${describeError(error)}`);
     }
   }
 
@@ -171,7 +114,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  private async work(deletion: DataDeletion, held: Held): Promise<void> {
+  protected async work(deletion: DataDeletion, held: Held): Promise<void> {
     const steps = deletion.steps as unknown as DeletionStep[];
     const signal = held.abort.signal;
     const save = () =>
@@ -196,7 +139,7 @@ export class DeletionWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.stepRuns.inc({ target: step.target, outcome: stalled ? 'stalled' : run.state });
       if (run.state === 'retry') {
         step.error = run.error;
-        const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } = this.config.env;
+        const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } = this.env;
         const delay =
           run.delayMs ??
           backoffMs(deletion.attempts, base, run.waiting ? Math.min(max, WAIT_MAX_MS) : max);

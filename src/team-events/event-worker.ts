@@ -1,12 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { GroupCommit } from '../platform/common/group-commit.js';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
 import {
   type Held,
   LEASE_LOST,
@@ -14,11 +7,9 @@ import {
   SHUTDOWN,
   whileLeaseHolds,
 } from '../platform/queue/lease-keeper.js';
-import { DrainRunner } from '../platform/queue/drain-runner.js';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { newLeaseOwner } from '../platform/queue/lease-owner.js';
-import { Shutdown } from '../platform/common/shutdown.js';
 import { SecretBox } from '../platform/common/secret-box.js';
-import { AppConfig } from '../platform/config/app-config.js';
 import { LogContext } from '../platform/logging/log-context.js';
 import { OutboundGuard } from '../platform/net/outbound-guard.js';
 import { Bus } from '../platform/bus/bus.js';
@@ -31,9 +22,6 @@ import {
 import { EventMetrics } from './event-metrics.js';
 import { send, type SendResult } from './event-sender.js';
 
-const POLL = 'event-delivery-poll';
-const PRUNE = 'event-prune';
-const GIVE_UP = 'event-give-up';
 const PRUNE_EVERY_MS = 3_600_000;
 /** How long freed slots wait to be filled together. */
 const REFILL_AFTER_MS = 1;
@@ -83,8 +71,7 @@ const jitter = (ms: number, random = Math.random) => Math.round(ms * (0.8 + rand
  * it after every commit that queued messages; a poll catches the rest (retries, other replicas).
  */
 @Injectable()
-export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(EventWorker.name);
+export class EventWorker extends BackgroundWorker {
   readonly owner = newLeaseOwner();
   readonly guard: OutboundGuard;
   /** Deliveries in flight per endpoint. */
@@ -93,10 +80,6 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Claimed ahead, oldest first. */
   private ready: ClaimedMessage[] = [];
   private readonly recording = new Set<Promise<void>>();
-  private readonly runner = new DrainRunner(
-    () => this.fill(),
-    () => this.shutdown.signal.aborted || this.env.EVENT_DELIVERY_CONCURRENCY === 0,
-  );
   /** Deliveries ended since the last claim began. */
   private freed = 0;
   /** Disabled endpoints as last read, and when: claims skip their messages. */
@@ -107,15 +90,15 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly leases: LeaseKeeper;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
-    private readonly config: AppConfig,
     private readonly repo: EventMessagesRepository,
     private readonly metrics: EventMetrics,
-    private readonly shutdown: Shutdown,
     private readonly box: SecretBox,
     private readonly log: LogContext,
+    kit: WorkerKit,
     bus: Bus,
   ) {
+    super(kit, EventWorker.name);
+    const { config } = kit;
     this.guard = new OutboundGuard({
       allowPrivate: config.env.EVENT_ENDPOINT_ALLOW_PRIVATE,
       httpsOnly: config.isProduction,
@@ -133,42 +116,41 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       renewFailed: (error) =>
         this.logger.warn(`could not renew event message leases: ${(error as Error).message}`),
       fenceByClock: true,
-      stopOn: shutdown.signal,
+      stopOn: kit.shutdown.signal,
     });
     bus.on('outbox.committed', () => void this.nudge());
   }
 
-  private get env() {
-    return this.config.env;
+  protected ticks(): Tick[] {
+    if (!this.passes()) return [];
+    return [
+      { name: 'event-delivery-poll', everyMs: this.env.EVENT_POLL_INTERVAL_MS, run: 'pass' },
+      { name: 'event-prune', everyMs: PRUNE_EVERY_MS, run: () => this.prune() },
+      {
+        name: 'event-give-up',
+        everyMs: this.env.EVENT_LEASE_MS,
+        run: () => this.giveUpAbandoned(),
+      },
+    ];
   }
 
-  onApplicationBootstrap(): void {
-    if (this.env.EVENT_DELIVERY_CONCURRENCY === 0) return;
-    runEvery(this.registry, POLL, this.env.EVENT_POLL_INTERVAL_MS, () => void this.nudge());
-    runEvery(this.registry, PRUNE, PRUNE_EVERY_MS, () => void this.prune());
-    runEvery(this.registry, GIVE_UP, this.env.EVENT_LEASE_MS, () => void this.giveUpAbandoned());
+  /** A replica without deliveries (EVENT_DELIVERY_CONCURRENCY=0) claims nothing. */
+  protected override passes(): boolean {
+    return this.env.EVENT_DELIVERY_CONCURRENCY > 0;
+  }
+
+  protected override started(): void {
     void this.nudge();
   }
 
   /** Aborts deliveries in flight (they end at once) and gives their messages back. */
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, POLL, PRUNE, GIVE_UP);
+  protected override async windDown(): Promise<void> {
     clearTimeout(this.refill);
-    await this.runner.current;
     await this.giveBack(this.ready.splice(0));
     await Promise.allSettled([...this.inFlight.values()]);
     await Promise.allSettled([...this.recording]);
     this.leases.stop();
     this.guard.destroy();
-  }
-
-  /**
-   * Due messages may be waiting: claim now, or once more after the claim in progress. Resolves
-   * once that claim has ended (never rejects).
-   */
-  nudge(): Promise<void> {
-    return this.runner.nudge();
   }
 
   /** An endpoint was enabled: read the disabled ones again before the next claim, and claim. */
@@ -224,7 +206,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
       this.tellDisabled(disabled);
     } catch (error) {
-      if (!this.shutdown.signal.aborted) {
+      if (!this.stopped) {
         this.logger.warn(`could not give up abandoned event messages: ${(error as Error).message}`);
       }
     }
@@ -239,12 +221,12 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async fill(): Promise<void> {
+  protected override async pass(): Promise<void> {
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
     try {
       const disabled = await this.disabledEndpoints();
       let room = this.room();
-      while (room > 0 && !this.shutdown.signal.aborted) {
+      while (room > 0 && !this.stopped) {
         this.freed = 0;
         const claimedAt = Date.now();
         const batch = await this.repo.claim({
@@ -266,7 +248,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
     } catch (error) {
       // The database is away: claimed messages come back when their lease ends; the poll retries.
-      if (!this.shutdown.signal.aborted) {
+      if (!this.stopped) {
         this.logger.warn(`event delivery paused: ${(error as Error).message}`);
       }
     }
@@ -298,7 +280,7 @@ export class EventWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * cap). A message whose lease this replica no longer holds is left to the replica that does.
    */
   private pump(): void {
-    if (this.shutdown.signal.aborted) return;
+    if (this.stopped) return;
     const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY;
     const now = Date.now();
     const waiting: ClaimedMessage[] = [];

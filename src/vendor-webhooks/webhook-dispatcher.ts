@@ -1,18 +1,9 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GroupCommit } from '../platform/common/group-commit.js';
-import { runEvery, stopIntervals } from '../platform/common/intervals.js';
-import { DrainRunner } from '../platform/queue/drain-runner.js';
+import { BackgroundWorker, type Tick, WorkerKit } from '../platform/queue/background-worker.js';
 import { type Held, LeaseKeeper, whileLeaseHolds } from '../platform/queue/lease-keeper.js';
 import { newLeaseOwner } from '../platform/queue/lease-owner.js';
-import { Shutdown } from '../platform/common/shutdown.js';
-import { AppConfig } from '../platform/config/app-config.js';
 import { LogContext } from '../platform/logging/log-context.js';
 import { IntakePace } from './intake-pace.js';
 import { backoffMs } from '../platform/queue/retry.js';
@@ -23,7 +14,6 @@ import { WebhookProcessor } from './webhook-processor.js';
 /** The longest wait between two tries of one event. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
-const POLL = 'webhook-poll';
 /** Events claimed per round trip; small enough that a dead replica strands few until lease end. */
 const CLAIM_BATCH = 50;
 /**
@@ -48,27 +38,21 @@ const errorOf = (error: unknown) => (error instanceof Error ? error.message : St
  * event can neither record it nor reopen it.
  */
 @Injectable()
-export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(WebhookDispatcher.name);
+export class WebhookDispatcher extends BackgroundWorker {
   readonly owner = newLeaseOwner();
-  private readonly runner = new DrainRunner(
-    () => this.drain(),
-    () => this.stopped,
-  );
   private readonly leases: LeaseKeeper;
   private readonly outcomes: GroupCommit<{ id: string; outcome: string }, boolean>;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
-    private readonly config: AppConfig,
     private readonly events: WebhookEventsRepository,
     private readonly processor: WebhookProcessor,
     private readonly metrics: WebhookMetrics,
     private readonly pace: IntakePace,
-    private readonly shutdown: Shutdown,
     private readonly log: LogContext,
+    kit: WorkerKit,
   ) {
-    const leaseMs = config.env.WEBHOOK_LEASE_MS;
+    super(kit, WebhookDispatcher.name);
+    const leaseMs = kit.config.env.WEBHOOK_LEASE_MS;
     this.leases = new LeaseKeeper({
       leaseMs,
       renew: (ids) => this.events.renew(this.owner, ids, leaseMs),
@@ -81,34 +65,25 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     });
   }
 
-  private get stopped(): boolean {
-    return this.shutdown.signal.aborted;
+  protected ticks(): Tick[] {
+    const everyMs = this.env.WEBHOOK_POLL_INTERVAL_MS;
+    return [{ name: 'webhook-poll', everyMs, run: () => this.poll() }];
   }
 
-  onApplicationBootstrap(): void {
-    runEvery(this.registry, POLL, this.config.env.WEBHOOK_POLL_INTERVAL_MS, () => void this.poll());
+  protected override started(): void {
     void this.poll();
   }
 
   /** The events in hand end (their vendor calls aborted); the rest is given back. */
-  async onModuleDestroy(): Promise<void> {
-    this.shutdown.begin();
-    stopIntervals(this.registry, POLL);
-    await this.runner.current;
+  protected override windDown(): Promise<void> {
     this.leases.stop();
+    return Promise.resolve();
   }
 
-  /**
-   * New work may be waiting: drain now, or once more after the drain in progress. Resolves once
-   * that drain has ended (never rejects).
-   */
-  nudge(): Promise<void> {
-    return this.runner.nudge();
-  }
-
+  /** Events abandoned on their last attempt are given up; then a pass. */
   private async poll(): Promise<void> {
     try {
-      const given = await this.events.giveUpAbandoned(this.config.env.WEBHOOK_MAX_ATTEMPTS);
+      const given = await this.events.giveUpAbandoned(this.env.WEBHOOK_MAX_ATTEMPTS);
       if (given > 0)
         this.logger.error(`${given} webhook event(s) given up: lease expired on the last attempt`);
     } catch (error) {
@@ -117,8 +92,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     void this.nudge();
   }
 
-  private async drain(): Promise<void> {
-    const env = this.config.env;
+  protected override async pass(): Promise<void> {
+    const env = this.env;
     const claim = {
       owner: this.owner,
       limit: CLAIM_BATCH,
@@ -162,7 +137,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       }
     };
     try {
-      await Promise.all(Array.from({ length: this.config.env.WEBHOOK_CONCURRENCY }, worker));
+      await Promise.all(Array.from({ length: this.env.WEBHOOK_CONCURRENCY }, worker));
     } finally {
       const unstarted = batch.slice(next).map((e) => e.id);
       unstarted.forEach((id) => this.leases.drop(id));
@@ -206,7 +181,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async recordFailure(event: ClaimedEvent, held: Held, error: Error): Promise<void> {
-    const { WEBHOOK_MAX_ATTEMPTS: max, WEBHOOK_RETRY_BASE_MS: base } = this.config.env;
+    const { WEBHOOK_MAX_ATTEMPTS: max, WEBHOOK_RETRY_BASE_MS: base } = this.env;
     const last = event.attempts >= max;
     const message = (error.message || error.name).slice(0, 1000);
     this.metrics.failures.inc({ source: event.source });
