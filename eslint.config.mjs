@@ -27,6 +27,21 @@ export default tseslint.config(
     },
   },
   {
+    // Code reads the settings of its area (config.live, config.events, …; see AppConfig).
+    files: ['src/**/*.ts'],
+    ignores: ['src/platform/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='env']:matches([object.name='config'], [object.property.name='config'])",
+          message: 'Read the settings of the area (config.live, config.events, …), not config.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -17,7 +17,7 @@ export function configureHttp(app: INestApplication): void {
   const express = app.getHttpAdapter().getInstance() as Express;
   express.disable('x-powered-by');
   // Who the caller is behind the load balancer (req.ip), for the proxies configured only.
-  const proxies = config.env.TRUST_PROXY;
+  const proxies = config.server.TRUST_PROXY;
   if (proxies) {
     express.set(
       'trust proxy',
@@ -35,5 +35,5 @@ export function configureHttp(app: INestApplication): void {
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
 
-  setupDocs(app, config.env.STT_KEY_HEADER);
+  setupDocs(app, config.vendors.STT_KEY_HEADER);
 }

@@ -31,7 +31,7 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.log(`${signal} received: finishing in-flight work, then stopping`, 'Shutdown');
-      setTimeout(() => process.exit(1), config.env.SHUTDOWN_GRACE_MS).unref();
+      setTimeout(() => process.exit(1), config.server.SHUTDOWN_GRACE_MS).unref();
       // Stops accepting connections, lets open requests finish, then runs the modules' hooks.
       app.close().then(
         () => {
@@ -45,7 +45,7 @@ async function bootstrap(): Promise<void> {
       );
     });
   }
-  const { HOST: host, PORT: port } = config.env;
+  const { HOST: host, PORT: port } = config.server;
   try {
     await app.listen(port, host);
   } catch (error) {
@@ -60,7 +60,8 @@ async function bootstrap(): Promise<void> {
     vendors: { meetingBot: endpoints.meetingBot, stt: endpoints.stt },
     node: process.versions.node,
   });
-  if (config.env.LOG_FORMAT === 'pretty') for (const line of lines) logger.log(line, 'Bootstrap');
+  if (config.server.LOG_FORMAT === 'pretty')
+    for (const line of lines) logger.log(line, 'Bootstrap');
   else logger.log(lines.map((line) => line.trim().replace(/ {2,}/g, ': ')).join('; '), 'Bootstrap');
 }
 

@@ -42,7 +42,8 @@ export const SUPPORTED_NODE_MAJOR = 24;
  */
 export function bannerLines(facts: BannerFacts): string[] {
   const { config, sandbox, database, vendors } = facts;
-  const { HOST: host, PORT: port, BRIDGE_ADMIN_KEY: configuredKey } = config.env;
+  const { HOST: host, PORT: port } = config.server;
+  const configuredKey = config.secrets.BRIDGE_ADMIN_KEY;
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
   const mode = sandbox
@@ -57,7 +58,7 @@ export function bannerLines(facts: BannerFacts): string[] {
       : `${join(config.dataDir, 'admin-key')} (development key; BRIDGE_ADMIN_KEY unset)`;
   const where =
     database.kind === 'pglite' ? `embedded PGlite at ${database.location}` : database.location;
-  const version = config.env.MEETING_BOT_API_VERSION;
+  const version = config.vendors.MEETING_BOT_API_VERSION;
   const meetingBotUrl = shownBaseUrl(vendors.meetingBot.baseUrl);
   const sttUrl = shownBaseUrl(vendors.stt.baseUrl);
   const meetingBots = vendors.meetingBot.simulated

@@ -27,10 +27,6 @@ export class ArchiveOutcomes {
     private readonly config: AppConfig,
   ) {}
 
-  private get env() {
-    return this.config.env;
-  }
-
   /** True when the task is now `archived`. */
   async archived(task: ClaimedTask, owner: string, stored: Downloaded, held: Held) {
     const result = await whileLeaseHolds(
@@ -99,15 +95,24 @@ export class ArchiveOutcomes {
 
   /** A failed download: retried later, or terminal (see `classify`). */
   async failed(task: ClaimedTask, owner: string, error: unknown): Promise<string> {
-    const verdict = classify(error, Date.now(), task.attempts, this.env.ARCHIVE_MAX_ATTEMPTS);
+    const verdict = classify(
+      error,
+      Date.now(),
+      task.attempts,
+      this.config.archive.ARCHIVE_MAX_ATTEMPTS,
+    );
     if (verdict.kind === 'retry') {
       const delay =
         verdict.retryAfterMs ??
-        backoffMs(task.attempts, this.env.ARCHIVE_BACKOFF_BASE_MS, this.env.ARCHIVE_BACKOFF_MAX_MS);
+        backoffMs(
+          task.attempts,
+          this.config.archive.ARCHIVE_BACKOFF_BASE_MS,
+          this.config.archive.ARCHIVE_BACKOFF_MAX_MS,
+        );
       const failure = {
         error: verdict.error,
         delayMs: delay,
-        maxAttempts: this.env.ARCHIVE_MAX_ATTEMPTS,
+        maxAttempts: this.config.archive.ARCHIVE_MAX_ATTEMPTS,
       };
       const [changed] = await this.changes.run((tx) =>
         this.repo.markRetry(tx, task.id, owner, failure),

@@ -60,7 +60,7 @@ export class ArchiveSweepService extends BackgroundWorker {
   }
 
   protected ticks(): Tick[] {
-    const everyMs = this.env.ARCHIVE_SWEEP_INTERVAL_MS;
+    const everyMs = this.config.archive.ARCHIVE_SWEEP_INTERVAL_MS;
     return [{ name: 'archive-sweep', everyMs, run: () => this.sweep() }];
   }
 
@@ -76,10 +76,10 @@ export class ArchiveSweepService extends BackgroundWorker {
   }
 
   private async run(): Promise<SweepReport> {
-    const env = this.config.env;
+    const archive = this.config.archive;
     const report: SweepReport = {
       expired_leases: (
-        await this.changes.run((tx) => this.repo.requeueExpired(tx, env.ARCHIVE_MAX_ATTEMPTS))
+        await this.changes.run((tx) => this.repo.requeueExpired(tx, archive.ARCHIVE_MAX_ATTEMPTS))
       ).length,
       exclusive_ran: false,
       reconciled: { checked: 0, tasks_created: 0, errors: 0 },
@@ -91,7 +91,7 @@ export class ArchiveSweepService extends BackgroundWorker {
       report.exclusive_ran = true;
       report.reconciled = await this.reconcile();
       const retaining =
-        env.ARCHIVE_RETENTION_DAYS > 0 || (await this.repo.anyTeamRecordingsRetention());
+        archive.ARCHIVE_RETENTION_DAYS > 0 || (await this.repo.anyTeamRecordingsRetention());
       if (retaining && !this.stopped) report.retention = await this.applyRetention();
       for (const step of this.steps.all()) {
         if (this.stopped) break;
@@ -129,11 +129,11 @@ export class ArchiveSweepService extends BackgroundWorker {
   }
 
   private async reconcile(): Promise<SweepReport['reconciled']> {
-    const env = this.config.env;
+    const archive = this.config.archive;
     const candidates = await this.jobs.reconcileCandidates(
       this.prisma,
-      env.ARCHIVE_RECONCILE_AFTER_MS,
-      env.ARCHIVE_RECONCILE_BATCH,
+      archive.ARCHIVE_RECONCILE_AFTER_MS,
+      archive.ARCHIVE_RECONCILE_BATCH,
     );
     const result = { checked: candidates.length, tasks_created: 0, errors: 0 };
     for (let i = 0; i < candidates.length && !this.stopped; i += RECONCILE_PARALLEL) {
@@ -180,7 +180,7 @@ export class ArchiveSweepService extends BackgroundWorker {
   /** Storage first, then the row: a crash in between only means deleting again next time. */
   private async applyRetention(): Promise<SweepReport['retention']> {
     const due = await this.repo.retentionCandidates(
-      this.config.env.ARCHIVE_RETENTION_DAYS,
+      this.config.archive.ARCHIVE_RETENTION_DAYS,
       RETENTION_BATCH,
     );
     for (const archive of due) {

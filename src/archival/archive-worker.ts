@@ -60,7 +60,7 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
   ) {
     super(kit, ArchiveWorker.name, log, {
       noun: 'archive',
-      leaseMs: kit.config.env.ARCHIVE_LEASE_MS,
+      leaseMs: kit.config.archive.ARCHIVE_LEASE_MS,
       renew: (owner, ids, leaseMs) => repo.renew(owner, ids, leaseMs),
       // Downloads get their grace period at shutdown (windDown).
       stopOnShutdown: false,
@@ -69,12 +69,15 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
 
   /** Due tasks are polled for (created by other replicas, or retries coming due). */
   protected ticks(): Tick[] {
-    const every = this.env.ARCHIVE_CONCURRENCY > 0 ? this.env.ARCHIVE_POLL_INTERVAL_MS : 0;
+    const every =
+      this.config.archive.ARCHIVE_CONCURRENCY > 0
+        ? this.config.archive.ARCHIVE_POLL_INTERVAL_MS
+        : 0;
     return [{ name: 'archive-poll', everyMs: every, run: 'pass' }];
   }
 
   protected slots(): number {
-    return this.env.ARCHIVE_CONCURRENCY;
+    return this.config.archive.ARCHIVE_CONCURRENCY;
   }
 
   protected override passFailed(error: unknown): void {
@@ -95,7 +98,8 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
 
   /** What is left of the downloads' grace period, counted from the start of the shutdown. */
   private graceLeftMs(): number {
-    const { ARCHIVE_SHUTDOWN_GRACE_MS: grace, SHUTDOWN_GRACE_MS: overall } = this.env;
+    const grace = this.config.archive.ARCHIVE_SHUTDOWN_GRACE_MS;
+    const overall = this.config.server.SHUTDOWN_GRACE_MS;
     const allowed = Math.min(grace, Math.max(0, overall - RELEASE_RESERVE_MS));
     return Math.max(0, (this.shutdown.startedAt ?? Date.now()) + allowed - Date.now());
   }
@@ -105,7 +109,7 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
   }
 
   protected claim(limit: number): Promise<ClaimedTask[]> {
-    const { ARCHIVE_LEASE_MS: leaseMs, ARCHIVE_MAX_ATTEMPTS: maxAttempts } = this.env;
+    const { ARCHIVE_LEASE_MS: leaseMs, ARCHIVE_MAX_ATTEMPTS: maxAttempts } = this.config.archive;
     return this.repo.claim(this.owner, limit, leaseMs, maxAttempts);
   }
 
@@ -161,7 +165,7 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
 
   /** Claims wait for a pause that grows with each storage failure in a row; how long, in ms. */
   private waitForStorage(): number {
-    const { ARCHIVE_BACKOFF_BASE_MS: base, ARCHIVE_BACKOFF_MAX_MS: max } = this.env;
+    const { ARCHIVE_BACKOFF_BASE_MS: base, ARCHIVE_BACKOFF_MAX_MS: max } = this.config.archive;
     const delay = backoffMs(++this.storagePause.failures, base, max);
     this.storagePause.until = Date.now() + delay;
     return delay;

@@ -27,7 +27,7 @@ export class BotRecordings {
    */
   async createTasks(tx: Tx, botId: string, urls: Record<Media, string | null>): Promise<void> {
     const sources: RecordingSource[] = [{ media: 'audio', url: urls.audio }];
-    if (this.config.env.ARCHIVE_BOT_VIDEO && urls.video) {
+    if (this.config.archive.ARCHIVE_BOT_VIDEO && urls.video) {
       sources.push({ media: 'video', url: urls.video });
     }
     await this.repo.insertForBot(tx, botId, sources);

@@ -93,7 +93,7 @@ export class BotCreationService {
     if (given.team_id && !(await this.repo.teamExists(given.team_id))) {
       throw new NotFoundException('Team not found');
     }
-    const meeting = normalizeMeetingUrl(given.meeting_url, this.config.env.BOT_ALLOWED_HOSTS);
+    const meeting = normalizeMeetingUrl(given.meeting_url, this.config.bots.BOT_ALLOWED_HOSTS);
     if ('problem' in meeting) throw new BadRequestException(meeting.problem);
     // The vendor gets the URL that was checked, in its one normal form.
     const dto = { ...given, meeting_url: meeting.url };
@@ -251,7 +251,7 @@ export class BotCreationService {
     const adopted = await this.adopt(bot);
     if (adopted) return adopted;
     const sinceAttemptMs = Date.now() - bot.updatedAt.getTime();
-    const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
+    const graceMs = this.config.bots.BOT_RECONCILE_GRACE_MS;
     if (sinceAttemptMs >= graceMs) return this.retry(principal, bot, res);
     throw new RetryLaterException(
       'The earlier request with this Idempotency-Key has an unknown outcome and the vendor ' +
@@ -272,7 +272,7 @@ export class BotCreationService {
     signal?: AbortSignal,
   ): Promise<'adopted' | 'failed' | 'waiting'> {
     if (await this.adopt(bot, signal)) return 'adopted';
-    const graceMs = this.config.env.BOT_RECONCILE_GRACE_MS;
+    const graceMs = this.config.bots.BOT_RECONCILE_GRACE_MS;
     if (Date.now() - bot.updatedAt.getTime() < graceMs) return 'waiting';
     const message = `The vendor shows no bot ${graceMs / 1000} s after the create's outcome was lost`;
     const entry = {

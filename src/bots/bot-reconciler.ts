@@ -37,7 +37,7 @@ export class BotReconciler extends BackgroundWorker {
 
   /** A round's vendor calls are aborted at shutdown (see Shutdown): it ends at once. */
   protected ticks(): Tick[] {
-    const everyMs = this.env.BOT_RECONCILE_INTERVAL_MS;
+    const everyMs = this.config.bots.BOT_RECONCILE_INTERVAL_MS;
     return [{ name: 'bot-reconcile', everyMs, run: () => this.reconcile() }];
   }
 
@@ -65,7 +65,7 @@ export class BotReconciler extends BackgroundWorker {
       (await this.vendorRetranscriptions.settleSilent(signal)) +
       (await this.retranscriptions.settleRequested(signal));
     if (settled > 0) this.logger.log({ settled }, 'retranscriptions looked up at the vendors');
-    const silentMs = this.env.BOT_STATUS_POLL_MS;
+    const silentMs = this.config.bots.BOT_STATUS_POLL_MS;
     if (signal.aborted || silentMs === 0) return counts;
     const jobs = await this.retranscriptions.pollSilent(silentMs, signal);
     if (jobs > 0) this.logger.log({ polled: jobs }, 'silent retranscription jobs polled');

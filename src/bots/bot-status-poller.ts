@@ -31,7 +31,7 @@ export class BotStatusPoller {
 
   async pollSilent(signal: AbortSignal): Promise<PollCounts> {
     const counts: PollCounts = { polled: 0, moved: 0, errors: 0 };
-    const pollMs = this.config.env.BOT_STATUS_POLL_MS;
+    const pollMs = this.config.bots.BOT_STATUS_POLL_MS;
     if (pollMs === 0) return counts;
     for (const bot of await this.repo.findSilent(new Date(Date.now() - pollMs), BATCH)) {
       if (signal.aborted) break;

@@ -54,7 +54,7 @@ export class BotVendor {
 
   /** The version new bots are created with. */
   get currentVersion(): ApiVersion {
-    return this.config.env.MEETING_BOT_API_VERSION;
+    return this.config.vendors.MEETING_BOT_API_VERSION;
   }
 
   /** A call started before this moment has ended (see MeetingBotTransport.callsEndedBefore). */
@@ -78,7 +78,7 @@ export class BotVendor {
     const extra = { ...dto.extra, [BRIDGE_BOT_ID_EXTRA]: bridgeBotId };
     const common = {
       meeting_url: dto.meeting_url,
-      bot_name: dto.bot_name ?? this.config.env.BOT_DEFAULT_NAME,
+      bot_name: dto.bot_name ?? this.config.bots.BOT_DEFAULT_NAME,
       bot_image: dto.bot_image,
       entry_message: dto.entry_message,
       recording_mode: dto.recording_mode,
@@ -141,7 +141,7 @@ export class BotVendor {
     const output = stored.streaming_config && (await this.live.mintIngressUrl(bot.id));
     const secret = randomBytes(32).toString('base64url');
     await this.repo.addCallbackSecret(bot.id, callbackSecretHash(secret));
-    const byok = this.config.env.MEETING_BOT_STT_BYOK;
+    const byok = this.config.vendors.MEETING_BOT_STT_BYOK;
     const body: CreateBotV2Request = {
       ...stored,
       transcription_config: byok

@@ -61,7 +61,7 @@ export class CalendarBotRequests {
 
   /** What is stored of the request (no key), and what is sent with the secrets it holds. */
   body(scheduleId: string): { body: CalendarBotBody; stored: CalendarBotBody; secrets: string[] } {
-    const { BOT_DEFAULT_NAME, CALENDAR_BOT_ENTRY_MESSAGE } = this.config.env;
+    const { BOT_DEFAULT_NAME, CALENDAR_BOT_ENTRY_MESSAGE } = this.config.bots;
     const stored: CalendarBotBody = {
       bot_name: BOT_DEFAULT_NAME,
       ...(CALENDAR_BOT_ENTRY_MESSAGE && { entry_message: CALENDAR_BOT_ENTRY_MESSAGE }),
@@ -69,7 +69,7 @@ export class CalendarBotRequests {
       transcription_enabled: true,
       transcription_config: { provider: 'gladia' },
     };
-    if (!this.config.env.MEETING_BOT_STT_BYOK) return { body: stored, stored, secrets: [] };
+    if (!this.config.vendors.MEETING_BOT_STT_BYOK) return { body: stored, stored, secrets: [] };
     const key = this.endpoints.stt.apiKey;
     const body = {
       ...stored,

@@ -75,7 +75,8 @@ export class CalendarPlanner extends BackgroundWorker {
 
   protected ticks(): Tick[] {
     const on =
-      this.env.MEETING_BOT_API_VERSION === 'v2' && this.env.CALENDAR_RECONCILE_INTERVAL_MS > 0;
+      this.config.vendors.MEETING_BOT_API_VERSION === 'v2' &&
+      this.config.bots.CALENDAR_RECONCILE_INTERVAL_MS > 0;
     return [{ name: 'calendar-planner', everyMs: on ? PASS_MS : 0, run: 'pass' }];
   }
 
@@ -135,7 +136,7 @@ export class CalendarPlanner extends BackgroundWorker {
   private wanted(rows: PlanningRow[]): { wants: Map<string, Want[]>; reasons: Reasons } {
     const wants = new Map<string, Want[]>();
     const reasons: Reasons = { why: new Map(), wanted: new Set() };
-    const hosts = this.env.BOT_ALLOWED_HOSTS;
+    const hosts = this.config.bots.BOT_ALLOWED_HOSTS;
     for (const row of rows) {
       const rule = row.teamCalendar.rule as unknown as StoredRule;
       const decision = decideEvent(

@@ -62,8 +62,8 @@ export class CalendarSync extends BackgroundWorker {
 
   /** At most a minute apart: a round takes only the connections due (claimReconcile). */
   protected ticks(): Tick[] {
-    const ms = this.env.CALENDAR_RECONCILE_INTERVAL_MS;
-    const everyMs = this.env.MEETING_BOT_API_VERSION === 'v2' ? Math.min(ms, 60_000) : 0;
+    const ms = this.config.bots.CALENDAR_RECONCILE_INTERVAL_MS;
+    const everyMs = this.config.vendors.MEETING_BOT_API_VERSION === 'v2' ? Math.min(ms, 60_000) : 0;
     return [{ name: 'calendar-reconcile', everyMs, run: () => this.round() }];
   }
 
@@ -76,7 +76,10 @@ export class CalendarSync extends BackgroundWorker {
         this.logger.warn(`calendar ${retired.id}: vendor deletion failed: ${e.message}`),
       );
     }
-    const due = await this.repo.claimReconcile(this.env.CALENDAR_RECONCILE_INTERVAL_MS, BATCH);
+    const due = await this.repo.claimReconcile(
+      this.config.bots.CALENDAR_RECONCILE_INTERVAL_MS,
+      BATCH,
+    );
     let done = 0;
     for (const connection of due) {
       if (signal.aborted) break;

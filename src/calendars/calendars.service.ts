@@ -179,7 +179,7 @@ export class CalendarsService {
     ofAccount: number,
     credentials: CalendarCredentials,
   ): Promise<CalendarConnection> {
-    const deadline = Date.now() + this.config.env.VENDOR_TIMEOUT_MS + 5_000;
+    const deadline = Date.now() + this.config.vendors.VENDOR_TIMEOUT_MS + 5_000;
     for (;;) {
       const found = await this.repo.findConnection(platform, raw.id);
       if (found && found.status !== 'connecting') return found;
@@ -384,7 +384,7 @@ export class CalendarsService {
       row.id,
       page.map((e) => e.eventId),
     );
-    const hosts = this.config.env.BOT_ALLOWED_HOSTS;
+    const hosts = this.config.bots.BOT_ALLOWED_HOSTS;
     return {
       data: page.map((e) => {
         const { record, reason } = decideEvent(e, rule, row.ownerEmail, e.override, hosts);
@@ -482,7 +482,7 @@ export class CalendarsService {
   }
 
   private requireV2(): void {
-    if (this.config.env.MEETING_BOT_API_VERSION !== 'v2') {
+    if (this.config.vendors.MEETING_BOT_API_VERSION !== 'v2') {
       throw new ConflictException(
         'Calendars need the meeting-bot API v2 (MEETING_BOT_API_VERSION=v2): v1 has no calendars',
       );

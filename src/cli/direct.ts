@@ -22,7 +22,7 @@ import { TaskTally } from './task-tally.js';
 export async function migrateDatabase(note: (line: string) => void) {
   const config = new AppConfig(validateEnv(process.env));
   const connection = await openDatabase({
-    url: config.env.DATABASE_URL,
+    url: config.database.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: 1,
   });

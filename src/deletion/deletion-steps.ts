@@ -195,7 +195,7 @@ export class DeletionSteps {
     signal: AbortSignal,
   ): Promise<true | StepRun> {
     const asked = step.deleted?.leave_requested_at;
-    const boundMs = this.config.env.BOT_STATUS_POLL_MS;
+    const boundMs = this.config.bots.BOT_STATUS_POLL_MS;
     const waited = typeof asked === 'string' ? Date.now() - Date.parse(asked) : 0;
     const waiting: StepRun = {
       state: 'retry',
@@ -333,7 +333,7 @@ export class DeletionSteps {
       return {
         state: 'retry',
         error: 'a download was in progress: its keys are deleted again once its lease has ended',
-        delayMs: this.config.env.ARCHIVE_LEASE_MS + 1_000,
+        delayMs: this.config.archive.ARCHIVE_LEASE_MS + 1_000,
       };
     }
     return { state: 'done' };

@@ -58,7 +58,7 @@ export class DeletionWorker extends SlotWorker<DataDeletion> {
   ) {
     super(kit, 'DataDeletion', log, {
       noun: 'deletion',
-      leaseMs: kit.config.env.DELETION_LEASE_MS,
+      leaseMs: kit.config.deletion.DELETION_LEASE_MS,
       renew: (owner, ids, leaseMs) => repo.renew(owner, ids, leaseMs),
       stopOnShutdown: true,
     });
@@ -76,7 +76,9 @@ export class DeletionWorker extends SlotWorker<DataDeletion> {
   }
 
   protected ticks(): Tick[] {
-    return [{ name: 'deletion-poll', everyMs: this.env.ARCHIVE_POLL_INTERVAL_MS, run: 'pass' }];
+    return [
+      { name: 'deletion-poll', everyMs: this.config.archive.ARCHIVE_POLL_INTERVAL_MS, run: 'pass' },
+    ];
   }
 
   protected slots(): number {
@@ -88,7 +90,7 @@ export class DeletionWorker extends SlotWorker<DataDeletion> {
   }
 
   protected claim(limit: number): Promise<DataDeletion[]> {
-    return this.repo.claim(this.owner, limit, this.env.DELETION_LEASE_MS);
+    return this.repo.claim(this.owner, limit, this.config.deletion.DELETION_LEASE_MS);
   }
 
   protected logFields(deletion: DataDeletion): LogFields {
@@ -139,7 +141,8 @@ export class DeletionWorker extends SlotWorker<DataDeletion> {
       this.stepRuns.inc({ target: step.target, outcome: stalled ? 'stalled' : run.state });
       if (run.state === 'retry') {
         step.error = run.error;
-        const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } = this.env;
+        const { DELETION_BACKOFF_BASE_MS: base, DELETION_BACKOFF_MAX_MS: max } =
+          this.config.deletion;
         const delay =
           run.delayMs ??
           backoffMs(deletion.attempts, base, run.waiting ? Math.min(max, WAIT_MAX_MS) : max);

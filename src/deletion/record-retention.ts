@@ -62,11 +62,11 @@ export class RecordRetention implements OnModuleInit {
   }
 
   async apply(): Promise<Record<string, number>> {
-    const env = this.config.env;
+    const { deletion } = this.config;
     const days: Record<string, number> = {
-      inbox_events: env.INBOX_RETENTION_DAYS,
-      status_changes: env.STATUS_HISTORY_RETENTION_DAYS,
-      request_counts: env.REQUEST_COUNTS_RETENTION_DAYS,
+      inbox_events: this.config.webhooks.INBOX_RETENTION_DAYS,
+      status_changes: deletion.STATUS_HISTORY_RETENTION_DAYS,
+      request_counts: deletion.REQUEST_COUNTS_RETENTION_DAYS,
     };
     const deleted: Record<string, number> = {};
     for (const [kind, kept] of Object.entries(KINDS)) {

@@ -62,7 +62,7 @@ export class VendorHealth {
   }
 
   private async probeAll(): Promise<VendorHealthDto> {
-    const version = this.config.env.MEETING_BOT_API_VERSION;
+    const version = this.config.vendors.MEETING_BOT_API_VERSION;
     const meetingBot = version === 'v2' ? this.meetingBotV2 : this.meetingBotV1;
     const vendors = await Promise.all([
       probe('meeting_bot', version, (signal) => meetingBot.probe(signal), meetingBotOutcome),

@@ -161,7 +161,7 @@ export class LiveEventStream {
     });
     const heartbeat = setInterval(
       () => write(': heartbeat\n\n'),
-      this.config.env.LIVE_HEARTBEAT_MS,
+      this.config.live.LIVE_HEARTBEAT_MS,
     );
     heartbeat.unref();
     res.on('close', stop);

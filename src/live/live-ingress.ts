@@ -93,13 +93,13 @@ export class LiveIngress implements OnApplicationBootstrap, OnModuleDestroy {
     config: AppConfig,
     bus: Bus,
   ) {
-    const env = config.env;
+    const live = config.live;
     this.settings = {
       owner: newLeaseOwner(),
-      leaseMs: env.LIVE_LEASE_MS,
-      bufferBytes: env.LIVE_BUFFER_SECONDS * BYTES_PER_SECOND,
-      postFinalTimeoutMs: env.LIVE_POST_FINAL_TIMEOUT_MS,
-      sessionMaxSeconds: env.LIVE_SESSION_MAX_SECONDS,
+      leaseMs: live.LIVE_LEASE_MS,
+      bufferBytes: live.LIVE_BUFFER_SECONDS * BYTES_PER_SECOND,
+      postFinalTimeoutMs: live.LIVE_POST_FINAL_TIMEOUT_MS,
+      sessionMaxSeconds: live.LIVE_SESSION_MAX_SECONDS,
     };
     bus.on('live.over', (botId) => void this.feeds.get(botId)?.finish());
     // Another replica took the stream over: a feed here of an earlier epoch lets go at once.

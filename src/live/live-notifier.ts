@@ -69,7 +69,7 @@ export class LiveNotifier implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const url = this.config.env.DATABASE_URL;
+    const url = this.config.database.DATABASE_URL;
     if (this.prisma.connection.kind !== 'postgres' || !url) return;
     // What this replica published and signalled goes to the others.
     this.bus.on('live.published', (botId, signal) => this.relayed(botId, signal));

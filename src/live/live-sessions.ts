@@ -88,8 +88,8 @@ export class LiveSessions {
 
   socket(url: string, handlers: SttLiveHandlers): SttLiveSocket {
     return new SttLiveSocket(url, handlers, {
-      bufferLimit: this.config.env.LIVE_BUFFER_SECONDS * 32_000,
-      connectTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,
+      bufferLimit: this.config.live.LIVE_BUFFER_SECONDS * 32_000,
+      connectTimeoutMs: this.config.vendors.VENDOR_TIMEOUT_MS,
     });
   }
 

@@ -68,7 +68,7 @@ export class LiveStreamHolds implements OnApplicationBootstrap, OnModuleDestroy 
    * longer read; the function returned lets the stream's place go (idempotent).
    */
   admit(holder: StreamHolder, end: () => void, res: HeaderSink): () => void {
-    const { LIVE_STREAMS_PER_TEAM: perTeam, LIVE_STREAMS_PER_KEY: perKey } = this.config.env;
+    const { LIVE_STREAMS_PER_TEAM: perTeam, LIVE_STREAMS_PER_KEY: perKey } = this.config.live;
     const team = this.perTeam.get(holder.teamId) ?? 0;
     const key = this.perKey.get(holder.key) ?? 0;
     if (team >= perTeam || key >= perKey) {

@@ -81,7 +81,7 @@ export class RetranscriptionService {
   ): Promise<RequestedRetranscription> {
     const { bot, upstreamBotId } = await this.resolve(target);
     const stt =
-      bot !== null && (bot.apiVersion === 'v2' || this.config.env.RETRANSCRIBE_WITH === 'stt');
+      bot !== null && (bot.apiVersion === 'v2' || this.config.vendors.RETRANSCRIBE_WITH === 'stt');
     const parameters = stt ? this.parameters.check(body) : null;
     if (!stt && body !== undefined && !(isJsonObject(body) && Object.keys(body).length === 0)) {
       throw new BadRequestException(
@@ -172,7 +172,7 @@ export class RetranscriptionService {
    * fail, with the reason, and their teams are told. Answers how many it settled.
    */
   async settleSilent(signal: AbortSignal): Promise<number> {
-    const timeoutMs = this.config.env.RETRANSCRIPTION_TIMEOUT_MS;
+    const timeoutMs = this.config.bots.RETRANSCRIPTION_TIMEOUT_MS;
     let settled = 0;
     for (const open of await this.repo.silentVendorRetranscriptions(
       new Date(Date.now() - timeoutMs),

@@ -147,7 +147,8 @@ export class SttRetranscriber {
    * failed, saying so. Answers how many it settled.
    */
   async settleRequested(signal: AbortSignal): Promise<number> {
-    const { VENDOR_TIMEOUT_MS: callMs, RETRANSCRIPTION_TIMEOUT_MS: timeoutMs } = this.config.env;
+    const callMs = this.config.vendors.VENDOR_TIMEOUT_MS;
+    const timeoutMs = this.config.bots.RETRANSCRIPTION_TIMEOUT_MS;
     let settled = 0;
     for (const record of await this.repo.requestedStt(new Date(Date.now() - callMs), 100)) {
       if (signal.aborted || !record.botId || !record.teamId) continue;

@@ -67,12 +67,12 @@ export class SearchService {
           after,
           limit: query.limit + 1,
         },
-        { timeoutMs: this.config.env.SEARCH_TIMEOUT_MS, signal: answer?.signal },
+        { timeoutMs: this.config.search.SEARCH_TIMEOUT_MS, signal: answer?.signal },
       );
     } catch (error) {
       if (error instanceof SearchCancelled && error.why === 'timeout') {
         throw new BadRequestException(
-          `The search took longer than ${this.config.env.SEARCH_TIMEOUT_MS} ms: narrow it ` +
+          `The search took longer than ${this.config.search.SEARCH_TIMEOUT_MS} ms: narrow it ` +
             '(fewer or rarer words, a bot, a speaker, dates)',
         );
       }
@@ -105,7 +105,7 @@ export class SearchService {
 
   /** A place for one search of `team` (429 when there is none); the function gives it back. */
   private enter(team: string, headers: HeaderSink | undefined): () => void {
-    const { SEARCH_TEAM_CONCURRENCY: perTeam, SEARCH_CONCURRENCY: all } = this.config.env;
+    const { SEARCH_TEAM_CONCURRENCY: perTeam, SEARCH_CONCURRENCY: all } = this.config.search;
     const mine = this.running.get(team) ?? 0;
     if (mine >= perTeam || this.total >= all) {
       headers?.setHeader('Retry-After', '1');

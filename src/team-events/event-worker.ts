@@ -100,7 +100,7 @@ export class EventWorker extends BackgroundWorker {
     super(kit, EventWorker.name);
     const { config } = kit;
     this.guard = new OutboundGuard({
-      allowPrivate: config.env.EVENT_ENDPOINT_ALLOW_PRIVATE,
+      allowPrivate: config.events.EVENT_ENDPOINT_ALLOW_PRIVATE,
       httpsOnly: config.isProduction,
       // The delivery log and the endpoint test show refusals to the team.
       revealAddresses: !config.isProduction,
@@ -111,8 +111,8 @@ export class EventWorker extends BackgroundWorker {
       lingerMs: RECORD_LINGER_MS,
     });
     this.leases = new LeaseKeeper({
-      leaseMs: config.env.EVENT_LEASE_MS,
-      renew: (ids) => this.repo.renew(this.owner, ids, config.env.EVENT_LEASE_MS),
+      leaseMs: config.events.EVENT_LEASE_MS,
+      renew: (ids) => this.repo.renew(this.owner, ids, config.events.EVENT_LEASE_MS),
       renewFailed: (error) =>
         this.logger.warn(`could not renew event message leases: ${(error as Error).message}`),
       fenceByClock: true,
@@ -124,11 +124,15 @@ export class EventWorker extends BackgroundWorker {
   protected ticks(): Tick[] {
     if (!this.passes()) return [];
     return [
-      { name: 'event-delivery-poll', everyMs: this.env.EVENT_POLL_INTERVAL_MS, run: 'pass' },
+      {
+        name: 'event-delivery-poll',
+        everyMs: this.config.events.EVENT_POLL_INTERVAL_MS,
+        run: 'pass',
+      },
       { name: 'event-prune', everyMs: PRUNE_EVERY_MS, run: () => this.prune() },
       {
         name: 'event-give-up',
-        everyMs: this.env.EVENT_LEASE_MS,
+        everyMs: this.config.events.EVENT_LEASE_MS,
         run: () => this.giveUpAbandoned(),
       },
     ];
@@ -136,7 +140,7 @@ export class EventWorker extends BackgroundWorker {
 
   /** A replica without deliveries (EVENT_DELIVERY_CONCURRENCY=0) claims nothing. */
   protected override passes(): boolean {
-    return this.env.EVENT_DELIVERY_CONCURRENCY > 0;
+    return this.config.events.EVENT_DELIVERY_CONCURRENCY > 0;
   }
 
   protected override started(): void {
@@ -177,7 +181,7 @@ export class EventWorker extends BackgroundWorker {
     const [message] = await this.repo.claim({
       owner: this.owner,
       limit: 1,
-      leaseMs: this.env.EVENT_LEASE_MS,
+      leaseMs: this.config.events.EVENT_LEASE_MS,
       maxAttempts: this.config.eventRetrySchedule.length,
       perEndpoint: 1,
       busy: new Map(),
@@ -214,7 +218,7 @@ export class EventWorker extends BackgroundWorker {
 
   async prune(): Promise<number> {
     try {
-      return await this.repo.prune(this.env.EVENT_RETENTION_DAYS, this.shutdown.signal);
+      return await this.repo.prune(this.config.events.EVENT_RETENTION_DAYS, this.shutdown.signal);
     } catch (error) {
       this.logger.warn(`event retention failed: ${(error as Error).message}`);
       return 0;
@@ -222,7 +226,7 @@ export class EventWorker extends BackgroundWorker {
   }
 
   protected override async pass(): Promise<void> {
-    const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
+    const perEndpoint = this.config.events.EVENT_ENDPOINT_CONCURRENCY * (1 + CLAIM_AHEAD);
     try {
       const disabled = await this.disabledEndpoints();
       let room = this.room();
@@ -232,7 +236,7 @@ export class EventWorker extends BackgroundWorker {
         const batch = await this.repo.claim({
           owner: this.owner,
           limit: room,
-          leaseMs: this.env.EVENT_LEASE_MS,
+          leaseMs: this.config.events.EVENT_LEASE_MS,
           maxAttempts: this.config.eventRetrySchedule.length,
           perEndpoint,
           busy: this.held(),
@@ -256,7 +260,7 @@ export class EventWorker extends BackgroundWorker {
 
   /** Disabled endpoints, read again once a poll interval old. */
   private async disabledEndpoints(): Promise<string[]> {
-    if (Date.now() - this.disabled.readAt >= this.env.EVENT_POLL_INTERVAL_MS) {
+    if (Date.now() - this.disabled.readAt >= this.config.events.EVENT_POLL_INTERVAL_MS) {
       this.disabled = { ids: await this.repo.disabledEndpoints(), readAt: Date.now() };
     }
     return this.disabled.ids;
@@ -264,7 +268,7 @@ export class EventWorker extends BackgroundWorker {
 
   /** How many more messages this replica may hold (in flight and claimed ahead). */
   private room(): number {
-    const capacity = this.env.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
+    const capacity = this.config.events.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
     return capacity - this.inFlight.size - this.ready.length;
   }
 
@@ -281,12 +285,12 @@ export class EventWorker extends BackgroundWorker {
    */
   private pump(): void {
     if (this.stopped) return;
-    const perEndpoint = this.env.EVENT_ENDPOINT_CONCURRENCY;
+    const perEndpoint = this.config.events.EVENT_ENDPOINT_CONCURRENCY;
     const now = Date.now();
     const waiting: ClaimedMessage[] = [];
     for (const message of this.ready) {
       if (
-        this.inFlight.size >= this.env.EVENT_DELIVERY_CONCURRENCY ||
+        this.inFlight.size >= this.config.events.EVENT_DELIVERY_CONCURRENCY ||
         (this.running.get(message.endpointId) ?? 0) >= perEndpoint
       ) {
         waiting.push(message);
@@ -323,7 +327,7 @@ export class EventWorker extends BackgroundWorker {
       this.pump();
       // Claim again once nothing claimed waits, or once an endpoint's cap of deliveries ended
       // (claims of a few messages each would cost more than the deliveries).
-      if (this.ready.length === 0 || this.freed >= this.env.EVENT_ENDPOINT_CONCURRENCY) {
+      if (this.ready.length === 0 || this.freed >= this.config.events.EVENT_ENDPOINT_CONCURRENCY) {
         this.soon();
       }
     });
@@ -345,7 +349,7 @@ export class EventWorker extends BackgroundWorker {
       ? await send(
           this.guard,
           { id: message.id, url: message.url, secrets, body: eventBody(message.payload) },
-          this.env.EVENT_DELIVERY_TIMEOUT_MS,
+          this.config.events.EVENT_DELIVERY_TIMEOUT_MS,
           held.abort.signal,
         )
       : UNSIGNABLE;

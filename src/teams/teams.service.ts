@@ -211,7 +211,7 @@ export class TeamsService {
       key_name: principal.keyName,
       role: principal.role,
       limits: team ? await this.limits.of(team.id) : null,
-      meeting_bot_api_version: this.config.env.MEETING_BOT_API_VERSION,
+      meeting_bot_api_version: this.config.vendors.MEETING_BOT_API_VERSION,
     };
   }
 

@@ -102,7 +102,7 @@ export class SttEventHandler {
         moved.length === 0 &&
         teamScope === null &&
         change.recordsUnknown &&
-        this.config.env.ARCHIVE_UNLINKED_SESSIONS
+        this.config.archive.ARCHIVE_UNLINKED_SESSIONS
       ) {
         // Every live session of the account is the organisation's, whoever started it.
         moved = await this.jobs.recordUnlinked(tx, jobId, change.status, receivedAt);

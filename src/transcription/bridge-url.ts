@@ -19,7 +19,7 @@ export class BridgeUrl {
   ) {}
 
   get base(): string {
-    if (this.config.env.PUBLIC_BASE_URL) return this.config.publicBaseUrl;
+    if (this.config.server.PUBLIC_BASE_URL) return this.config.publicBaseUrl;
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     const listening = server?.address();
     if (!listening || typeof listening === 'string') return this.config.publicBaseUrl;

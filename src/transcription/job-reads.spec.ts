@@ -1,8 +1,9 @@
-import { type AppConfig } from '../platform/config/app-config.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { validateEnv } from '../platform/config/env.js';
 import { SharedJobReads } from './job-reads.js';
 
 const reads = (perSecond: number) =>
-  new SharedJobReads({ env: { STT_LIST_READS_PER_SECOND: perSecond } } as unknown as AppConfig);
+  new SharedJobReads(new AppConfig(validateEnv({ STT_LIST_READS_PER_SECOND: String(perSecond) })));
 
 describe('shared job reads', () => {
   it('makes one call for reads of one job at once or soon after, and none for a failed one', async () => {

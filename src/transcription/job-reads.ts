@@ -72,7 +72,7 @@ export class SharedJobReads {
   private async withinBudget<T>(team: string, read: () => Promise<T>): Promise<T> {
     let budget = this.budgets.get(team);
     if (!budget) {
-      budget = new TeamBudget(this.config.env.STT_LIST_READS_PER_SECOND);
+      budget = new TeamBudget(this.config.vendors.STT_LIST_READS_PER_SECOND);
       this.budgets.set(team, budget);
     }
     if (budget.running >= TEAM_CONCURRENCY) {

@@ -73,7 +73,7 @@ export class ProxyRelay {
   constructor(endpoints: VendorEndpoints, config: AppConfig) {
     const { stt } = endpoints;
     this.mask = new SecretMask([stt.apiKey, ...endpoints.webhookTokens]);
-    const keyHeader = config.env.STT_KEY_HEADER;
+    const keyHeader = config.vendors.STT_KEY_HEADER;
     this.headers = new ProxyHeaders(keyHeader, stt.keyHeader, stt.apiKey, this.mask);
   }
 

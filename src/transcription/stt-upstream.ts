@@ -59,10 +59,10 @@ export class SttUpstream implements OnModuleDestroy {
     const Agent = this.base.protocol === 'https:' ? https.Agent : http.Agent;
     this.agent = new Agent({
       keepAlive: true,
-      maxSockets: config.env.STT_PROXY_MAX_SOCKETS,
+      maxSockets: config.vendors.STT_PROXY_MAX_SOCKETS,
       scheduling: 'lifo',
     });
-    this.timeoutMs = config.env.VENDOR_TIMEOUT_MS;
+    this.timeoutMs = config.vendors.VENDOR_TIMEOUT_MS;
     this.failures = new Counter({
       name: 'stt_proxy_upstream_failures_total',
       help: 'Requests to the STT vendor that failed without an answer (network) or timed out',

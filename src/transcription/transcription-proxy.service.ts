@@ -60,9 +60,9 @@ export class TranscriptionProxyService {
     config: AppConfig,
     endpoints: VendorEndpoints,
   ) {
-    this.bodyLimit = parseSize(config.env.JSON_BODY_LIMIT);
+    this.bodyLimit = parseSize(config.server.JSON_BODY_LIMIT);
     const receiver = `${config.publicBaseUrl}/webhooks/stt`;
-    this.callbackUrl = config.env.STT_PROXY_LIVE_CALLBACK
+    this.callbackUrl = config.vendors.STT_PROXY_LIVE_CALLBACK
       ? (teamId) => `${receiver}/${sttCallbackToken(endpoints.webhookToken, teamId)}`
       : null;
   }

@@ -52,7 +52,7 @@ export class WebhookDispatcher extends BackgroundWorker {
     kit: WorkerKit,
   ) {
     super(kit, WebhookDispatcher.name);
-    const leaseMs = kit.config.env.WEBHOOK_LEASE_MS;
+    const leaseMs = kit.config.webhooks.WEBHOOK_LEASE_MS;
     this.leases = new LeaseKeeper({
       leaseMs,
       renew: (ids) => this.events.renew(this.owner, ids, leaseMs),
@@ -66,7 +66,7 @@ export class WebhookDispatcher extends BackgroundWorker {
   }
 
   protected ticks(): Tick[] {
-    const everyMs = this.env.WEBHOOK_POLL_INTERVAL_MS;
+    const everyMs = this.config.webhooks.WEBHOOK_POLL_INTERVAL_MS;
     return [{ name: 'webhook-poll', everyMs, run: () => this.poll() }];
   }
 
@@ -83,7 +83,7 @@ export class WebhookDispatcher extends BackgroundWorker {
   /** Events abandoned on their last attempt are given up; then a pass. */
   private async poll(): Promise<void> {
     try {
-      const given = await this.events.giveUpAbandoned(this.env.WEBHOOK_MAX_ATTEMPTS);
+      const given = await this.events.giveUpAbandoned(this.config.webhooks.WEBHOOK_MAX_ATTEMPTS);
       if (given > 0)
         this.logger.error(`${given} webhook event(s) given up: lease expired on the last attempt`);
     } catch (error) {
@@ -93,12 +93,12 @@ export class WebhookDispatcher extends BackgroundWorker {
   }
 
   protected override async pass(): Promise<void> {
-    const env = this.env;
+    const webhooks = this.config.webhooks;
     const claim = {
       owner: this.owner,
       limit: CLAIM_BATCH,
-      leaseMs: env.WEBHOOK_LEASE_MS,
-      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      leaseMs: webhooks.WEBHOOK_LEASE_MS,
+      maxAttempts: webhooks.WEBHOOK_MAX_ATTEMPTS,
     };
     try {
       let batch: ClaimedEvent[];
@@ -137,7 +137,7 @@ export class WebhookDispatcher extends BackgroundWorker {
       }
     };
     try {
-      await Promise.all(Array.from({ length: this.env.WEBHOOK_CONCURRENCY }, worker));
+      await Promise.all(Array.from({ length: this.config.webhooks.WEBHOOK_CONCURRENCY }, worker));
     } finally {
       const unstarted = batch.slice(next).map((e) => e.id);
       unstarted.forEach((id) => this.leases.drop(id));
@@ -181,7 +181,7 @@ export class WebhookDispatcher extends BackgroundWorker {
   }
 
   private async recordFailure(event: ClaimedEvent, held: Held, error: Error): Promise<void> {
-    const { WEBHOOK_MAX_ATTEMPTS: max, WEBHOOK_RETRY_BASE_MS: base } = this.env;
+    const { WEBHOOK_MAX_ATTEMPTS: max, WEBHOOK_RETRY_BASE_MS: base } = this.config.webhooks;
     const last = event.attempts >= max;
     const message = (error.message || error.name).slice(0, 1000);
     this.metrics.failures.inc({ source: event.source });

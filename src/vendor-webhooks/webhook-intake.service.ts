@@ -65,8 +65,8 @@ export class WebhookIntakeService {
   ) {
     const secret = endpoints.meetingBot.webhookSecret;
     this.svix = secret ? new Webhook(secret) : null;
-    this.previousApiKey = PreviousSecret.of(config.env, 'MEETING_BOT_API_KEY');
-    const previous = PreviousSecret.of(config.env, 'MEETING_BOT_WEBHOOK_SECRET');
+    this.previousApiKey = config.previousSecret('MEETING_BOT_API_KEY');
+    const previous = config.previousSecret('MEETING_BOT_WEBHOOK_SECRET');
     this.previousSvix = previous && { webhook: new Webhook(previous.value), secret: previous };
   }
 

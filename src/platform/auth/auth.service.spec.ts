@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { type AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../config/app-config.js';
+import { validateEnv } from '../config/env.js';
 import { type ApiKey } from '../../generated/prisma/client.js';
 import { type ApiKeysRepository } from './api-keys.repository.js';
 import { hashKey } from './api-key.js';
@@ -40,7 +41,7 @@ function keys() {
 }
 
 const service = (repository: ApiKeysRepository) =>
-  new AuthService(repository, null, { env: {} } as unknown as AppConfig);
+  new AuthService(repository, null, new AppConfig(validateEnv({})));
 
 describe('AuthService', () => {
   afterEach(() => jest.useRealTimers());
@@ -98,22 +99,29 @@ describe('AuthService', () => {
   it('knows the admin key and, until its end, the previous one, without asking the database', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
     const k = keys();
+    const [adminKey, oldAdminKey] = ['admin-key'.padEnd(24, '-'), 'old-admin'.padEnd(24, '-')];
     const until = new Date(Date.now() + 60_000).toISOString();
-    const env = { BRIDGE_ADMIN_KEY_PREVIOUS: 'old-admin', BRIDGE_ADMIN_KEY_PREVIOUS_UNTIL: until };
-    const auth = new AuthService(k.repository, 'admin-key', { env } as unknown as AppConfig);
-    expect(await auth.authenticate('admin-key')).toMatchObject({
+    const config = new AppConfig(
+      validateEnv({
+        BRIDGE_ADMIN_KEY: adminKey,
+        BRIDGE_ADMIN_KEY_PREVIOUS: oldAdminKey,
+        BRIDGE_ADMIN_KEY_PREVIOUS_UNTIL: until,
+      }),
+    );
+    const auth = new AuthService(k.repository, adminKey, config);
+    expect(await auth.authenticate(adminKey)).toMatchObject({
       keyName: 'BRIDGE_ADMIN_KEY',
       role: 'admin',
     });
-    expect(await auth.authenticate('old-admin')).toMatchObject({
+    expect(await auth.authenticate(oldAdminKey)).toMatchObject({
       keyName: 'BRIDGE_ADMIN_KEY_PREVIOUS',
       role: 'admin',
     });
     expect(k.lookups).toEqual([]);
     jest.advanceTimersByTime(60_001);
-    const expired = auth.authenticate('old-admin');
+    const expired = auth.authenticate(oldAdminKey);
     // Once the overlap ended, the previous admin key is an unknown team key.
-    expect(k.lookups).toEqual([hashKey('old-admin')]);
+    expect(k.lookups).toEqual([hashKey(oldAdminKey)]);
     await k.answer();
     expect(await expired).toBeNull();
   });

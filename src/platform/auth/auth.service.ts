@@ -42,7 +42,7 @@ export class AuthService {
     config: AppConfig,
   ) {
     this.adminDigest = adminKey ? digestOf(adminKey) : null;
-    const previous = PreviousSecret.of(config.env, 'BRIDGE_ADMIN_KEY');
+    const previous = config.previousSecret('BRIDGE_ADMIN_KEY');
     this.previousAdmin = previous && { digest: digestOf(previous.value), secret: previous };
   }
 

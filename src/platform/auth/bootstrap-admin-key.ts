@@ -10,7 +10,7 @@ export const BOOTSTRAP_ADMIN_KEY = Symbol('BOOTSTRAP_ADMIN_KEY');
  * (readable by the owner only), and only its path is logged.
  */
 export function resolveBootstrapAdminKey(config: AppConfig): string | null {
-  if (config.env.BRIDGE_ADMIN_KEY) return config.env.BRIDGE_ADMIN_KEY;
+  if (config.secrets.BRIDGE_ADMIN_KEY) return config.secrets.BRIDGE_ADMIN_KEY;
   if (config.isProduction) return null;
   return developmentSecret(config, {
     variable: 'BRIDGE_ADMIN_KEY',

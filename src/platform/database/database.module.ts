@@ -7,9 +7,9 @@ import { PrismaService } from './prisma.service.js';
 export async function connectDatabase(config: AppConfig, migrateNow: boolean) {
   const logger = new Logger('Database');
   const connection = await openDatabase({
-    url: config.env.DATABASE_URL,
+    url: config.database.DATABASE_URL,
     dataDir: config.dataDir,
-    poolSize: config.env.DATABASE_POOL_SIZE,
+    poolSize: config.database.DATABASE_POOL_SIZE,
   });
   logger.log(
     `using ${connection.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} at ${connection.location}`,
@@ -35,7 +35,7 @@ export async function connectDatabase(config: AppConfig, migrateNow: boolean) {
       provide: PrismaService,
       inject: [AppConfig],
       useFactory: async (config: AppConfig) =>
-        new PrismaService(await connectDatabase(config, config.env.MIGRATE_ON_START)),
+        new PrismaService(await connectDatabase(config, config.database.MIGRATE_ON_START)),
     },
   ],
   exports: [PrismaService],

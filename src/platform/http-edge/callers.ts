@@ -39,7 +39,7 @@ export class Callers {
     private readonly log: LogContext,
     config: AppConfig,
   ) {
-    this.sttKeyHeader = config.env.STT_KEY_HEADER;
+    this.sttKeyHeader = config.vendors.STT_KEY_HEADER;
   }
 
   /** The caller of `path`; throws the HttpException (401, 403, 429) to answer with. */

@@ -65,10 +65,10 @@ export class FrontDoor implements OnApplicationBootstrap {
     config: AppConfig,
   ) {
     this.bodyPace = {
-      idleMs: config.env.REQUEST_BODY_TIMEOUT_MS,
-      minBytesPerSecond: config.env.REQUEST_BODY_MIN_RATE,
+      idleMs: config.server.REQUEST_BODY_TIMEOUT_MS,
+      minBytesPerSecond: config.server.REQUEST_BODY_MIN_RATE,
     };
-    this.laneOpen = config.env.HTTP_FAST_LANE;
+    this.laneOpen = config.server.HTTP_FAST_LANE;
   }
 
   /** Adds a route to the fast lane (ignored when HTTP_FAST_LANE is off). */

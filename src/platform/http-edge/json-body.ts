@@ -38,7 +38,7 @@ export class JsonBodyReader {
 
   constructor(config: AppConfig) {
     this.parse = express.json({
-      limit: config.env.JSON_BODY_LIMIT,
+      limit: config.server.JSON_BODY_LIMIT,
       type: ['application/json', 'application/*+json'],
       verify: refuseUnsafeJson,
     });

@@ -85,7 +85,7 @@ export class ConcurrencyLimits {
    */
   async reserveLiveSession(teamId: string, res: HeaderSink): Promise<() => Promise<void>> {
     const teamLimit = ((await this.limits.of(teamId)) ?? this.limits.defaults).max_live_sessions;
-    const accountLimit = this.config.env.STT_MAX_CONCURRENT_LIVE ?? null;
+    const accountLimit = this.config.vendors.STT_MAX_CONCURRENT_LIVE ?? null;
     if (teamLimit === null && accountLimit === null) return async () => {};
     const id = randomUUID();
     await this.repo.prisma.lockingTransaction(async (tx) => {
@@ -103,7 +103,7 @@ export class ConcurrencyLimits {
         // The account's limit is no team's quota to show; it only refuses.
         if (scope) tightest = quota;
       }
-      const ttl = this.config.env.VENDOR_TIMEOUT_MS + RESERVATION_MARGIN_MS;
+      const ttl = this.config.vendors.VENDOR_TIMEOUT_MS + RESERVATION_MARGIN_MS;
       await this.repo.reserveLiveSession(tx, id, teamId, ttl);
       if (tightest) offerQuota(res, { ...tightest, remaining: tightest.remaining - 1 });
     });

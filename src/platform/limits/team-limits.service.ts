@@ -25,7 +25,7 @@ export class TeamLimitsService {
     private readonly audit: AuditService,
     config: AppConfig,
   ) {
-    this.defaults = defaultLimits(config.env);
+    this.defaults = defaultLimits(config.limits);
   }
 
   /** Null for an unknown team. */

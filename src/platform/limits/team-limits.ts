@@ -1,4 +1,4 @@
-import { type EnvDto } from '../config/env.js';
+import { type LimitsSettings } from '../config/settings/limits.js';
 
 export const LIMIT_NAMES = [
   'max_active_bots',
@@ -11,7 +11,7 @@ export type LimitName = (typeof LIMIT_NAMES)[number];
 /** A team's limits in force: a number, or null for no limit. */
 export type TeamLimits = Record<LimitName, number | null>;
 
-export function defaultLimits(env: EnvDto): TeamLimits {
+export function defaultLimits(env: LimitsSettings): TeamLimits {
   return {
     max_active_bots: env.LIMIT_MAX_ACTIVE_BOTS ?? null,
     bots_per_day: env.LIMIT_BOTS_PER_DAY ?? null,

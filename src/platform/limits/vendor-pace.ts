@@ -25,7 +25,7 @@ export class VendorPace {
     private readonly repo: LimitsRepository,
     config: AppConfig,
   ) {
-    const rate = config.env.MEETING_BOT_MAX_REQUESTS_PER_SECOND;
+    const rate = config.vendors.MEETING_BOT_MAX_REQUESTS_PER_SECOND;
     this.spacingMs = rate ? 1_000 / rate : null;
   }
 

@@ -34,7 +34,7 @@ function accessFields(req: IncomingMessage): Record<string, string | undefined> 
         // Fields assigned during a request (its caller) are on its access line too.
         assignResponse: true,
         pinoHttp: {
-          level: config.env.LOG_LEVEL,
+          level: config.server.LOG_LEVEL,
           // A request's lines carry its id as request_id, not the whole request (the access
           // line has that).
           quietReqLogger: true,
@@ -46,7 +46,7 @@ function accessFields(req: IncomingMessage): Record<string, string | undefined> 
             return traceId ? { trace_id: traceId } : {};
           },
           // Development: one readable line per entry (pino-pretty, in a worker thread).
-          ...(config.env.LOG_FORMAT === 'pretty'
+          ...(config.server.LOG_FORMAT === 'pretty'
             ? {
                 transport: {
                   target: 'pino-pretty',
@@ -69,7 +69,10 @@ function accessFields(req: IncomingMessage): Record<string, string | undefined> 
               }),
           genReqId: (req, res) => assignRequestId(req, res),
           redact: {
-            paths: redactPaths([config.env.STT_KEY_HEADER, config.env.MEETING_BOT_KEY_HEADER]),
+            paths: redactPaths([
+              config.vendors.STT_KEY_HEADER,
+              config.vendors.MEETING_BOT_KEY_HEADER,
+            ]),
             censor: REDACTED,
           },
           serializers: {

@@ -99,10 +99,6 @@ export abstract class BackgroundWorker implements OnApplicationBootstrap, OnModu
     return this.kit.config;
   }
 
-  protected get env() {
-    return this.kit.config.env;
-  }
-
   protected get shutdown(): Shutdown {
     return this.kit.shutdown;
   }

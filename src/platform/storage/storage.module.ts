@@ -6,21 +6,21 @@ import { FsAudioStorage } from './fs-audio-storage.js';
 import { S3AudioStorage } from './s3-audio-storage.js';
 
 export function createAudioStorage(config: AppConfig): AudioStorage {
-  const env = config.env;
-  if (env.STORAGE_DRIVER === 'filesystem') {
-    return new FsAudioStorage(join(config.dataDir, 'audio'), env.STORAGE_MIN_FREE_BYTES);
+  const storage = config.storage;
+  if (storage.STORAGE_DRIVER === 'filesystem') {
+    return new FsAudioStorage(join(config.dataDir, 'audio'), storage.STORAGE_MIN_FREE_BYTES);
   }
   return new S3AudioStorage({
-    bucket: env.S3_BUCKET!,
-    prefix: env.S3_PREFIX,
+    bucket: storage.S3_BUCKET!,
+    prefix: storage.S3_PREFIX,
     client: {
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      ...(env.S3_ACCESS_KEY_ID && {
+      region: storage.S3_REGION,
+      endpoint: storage.S3_ENDPOINT,
+      forcePathStyle: storage.S3_FORCE_PATH_STYLE,
+      ...(storage.S3_ACCESS_KEY_ID && {
         credentials: {
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          accessKeyId: storage.S3_ACCESS_KEY_ID,
+          secretAccessKey: storage.S3_SECRET_ACCESS_KEY!,
         },
       }),
     },

@@ -52,10 +52,10 @@ export class MeetingBotMedia implements OnModuleDestroy {
     endpoints: VendorEndpoints,
   ) {
     this.vendorOrigin = new URL(endpoints.meetingBot.baseUrl).origin;
-    this.own = new UndiciAgent({ connect: { timeout: config.env.VENDOR_TIMEOUT_MS } });
+    this.own = new UndiciAgent({ connect: { timeout: config.vendors.VENDOR_TIMEOUT_MS } });
     this.guard = new OutboundGuard({
       ...outboundPolicy(config),
-      allowedHosts: config.env.MEETING_BOT_MEDIA_HOSTS,
+      allowedHosts: config.vendors.MEETING_BOT_MEDIA_HOSTS,
     });
   }
 
@@ -70,7 +70,7 @@ export class MeetingBotMedia implements OnModuleDestroy {
         dispatcher: own ? this.own : this.guard.dispatcher,
         headers: {},
         signal,
-        idleTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,
+        idleTimeoutMs: this.config.vendors.VENDOR_TIMEOUT_MS,
       });
       const status = res.statusCode;
       if (isRedirect(status) && res.headers.location && hop < MAX_REDIRECTS) {

@@ -45,7 +45,7 @@ export function meetingBotHttpOptions(
 ): AxiosRequestConfig {
   return {
     baseURL: endpoints.meetingBot.baseUrl,
-    timeout: config.env.VENDOR_TIMEOUT_MS,
+    timeout: config.vendors.VENDOR_TIMEOUT_MS,
     headers: { [endpoints.meetingBot.keyHeader]: endpoints.meetingBot.apiKey },
     // The key header must never follow a redirect to another origin.
     maxRedirects: 0,
@@ -122,7 +122,7 @@ export class MeetingBotTransport {
    * the process's own delays): a `creating`/`requested` row older than it has no call behind it.
    */
   callsEndedBefore(): Date {
-    return new Date(Date.now() - this.config.env.VENDOR_TIMEOUT_MS - IN_FLIGHT_MARGIN_MS);
+    return new Date(Date.now() - this.config.vendors.VENDOR_TIMEOUT_MS - IN_FLIGHT_MARGIN_MS);
   }
 
   /** The bridge's meeting-bot webhook receiver. Holds a secret: never log or return it. */
@@ -192,7 +192,7 @@ export class MeetingBotTransport {
         retryAfter: String(refusedForS),
       });
     }
-    const timeout = AbortSignal.timeout(this.config.env.VENDOR_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.config.vendors.VENDOR_TIMEOUT_MS);
     const started = performance.now();
     let res: AxiosResponse;
     try {

@@ -36,7 +36,7 @@ export class SttRedirects implements OnModuleDestroy {
     this.vendorOrigin = new URL(endpoints.stt.baseUrl).origin;
     this.guard = new OutboundGuard({
       ...outboundPolicy(config),
-      allowedHosts: config.env.STT_FILE_REDIRECT_HOSTS,
+      allowedHosts: config.vendors.STT_FILE_REDIRECT_HOSTS,
     });
   }
 

@@ -74,7 +74,7 @@ export class SttClient implements OnApplicationShutdown {
     private readonly redirects: SttRedirects,
     private readonly calls: VendorCalls,
   ) {
-    this.dispatcher = new UndiciAgent({ connect: { timeout: config.env.VENDOR_TIMEOUT_MS } });
+    this.dispatcher = new UndiciAgent({ connect: { timeout: config.vendors.VENDOR_TIMEOUT_MS } });
   }
 
   /** After every worker has stopped (their downloads end with them). */
@@ -214,7 +214,7 @@ export class SttClient implements OnApplicationShutdown {
         contentType: `multipart/form-data; boundary=${boundary}`,
         length: head.length + size + tail.length,
       },
-      timeoutMs: this.config.env.VENDOR_TIMEOUT_MS + Math.ceil(size / 1_048_576) * 1000,
+      timeoutMs: this.config.vendors.VENDOR_TIMEOUT_MS + Math.ceil(size / 1_048_576) * 1000,
     });
     const url = answer?.audio_url;
     if (typeof url !== 'string' || url === '') {
@@ -244,7 +244,7 @@ export class SttClient implements OnApplicationShutdown {
    */
   private async send(method: string, path: string, options: SendOptions): Promise<Response | null> {
     const { baseUrl, keyHeader, apiKey } = this.vendors.stt;
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.config.env.VENDOR_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.config.vendors.VENDOR_TIMEOUT_MS);
     const headers: Record<string, string> = {
       [keyHeader]: apiKey,
       accept: 'application/json',
@@ -334,7 +334,7 @@ export class SttClient implements OnApplicationShutdown {
       dispatcher: withKey ? this.dispatcher : this.redirects.dispatcher,
       headers: withKey ? { [keyHeader]: apiKey } : {},
       signal,
-      idleTimeoutMs: this.config.env.VENDOR_TIMEOUT_MS,
+      idleTimeoutMs: this.config.vendors.VENDOR_TIMEOUT_MS,
     });
   }
 }

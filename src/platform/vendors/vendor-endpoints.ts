@@ -110,23 +110,23 @@ export async function resolveVendorEndpoints(
 ): Promise<VendorEndpoints> {
   const plays = role === 'server';
   const logger = new Logger('Vendors');
-  const env = config.env;
+  const vendors = config.vendors;
   const closers: (() => Promise<void>)[] = [];
-  const webhookToken = env.WEBHOOK_TOKEN ?? sandboxSecret();
-  if (!env.WEBHOOK_TOKEN) {
+  const webhookToken = config.secrets.WEBHOOK_TOKEN ?? sandboxSecret();
+  if (!config.secrets.WEBHOOK_TOKEN) {
     logger.warn('WEBHOOK_TOKEN is not set: using a random token valid until this process stops');
   }
   const webhookBase = `${config.publicBaseUrl}/webhooks`;
 
   const stt = await vendorEndpoint(
-    { url: env.STT_BASE_URL, apiKey: env.STT_API_KEY, keyHeader: env.STT_KEY_HEADER },
+    { url: vendors.STT_BASE_URL, apiKey: vendors.STT_API_KEY, keyHeader: vendors.STT_KEY_HEADER },
     async (apiKey, keyHeader) => {
       const { startSttSimulator } = await simulators();
       const sim = await startSttSimulator({
         apiKey,
         keyHeader,
         stateDir: join(config.dataDir, 'sandbox', 'stt'),
-        liveAutoPlayMs: plays ? env.SANDBOX_LIVE_SECONDS * 1000 : undefined,
+        liveAutoPlayMs: plays ? vendors.SANDBOX_LIVE_SECONDS * 1000 : undefined,
         preRecordedAutoCompleteMs: plays ? SANDBOX_PRE_RECORDED_MS : undefined,
         passive: !plays,
         webhookRetryDelaysMs: SANDBOX_WEBHOOK_RETRIES_MS,
@@ -136,12 +136,12 @@ export async function resolveVendorEndpoints(
     },
     closers,
   );
-  let webhookSecret = env.MEETING_BOT_WEBHOOK_SECRET ?? null;
+  let webhookSecret = vendors.MEETING_BOT_WEBHOOK_SECRET ?? null;
   const meetingBot = await vendorEndpoint(
     {
-      url: env.MEETING_BOT_BASE_URL,
-      apiKey: env.MEETING_BOT_API_KEY,
-      keyHeader: env.MEETING_BOT_KEY_HEADER,
+      url: vendors.MEETING_BOT_BASE_URL,
+      apiKey: vendors.MEETING_BOT_API_KEY,
+      keyHeader: vendors.MEETING_BOT_KEY_HEADER,
     },
     async (apiKey, keyHeader) => {
       const { startMeetingBotSimulator } = await simulators();
@@ -161,7 +161,7 @@ export async function resolveVendorEndpoints(
     closers,
   );
 
-  if (env.MEETING_BOT_API_VERSION === 'v2' && !webhookSecret) {
+  if (vendors.MEETING_BOT_API_VERSION === 'v2' && !webhookSecret) {
     logger.warn(
       'MEETING_BOT_API_VERSION=v2 without MEETING_BOT_WEBHOOK_SECRET: signed account webhooks ' +
         "are refused; bots end through their callbacks and the status poll (see the README's " +
@@ -176,11 +176,11 @@ export async function resolveVendorEndpoints(
     );
   }
   return new VendorEndpoints(
-    { ...stt, providerName: env.STT_PROVIDER_NAME },
+    { ...stt, providerName: vendors.STT_PROVIDER_NAME },
     { ...meetingBot, webhookSecret },
     webhookToken,
-    PreviousSecret.of(env, 'WEBHOOK_TOKEN'),
-    PreviousSecret.of(env, 'MEETING_BOT_API_KEY'),
+    config.previousSecret('WEBHOOK_TOKEN'),
+    config.previousSecret('MEETING_BOT_API_KEY'),
     closers,
   );
 }
