@@ -16,11 +16,23 @@ import { fromMeetingBotV1 } from '../platform/transcripts/utterances.js';
 import { type MeetingBotEvent, parseMeetingBotEvent } from './bot-event.js';
 import { BridgeStatus, decide, isTerminal, type TerminalStatus } from './bot-life.js';
 import { BotMetrics } from './bot-metrics.js';
-import { BotAdopters } from './bot-adopters.js';
+import { Bus } from '../platform/bus/bus.js';
 import { BotsRepository, type LockedBot } from './bots.repository.js';
 import { isUuid } from '../platform/common/uuid.js';
 import { VendorTranscripts } from './vendor-transcripts.js';
 export { meetingBotEventDedupKey } from './bot-event.js';
+
+declare module '../platform/bus/bus.js' {
+  interface BusQuestions {
+    /**
+     * The bridge's bots for a vendor bot it holds no record of, from one of its events (`data`
+     * and `extra` as the event carries them): the bots the vendor starts by itself, for a
+     * calendar schedule. Answered by the feature that asked for the vendor bot (calendars), with
+     * the records it made; null when the vendor bot is not its own.
+     */
+    'bot.adopt': [[upstreamBotId: string, body: Record<string, unknown>], Bot[]];
+  }
+}
 
 /**
  * What handling one meeting-bot webhook did:
@@ -56,7 +68,7 @@ export class BotEventsService {
     private readonly transcripts: BotTranscripts,
     private readonly vendorTranscripts: VendorTranscripts,
     private readonly live: LiveCore,
-    private readonly adopters: BotAdopters,
+    private readonly bus: Bus,
     private readonly metrics: BotMetrics,
   ) {}
 
@@ -123,22 +135,22 @@ export class BotEventsService {
 
   /**
    * By the vendor's id; `complete`/`failed` also by `extra.bridge_bot_id` (unconfirmed creates);
-   * a vendor bot the bridge did not create (a calendar schedule's) by the adopters.
+   * a vendor bot the bridge did not create (a calendar schedule's) by its adopter ('bot.adopt').
    */
   private async findBots(event: LifeEvent): Promise<Bot[]> {
     const bots = await this.repo.findByUpstreamId(event.botId!);
     // A calendar bot's records are made by its adopter, which answers all of them once they are.
     if (bots.some((bot) => bot.calendarScheduleId !== null)) {
-      const all = await this.adopters.adopt(event.botId!, event.raw);
+      const all = await this.bus.ask('bot.adopt', event.botId!, event.raw);
       // None: its records may have moved to the bot in the meeting (see CalendarBots).
-      return all.length > 0 ? all : this.repo.findByUpstreamId(event.botId!);
+      return all ?? this.repo.findByUpstreamId(event.botId!);
     }
     if (bots.length > 0) return bots;
     if (event.kind !== 'status' && event.bridgeBotId && isUuid(event.bridgeBotId)) {
       const own = await this.repo.findById(event.bridgeBotId);
       return own && own.upstreamBotId === null ? [own] : [];
     }
-    return this.adopters.adopt(event.botId!, event.raw);
+    return (await this.bus.ask('bot.adopt', event.botId!, event.raw)) ?? [];
   }
 
   private async apply(bot: Bot, event: LifeEvent, receivedAt: Date): Promise<BotEventOutcome> {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ArchiveCoreModule } from '../archival/archive-core.module.js';
 import { RetranscriptionModule } from '../retranscription/retranscription.module.js';
-import { BotAdopters } from './bot-adopters.js';
 import { BotCallbacks } from './bot-callbacks.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotCreationService } from './bot-creation.service.js';
@@ -27,7 +26,6 @@ import { TranscriptionJobsModule } from '../transcription-jobs/transcription-job
   ],
   controllers: [BotsController, RecordingLinksController, LiveTranscriptController],
   providers: [
-    BotAdopters,
     BotMetrics,
     BotsRepository,
     BotVendor,
@@ -41,7 +39,6 @@ import { TranscriptionJobsModule } from '../transcription-jobs/transcription-job
     BotRecordService,
   ],
   exports: [
-    BotAdopters,
     BotEventsService,
     BotCallbacks,
     BotCreationService,

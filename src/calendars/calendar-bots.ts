@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { BotAdopters } from '../bots/bot-adopters.js';
+import { Bus } from '../platform/bus/bus.js';
 import { BridgeStatus } from '../bots/bot-life.js';
 import { isJsonObject, nonEmptyText } from '../platform/common/json-object.js';
 import { isUuid } from '../platform/common/uuid.js';
@@ -38,7 +38,7 @@ export class CalendarBots implements OnModuleInit {
   private readonly logger = new Logger(CalendarBots.name);
 
   constructor(
-    private readonly adopters: BotAdopters,
+    private readonly bus: Bus,
     private readonly repo: CalendarSchedulesRepository,
     private readonly requests: CalendarBotRequests,
     private readonly limits: ConcurrencyLimits,
@@ -47,7 +47,10 @@ export class CalendarBots implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.adopters.add((upstreamBotId, body) => this.adopt(upstreamBotId, body));
+    this.bus.answer('bot.adopt', async (upstreamBotId, body) => {
+      const bots = await this.adopt(upstreamBotId, body);
+      return bots.length > 0 ? bots : null;
+    });
   }
 
   async adopt(upstreamBotId: string, body: Record<string, unknown>): Promise<Bot[]> {
