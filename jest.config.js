@@ -1,8 +1,11 @@
 // The projects:
 // - `unit`: pure logic, once;
-// - `postgres`: every end-to-end test, against PostgreSQL;
-// - `pglite`: the parity subset against the embedded PGlite database: what can differ between
-//   the two engines (migrations, locks, the repositories' SQL, the embedded start-up paths);
+// - `medium`: the services with their real repositories on a database the worker's files share
+//   (test/medium: no HTTP, no background work; see test/support/services.ts), against PostgreSQL;
+// - `postgres`: every end-to-end test (routes and whole flows), against PostgreSQL;
+// - `pglite`: against the embedded PGlite database, the whole medium tier and the end-to-end
+//   files where the two engines can differ (migrations, locks, the repositories' SQL, the
+//   embedded start-up paths);
 // - `no-fast-lane`: the suites of the routes the front door's fast lane serves, with the lane
 //   off (HTTP_FAST_LANE=false), so that both doors are held to the same answers.
 // `npm test -- --selectProjects pglite` runs one of them. `npm run test:quick` (TEST_TIER=quick)
@@ -21,32 +24,34 @@ const base = {
 
 const files = (names) => names.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`);
 
+const MEDIUM = ['<rootDir>/test/medium/**/*.medium-spec.ts'];
+
 /** What PGlite runs: each file exercises SQL or start-up code the other engine could take apart. */
-const PGLITE_PARITY = files([
-  'migrations', // the migrator and every migration
-  'model-roundtrip', // every column type through Prisma's PGlite adapter
-  'pglite-lock', // the embedded database's single-process lock
-  'server-process', // start-up and shutdown of the compiled server on the embedded default
-  'sandbox', // the first-run path: embedded database and simulated vendors
-  'cli', // the CLI on the embedded database
-  'admin-keys', // teams and keys
-  'audit',
-  'limits', // the counters' triggers and row locks
-  'usage',
-  'bots',
-  'retranscription',
-  'transcription-proxy', // job links and uploads
-  'webhooks-processing', // the inbox: claims, leases, SKIP LOCKED
-  'archive', // the archive queue
-  'events', // endpoints, the outbox
-  'events-delivery', // the delivery queue's claim
-  'lease-queues', // the three lease queues' fenced statements
-  'data-deletion', // the deletion queue, the retention's statements, the payload scrub
-  'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
-  'calendars', // shared connections' row locks, the reconcile claim (SKIP LOCKED)
-  'calendar-schedules', // the planner's session lock, schedules unique per meeting
-  'metrics', // the queues' readings (bounded counts, the planner's estimate, LATERAL, LEAST)
-]);
+const PGLITE_PARITY = [
+  ...MEDIUM,
+  ...files([
+    'migrations', // the migrator and every migration
+    'model-roundtrip', // every column type through Prisma's PGlite adapter
+    'pglite-lock', // the embedded database's single-process lock
+    'server-process', // start-up and shutdown of the compiled server on the embedded default
+    'sandbox', // the first-run path: embedded database and simulated vendors
+    'cli', // the CLI on the embedded database
+    'admin-keys', // teams and keys
+    'usage',
+    'bots',
+    'retranscription',
+    'transcription-proxy', // job links and uploads
+    'webhooks-processing', // the inbox: claims, leases, SKIP LOCKED
+    'archive', // the archive queue
+    'events', // endpoints, the outbox
+    'events-delivery', // the delivery queue's claim
+    'data-deletion', // the deletion queue, the retention's statements, the payload scrub
+    'meeting-insights', // full-text search (text search configurations, GIN, ts_headline)
+    'calendars', // shared connections' row locks, the reconcile claim (SKIP LOCKED)
+    'calendar-schedules', // the planner's session lock, schedules unique per meeting
+    'metrics', // the queues' readings (bounded counts, the planner's estimate, LATERAL, LEAST)
+  ]),
+];
 
 /** The routes the fast lane serves: the STT proxy's job reads and the webhook receivers. */
 const FAST_LANE_ROUTES = files([
@@ -117,12 +122,14 @@ export default {
     },
     ...(quick
       ? [
+          e2e('medium', 'postgres', MEDIUM),
           {
             ...e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
             testPathIgnorePatterns: ['/node_modules/', ...OUTSIDE_THE_QUICK_TIER],
           },
         ]
       : [
+          e2e('medium', 'postgres', MEDIUM),
           e2e('postgres', 'postgres', ['<rootDir>/test/**/*.e2e-spec.ts']),
           e2e('pglite', 'pglite', PGLITE_PARITY),
           e2e('no-fast-lane', 'postgres', FAST_LANE_ROUTES, [

@@ -169,48 +169,6 @@ describe('limits', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('keeps the bot counts of a team true through every write to its bots', async () => {
-    const team = await mintTeam(bridge.url, bridge.admin, 'limits-counts');
-    const yesterday = new Date(Date.now() - 86_400_000);
-    // A bot counts towards the day of its latest create attempt.
-    const row = (status: string, attemptedAt?: Date) =>
-      prisma.bot.create({
-        data: {
-          teamId: team.id,
-          meetingUrl: MEETING,
-          botName: 'b',
-          status,
-          request: {},
-          createdAt: attemptedAt,
-          attemptedAt,
-        },
-      });
-    const bots = await Promise.all([
-      row('creating'),
-      row('in_call_recording'),
-      row('joining_call'),
-      row('complete'),
-      row('joining_call', yesterday),
-      row('create_failed'),
-    ]);
-    await prisma.bot.update({ where: { id: bots[0]!.id }, data: { status: 'create_failed' } });
-    await prisma.bot.update({ where: { id: bots[1]!.id }, data: { status: 'complete' } });
-    await prisma.bot.update({ where: { id: bots[4]!.id }, data: { status: 'failed' } });
-    await prisma.bot.delete({ where: { id: bots[2]!.id } });
-    // Counted again from the bots themselves: the same figures.
-    const [kept] = await prisma.$queryRaw<{ active: number; today: number }[]>`
-      SELECT active, today FROM team_bot_counts WHERE team_id = ${team.id}::uuid`;
-    const [counted] = await prisma.$queryRaw<{ active: number; today: number }[]>`
-      SELECT count(*) FILTER (WHERE status NOT IN ('complete', 'failed', 'create_failed'))::int
-               AS active,
-             count(*) FILTER (WHERE status <> 'create_failed'
-               AND (attempted_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date)::int
-               AS today
-        FROM bots WHERE team_id = ${team.id}::uuid`;
-    expect(kept).toEqual(counted);
-    expect(kept).toEqual({ active: 0, today: 2 });
-  });
-
   it('counts requests per minute on every route, the proxy fast path included', async () => {
     const team = await mintTeam(bridge.url, bridge.admin, 'limits-rate');
     const job = await http('POST', `${bridge.url}/v2/pre-recorded`, {

@@ -20,6 +20,7 @@ import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
 import { sseReader } from './support/sse.js';
 import { freePort } from './support/server-process.js';
+import { MEETING_BOT_VERSIONS } from './support/meeting-bot-versions.js';
 
 const MB_KEY = 'mb-key-for-live-meetings-0123456789';
 const STT_KEY = 'stt-key-for-live-meetings-0123456789';
@@ -117,7 +118,7 @@ function subscribe(target: string, headers: Record<string, string> = {}) {
   };
 }
 
-describe.each(['v1', 'v2'] as const)('live meetings on meeting-bot %s', (version) => {
+describe.each(MEETING_BOT_VERSIONS)('live meetings on meeting-bot %s', (version) => {
   let stt: SttSimulator;
   let mb: MeetingBotSimulator;
   let bridge: TestBridge;

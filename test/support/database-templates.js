@@ -10,7 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { URL } from 'node:url';
@@ -80,4 +80,33 @@ export async function createPgliteTemplates() {
       rmSync(migrated, { recursive: true, force: true });
     },
   };
+}
+
+/** How the workers' shared databases and their folders are named (see sharedTestDatabase). */
+const SHARED_PREFIX = 'bridge-shared';
+
+/**
+ * Removes the run's shared databases (the medium tier's, one per worker and engine): the
+ * PostgreSQL databases and the folders named after `runId`.
+ */
+export async function removeShared(adminUrl, runId) {
+  const folder = `${SHARED_PREFIX}-${runId}-`;
+  for (const entry of readdirSync(tmpdir())) {
+    if (entry.startsWith(folder)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  if (!adminUrl) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const prefix = `${SHARED_PREFIX.replace('-', '_')}_${runId}_`;
+    const { rows } = await client.query(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
 }

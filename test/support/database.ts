@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -7,6 +7,9 @@ import type { PrismaService } from '../../src/platform/database/prisma.service.j
 import { eventually } from './eventually.js';
 
 export type TestDatabaseKind = 'postgres' | 'pglite';
+
+/** How the shared databases and their folders are named (removeShared in database-templates.js). */
+const SHARED_PREFIX = 'bridge-shared';
 
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
 
@@ -70,6 +73,45 @@ export async function createTestDatabase(
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** This run's name for what its workers share (global-setup.js sets it). */
+const runId = () => process.env.TEST_RUN_ID ?? 'local';
+
+/**
+ * The migrated database this jest worker's files share (the medium tier): made from the run's
+ * template by the first file of the worker that asks, left to the run's teardown to remove
+ * (global-teardown.js), so `drop()` does nothing. The files of a worker run one after the other;
+ * each keeps to rows of its own (its own teams, its own ids).
+ */
+export async function sharedTestDatabase(
+  kind: TestDatabaseKind = databaseKind,
+): Promise<TestDatabase> {
+  const worker = process.env.JEST_WORKER_ID ?? '0';
+  const dataDir = join(tmpdir(), `${SHARED_PREFIX}-${runId()}-${kind}-${worker}`);
+  const fresh = !existsSync(dataDir);
+  if (fresh) mkdirSync(dataDir, { recursive: true });
+  const keep = async () => undefined;
+  if (kind === 'pglite') {
+    const template = process.env.TEST_PGLITE_MIGRATED_TEMPLATE;
+    if (fresh && template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    return { env: { DATA_DIR: dataDir }, dataDir, drop: keep };
+  }
+  const name = `${SHARED_PREFIX.replace('-', '_')}_${runId()}_${worker}`;
+  if (fresh) {
+    const template = process.env.TEST_POSTGRES_TEMPLATE;
+    await admin((client) =>
+      client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+    );
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    dataDir,
+    url: url.toString(),
+    drop: keep,
   };
 }
 

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { createPgliteTemplates, createPostgresTemplate } from './database-templates.js';
 import { answers, DEFAULT_POSTGRES_URL, startEmbeddedPostgres } from './test-postgres.js';
 
@@ -32,6 +33,8 @@ const runs = (globalConfig, project) =>
 
 export default async function globalSetup(globalConfig) {
   build();
+  // Names what the run's workers share (their medium-tier databases), for the teardown to find.
+  process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
   // What is made here is read by global-teardown.js, which jest runs in this same process.
   if (runs(globalConfig, 'pglite') && !process.env.TEST_PGLITE_TEMPLATE) {
     const templates = await createPgliteTemplates();
@@ -39,7 +42,7 @@ export default async function globalSetup(globalConfig) {
     process.env.TEST_PGLITE_TEMPLATE = templates.empty;
     process.env.TEST_PGLITE_MIGRATED_TEMPLATE = templates.migrated;
   }
-  const postgres = runs(globalConfig, 'postgres') || runs(globalConfig, 'no-fast-lane');
+  const postgres = ['medium', 'postgres', 'no-fast-lane'].some((p) => runs(globalConfig, p));
   if (!postgres) return;
   if (!process.env.TEST_POSTGRES_URL) process.env.TEST_POSTGRES_URL = await postgresServer();
   if (!process.env.TEST_POSTGRES_TEMPLATE) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ArchiveTasksRepository } from '../src/archival/archive-tasks.repository.js';
-import { PrismaService } from '../src/platform/database/prisma.service.js';
-import { EventMessagesRepository } from '../src/team-events/event-messages.repository.js';
-import { WebhookEventsRepository } from '../src/vendor-webhooks/webhook-events.repository.js';
-import { openMigrated } from './support/archive-fixtures.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { eventually } from './support/eventually.js';
+import { ArchiveTasksRepository } from '../../src/archival/archive-tasks.repository.js';
+import { PrismaService } from '../../src/platform/database/prisma.service.js';
+import { EventMessagesRepository } from '../../src/team-events/event-messages.repository.js';
+import { WebhookEventsRepository } from '../../src/vendor-webhooks/webhook-events.repository.js';
+import { openMigrated } from '../support/archive-fixtures.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { eventually } from '../support/eventually.js';
 
 /**
  * The three lease queues (the webhook inbox, the archive tasks, the team event deliveries) share
