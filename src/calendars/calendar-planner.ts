@@ -9,13 +9,17 @@ import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import {
   CalendarSchedulesRepository,
-  type PlanningRow,
   type ScheduleAttempt,
   type StandingSchedule,
 } from './calendar-schedules.repository.js';
-import { type StoredRule } from './calendars.dto.js';
-import { decideEvent, meetingKey } from './event-decision.js';
-import { sameMeeting } from './same-meeting.js';
+import {
+  movedTo,
+  pair,
+  type Reasons,
+  unplanned,
+  type Want,
+  wantedMeetings,
+} from './meeting-plan.js';
 
 /** How often every replica runs a pass (nudges run one at once; this repairs a missed one). */
 const PASS_MS = 30_000;
@@ -24,22 +28,6 @@ export const MAX_ATTEMPTS = 3;
 const RETRY_BASE_MS = 60_000;
 /** The vendor's answer when the occurrence already has a schedule: it has ours. */
 const ALREADY = 'BOT_ALREADY_SCHEDULED';
-
-/** A team wanting a meeting: its calendar, the connection and event it sees the meeting in. */
-interface Want extends PlanningRow {
-  meetingUrl: string;
-  key: string;
-}
-
-/**
- * Why each (team calendar, event) is wanted or not, for the reasons told; and those wanted: a
- * team leaving one schedule for an event it still wants (in another) is not told it ended.
- */
-interface Reasons {
-  why: Map<string, string>;
-  wanted: Set<string>;
-}
-const pair = (teamCalendarId: string, eventId: string) => `${teamCalendarId}|${eventId}`;
 
 /**
  * Schedules one vendor bot per meeting, however many connections and teams want it. The plan
@@ -90,21 +78,13 @@ export class CalendarPlanner extends BackgroundWorker {
 
   /** One pass over every upcoming meeting. */
   private async plan(): Promise<void> {
-    const { wants, reasons } = this.wanted(await this.repo.planningRows());
+    const rows = await this.repo.planningRows();
+    const { wants, reasons } = wantedMeetings(rows, this.config.bots.BOT_ALLOWED_HOSTS);
     const standing = await this.repo.standing();
     const byKey = new Map(standing.map((s) => [s.meetingKey, s]));
-    // A carrier's event that moved: its schedule follows it to the new time (a launched one's
-    // bot has started: it stays as it is).
+    // A carrier's event that moved: its schedule follows it to the new time.
     for (const schedule of standing) {
-      if (wants.has(schedule.meetingKey) || schedule.state === 'launched') continue;
-      const moved = [...wants.entries()].find(
-        ([key, list]) =>
-          !byKey.has(key) &&
-          list.some(
-            (w) =>
-              w.connection.id === schedule.connectionId && w.event.eventId === schedule.eventId,
-          ),
-      );
+      const moved = movedTo(schedule, wants, (key) => byKey.has(key));
       if (!moved) continue;
       const [key, list] = moved;
       byKey.delete(schedule.meetingKey);
@@ -117,58 +97,10 @@ export class CalendarPlanner extends BackgroundWorker {
       if (schedule.state === 'launched') await this.join(schedule, list);
       else await this.settle(schedule, list, reasons);
     }
-    // A team already in a launched bot of the meeting (it moved inside the vendor's window and
-    // its teams joined the bot in it) needs no other.
-    const served = new Set(
-      standing
-        .filter((s) => s.state === 'launched')
-        .flatMap((s) => s.subscriptions.map((sub) => pair(sub.teamCalendarId, sub.eventId))),
-    );
-    for (const [key, list] of wants) {
+    for (const [key, list] of unplanned(wants, standing, (k) => byKey.has(k))) {
       if (this.stopped) return;
-      if (byKey.has(key)) continue;
-      const open = list.filter((w) => !served.has(pair(w.teamCalendar.id, w.event.eventId)));
-      if (open.length > 0) await this.open(key, open);
+      await this.open(key, list);
     }
-  }
-
-  /** Every team calendar's wanted meetings by key, and the reason of every decision. */
-  private wanted(rows: PlanningRow[]): { wants: Map<string, Want[]>; reasons: Reasons } {
-    const wants = new Map<string, Want[]>();
-    const reasons: Reasons = { why: new Map(), wanted: new Set() };
-    const hosts = this.config.bots.BOT_ALLOWED_HOSTS;
-    for (const row of rows) {
-      const rule = row.teamCalendar.rule as unknown as StoredRule;
-      const decision = decideEvent(
-        row.event,
-        rule,
-        row.teamCalendar.ownerEmail,
-        row.override,
-        hosts,
-      );
-      reasons.why.set(pair(row.teamCalendar.id, row.event.eventId), decision.reason);
-      if (!decision.record || !decision.meetingUrl) continue;
-      // An event whose details were never read is no meeting yet: its invitation decides which
-      // bot serves it, and the sync that listed it reads them and plans again. Planned unread,
-      // it would get a bot of its own beside the meeting's (cancelled a pass later).
-      if (row.event.detailsReadAt === null) continue;
-      // One bot serves the teams of one invitation: a calendar holding the link and time in
-      // another invitation is another meeting, with a schedule of its own
-      // (whose bot the vendor refuses beside the first, and whose teams never get its record).
-      const base = meetingKey(decision.meetingUrl, row.event.startTime);
-      let key = base;
-      for (let n = 2; wants.has(key) && !oneInvitation(wants.get(key)![0]!, row); n++) {
-        key = `${base}#${n}`;
-      }
-      const list = wants.get(key) ?? [];
-      reasons.wanted.add(pair(row.teamCalendar.id, row.event.eventId));
-      // A team sees a meeting once, however many of its calendars hold it.
-      if (!list.some((w) => w.teamCalendar.teamId === row.teamCalendar.teamId)) {
-        list.push({ ...row, meetingUrl: decision.meetingUrl, key });
-      }
-      wants.set(key, list);
-    }
-    return { wants, reasons };
   }
 
   /** A new schedule for a wanted meeting, its subscribers, and its first attempt. */
@@ -415,18 +347,6 @@ export class CalendarPlanner extends BackgroundWorker {
         ),
       );
   }
-}
-
-/** Two planning rows' events are one invitation: the same copy, or copies of it. */
-function oneInvitation(a: PlanningRow, b: PlanningRow): boolean {
-  const copy = (row: PlanningRow) => ({
-    connectionId: row.connection.id,
-    eventId: row.event.eventId,
-    accountEmail: row.connection.accountEmail,
-    organizerEmail: row.event.organizerEmail,
-    attendees: row.event.attendees,
-  });
-  return sameMeeting(copy(a), copy(b));
 }
 
 function describeFailure(error: MeetingBotError): string {

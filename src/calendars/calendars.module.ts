@@ -10,6 +10,7 @@ import { CalendarSchedulesRepository } from './calendar-schedules.repository.js'
 import { CalendarSync } from './calendar-sync.js';
 import { CalendarsController } from './calendars.controller.js';
 import { CalendarsRepository } from './calendars.repository.js';
+import { CalendarConnections } from './calendar-connections.js';
 import { CalendarsService } from './calendars.service.js';
 
 @Module({
@@ -19,6 +20,7 @@ import { CalendarsService } from './calendars.service.js';
     CalendarsRepository,
     CalendarSchedulesRepository,
     CalendarsService,
+    CalendarConnections,
     CalendarSync,
     CalendarPlanner,
     CalendarBotRequests,

@@ -1,30 +1,21 @@
 import {
   BadRequestException,
   ConflictException,
-  HttpException,
   Injectable,
   Logger,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditActor } from '../platform/audit/audit-actor.js';
 import { AuditService } from '../platform/audit/audit.service.js';
 import { actingTeam, isAdmin, listedTeam, type Principal } from '../platform/auth/principal.js';
 import { AppConfig } from '../platform/config/app-config.js';
-import { type CalendarConnection } from '../generated/prisma/client.js';
 import { VendorBodyInvalid } from '../platform/transcripts/stt-options.js';
 import { EventOutbox } from '../platform/outbox/event-outbox.js';
 import {
   type CalendarCredentials,
-  type ListedCalendar,
   MeetingBotCalendarsClient,
-  type RawCalendar,
-  type VendorCalendar,
 } from '../platform/vendors/meeting-bot-calendars.client.js';
-import { MeetingBotError } from '../platform/vendors/meeting-bot.transport.js';
-import { vendorFailureToHttp } from '../platform/vendors/vendor-errors.js';
 import { CalendarBotRequests } from './calendar-bot-requests.js';
 import { CalendarPlanner } from './calendar-planner.js';
 import {
@@ -33,6 +24,7 @@ import {
 } from './calendar-schedules.repository.js';
 import { decideEvent } from './event-decision.js';
 import { sameAddress } from './email-address.js';
+import { CalendarConnections, vendorCall } from './calendar-connections.js';
 import { CalendarSync, statusInWords } from './calendar-sync.js';
 import {
   type CalendarConnectDto,
@@ -46,9 +38,6 @@ import {
   storedRule,
 } from './calendars.dto.js';
 import { CalendarsRepository, type TeamCalendarRow } from './calendars.repository.js';
-
-/** How often a request sharing a connection another request is making looks again. */
-const CONNECTING_POLL_MS = 100;
 
 const credentialsOf = (dto: CalendarCredentialsDto): CalendarCredentials => ({
   oauth_client_id: dto.oauth_client_id,
@@ -67,16 +56,12 @@ const ruleSummary = (rule: StoredRule) => ({
 });
 
 /**
- * A team's calendars. The vendor account is shared by every team and refuses a second
- * connection of one calendar, so a connection belongs to the bridge and teams use it: the first
- * team's request makes it (a `connecting` row, unique per calendar, then the vendor call), a
- * request for the same calendar meanwhile waits for that outcome, and later teams share the row.
- * Sharing needs the same proof as connecting: the team's own grant must reach the calendar
- * (`list-raw` with it). A connection the vendor already had (409) is adopted only when it is
- * certainly this calendar's, and orphans of the account are deleted otherwise (see
- * createOrAdopt). The last team to leave retires it: deleted at the vendor (its schedules with
- * it), by the sync until it is, or by the next request connecting the calendar. The grant's
- * secrets go to the vendor only: never stored, logged or answered.
+ * A team's calendars: connecting one (on a connection the teams of a calendar share, see
+ * CalendarConnections), its rule, its events and the team's decisions, leaving it. Sharing a
+ * connection needs the same proof as making it: the team's own grant must reach the calendar
+ * (`list-raw` with it). The last team to leave retires the connection: deleted at the vendor
+ * (its schedules with it), by the sync until it is. The grant's secrets go to the vendor only:
+ * never stored, logged or answered.
  */
 @Injectable()
 export class CalendarsService {
@@ -89,6 +74,7 @@ export class CalendarsService {
     private readonly planner: CalendarPlanner,
     private readonly schedules: CalendarSchedulesRepository,
     private readonly requests: CalendarBotRequests,
+    private readonly connections: CalendarConnections,
     private readonly outbox: EventOutbox,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -102,7 +88,7 @@ export class CalendarsService {
     this.requireV2();
     const teamId = await this.teamOf(principal, dto.team_id);
     const credentials = credentialsOf(dto);
-    const reached = await this.vendorCall(() => this.client.listRaw(dto.platform, credentials));
+    const reached = await vendorCall(() => this.client.listRaw(dto.platform, credentials));
     if (dto.raw_calendar_id === undefined) return { calendars: { calendars: reached } };
     const raw = reached.find((c) => c.id === dto.raw_calendar_id);
     if (!raw) {
@@ -115,7 +101,12 @@ export class CalendarsService {
     await this.checkRule(teamId, rule);
     for (let tries = 0; tries < 3; tries++) {
       const ofAccount = reached.filter((c) => sameAddress(c.email, raw.email)).length;
-      const connection = await this.connection(dto.platform, raw, ofAccount, credentials);
+      const connection = await this.connections.ofCalendar(
+        dto.platform,
+        raw,
+        ofAccount,
+        credentials,
+      );
       const joined = await this.outbox
         .transaction(async (tx, events) => {
           const row = await this.repo.addTeam(tx, {
@@ -168,127 +159,6 @@ export class CalendarsService {
     throw new ConflictException('The calendar is being disconnected; retry in a moment');
   }
 
-  /**
-   * The live connection of the calendar: shared, waited for, adopted, or made now. A retired
-   * connection of the same calendar (its last team left, its vendor deletion pending or failed)
-   * is deleted at the vendor first, here: the vendor would refuse a new one beside it.
-   */
-  private async connection(
-    platform: 'google' | 'microsoft',
-    raw: RawCalendar,
-    ofAccount: number,
-    credentials: CalendarCredentials,
-  ): Promise<CalendarConnection> {
-    const deadline = Date.now() + this.config.vendors.VENDOR_TIMEOUT_MS + 5_000;
-    for (;;) {
-      const found = await this.repo.findConnection(platform, raw.id);
-      if (found && found.status !== 'connecting') return found;
-      if (!found) {
-        for (const retired of await this.repo.retiredOf(platform, raw.id)) {
-          await this.vendorCall(() => this.sync.deleteAtVendor(retired));
-        }
-        const id = randomUUID();
-        if (await this.repo.claimConnection(id, platform, raw.id)) {
-          return this.makeConnection(id, platform, raw, ofAccount, credentials);
-        }
-      } else if (found.updatedAt < this.client.callsEndedBefore()) {
-        // Its request died mid-call: the vendor may have the connection (then 409, adopted).
-        await this.repo.dropConnecting(found.id);
-        continue;
-      } else if (Date.now() > deadline) {
-        throw new ConflictException('Another request is connecting this calendar; retry');
-      }
-      await sleep(CONNECTING_POLL_MS);
-    }
-  }
-
-  private async makeConnection(
-    id: string,
-    platform: 'google' | 'microsoft',
-    raw: RawCalendar,
-    ofAccount: number,
-    credentials: CalendarCredentials,
-  ): Promise<CalendarConnection> {
-    try {
-      const vendor = await this.createOrAdopt(id, platform, raw, ofAccount, credentials);
-      return await this.repo.settleConnection(id, vendor);
-    } catch (error) {
-      await this.repo.dropConnecting(id);
-      throw error instanceof HttpException ? error : this.vendorFailure(error);
-    }
-  }
-
-  /**
-   * The vendor's new connection; on its 409 (it has one of this calendar the bridge does not
-   * know: an earlier request's answer was lost, or it was made outside the bridge) the one it
-   * has, when it is certainly this calendar's: the only unknown connection of exactly this
-   * account, which has no other calendar. Otherwise the unknown connections of exactly this
-   * account that no request can still be making are orphans of the bridge (nothing uses them):
-   * deleted at the vendor, and the connection made again once.
-   */
-  private async createOrAdopt(
-    id: string,
-    platform: 'google' | 'microsoft',
-    raw: RawCalendar,
-    ofAccount: number,
-    credentials: CalendarCredentials,
-  ): Promise<VendorCalendar> {
-    try {
-      return await this.client.create(platform, raw.id, credentials);
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-    }
-    const unknown = await this.unknownOfAccount(platform, raw.email);
-    if (unknown.length === 1 && ofAccount === 1) {
-      const adopted = await this.client.details(unknown[0]!.calendarId);
-      if (adopted && sameAddress(adopted.accountEmail, raw.email)) {
-        this.logger.warn(`calendar ${id}: adopted the vendor's existing connection`);
-        return adopted;
-      }
-    }
-    const endedBefore = this.client.callsEndedBefore();
-    const orphans = unknown.filter((c) => c.createdAt !== null && c.createdAt < endedBefore);
-    for (const orphan of orphans) {
-      await this.client.delete(orphan.calendarId);
-      this.logger.warn(
-        `calendar ${id}: deleted the vendor's connection ${orphan.calendarId}, of this account ` +
-          'and known to no team',
-      );
-    }
-    if (orphans.length > 0) {
-      try {
-        return await this.client.create(platform, raw.id, credentials);
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-      }
-    }
-    this.logger.warn(
-      `calendar ${id}: the vendor refused a second connection of ${platform} calendar ` +
-        `${raw.id}; its account's unknown connections are too recent to be orphans: ` +
-        (unknown.map((c) => c.calendarId).join(', ') || 'none'),
-    );
-    throw new ConflictException(
-      'The vendor holds a connection of this calendar that the bridge cannot match to it yet ' +
-        '(another request may be making one); retry in a minute',
-    );
-  }
-
-  /**
-   * The vendor's connections of exactly this account (its filter is a partial match) that no
-   * connection of the bridge is.
-   */
-  private async unknownOfAccount(platform: 'google' | 'microsoft', accountEmail: string) {
-    if (accountEmail === '') return [];
-    const listed = await this.client.find(platform, accountEmail);
-    const unknown: ListedCalendar[] = [];
-    for (const c of listed) {
-      if (!sameAddress(c.accountEmail, accountEmail)) continue;
-      if (c.platform !== null && c.platform !== platform) continue;
-      if (!(await this.repo.knowsVendorId(c.calendarId))) unknown.push(c);
-    }
-    return unknown;
-  }
-
   async list(
     principal: Principal,
     teamId: string | undefined,
@@ -323,7 +193,7 @@ export class CalendarsService {
       const vendorId = row.connection.vendorCalendarId;
       if (!vendorId) throw new ConflictException('The calendar is still being connected; retry');
       const credentials = credentialsOf(dto.credentials);
-      await this.vendorCall(() => this.client.updateCredentials(vendorId, credentials));
+      await vendorCall(() => this.client.updateCredentials(vendorId, credentials));
       await this.sync.refreshStatus(row.connectionId, vendorId);
     }
     const rule = dto.rule ? storedRule(dto.rule) : undefined;
@@ -494,32 +364,7 @@ export class CalendarsService {
     if (!(await this.repo.teamExists(teamId))) throw new NotFoundException('Team not found');
     return teamId;
   }
-
-  private async vendorCall<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      throw this.vendorFailure(error);
-    }
-  }
-
-  /** The provider's refusal of a grant is the team's to fix (422), not the bridge's key. */
-  private vendorFailure(error: unknown): unknown {
-    if (!(error instanceof MeetingBotError)) return error;
-    const failure = error.failure;
-    if (failure.kind === 'rejected' && (failure.status === 401 || failure.status === 403)) {
-      return new UnprocessableEntityException(
-        `The calendar provider refused the credentials: ${failure.message}`,
-      );
-    }
-    return vendorFailureToHttp(failure);
-  }
 }
-
-const isConflict = (error: unknown) =>
-  error instanceof MeetingBotError &&
-  error.failure.kind === 'rejected' &&
-  error.failure.status === 409;
 
 function eventCursor(cursor: string | undefined) {
   if (cursor === undefined) return undefined;

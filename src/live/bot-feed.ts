@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type WebSocket from 'ws';
 import type { LiveSession } from '../generated/prisma/client.js';
@@ -8,7 +7,8 @@ import type { LiveHub } from './live-hub.js';
 import { LiveFinalDto } from './live.dto.js';
 import type { LiveSessions } from './live-sessions.js';
 import { shownText } from '../platform/transcripts/utterances.js';
-import { type KeptSpeakerChange, type ParsedSpeakers, speakerOf } from './speakers.js';
+import { FeedSpeakers, roundSeconds as round, type SessionSpeakers } from './feed-speakers.js';
+import { type ParsedSpeakers } from './speakers.js';
 import { SttLiveSocket, type TranscriptData } from './stt-live-socket.js';
 
 /** 16 kHz, 16-bit, mono: the format bots are asked to stream in. */
@@ -28,16 +28,10 @@ interface Current {
   socket: SttLiveSocket;
   /** Bytes of audio the session has (as far as this replica knows): the next byte's position. */
   position: number;
-  speakers: KeptSpeakerChange[];
+  speakers: SessionSpeakers;
 }
 
-/** Distinct speakers' names a meeting's stream keeps, at most: later ones are nobody. */
-export const MAX_MEETING_SPEAKERS = 500;
-
 const seconds = (bytes: number) => bytes / BYTES_PER_SECOND;
-const sameNames = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((name, i) => name === b[i]);
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * One bot's stream on this replica: the bot's socket (the latest connection), and once audio
@@ -68,13 +62,9 @@ export class BotFeed {
   private streamBytes = 0;
   /** Audio given up since the last session, from where in the stream, and why. */
   private gap: { from: number; reason: string } | null = null;
-  /** Speaker frames that came while no session was open, with where the stream was then. */
-  private pendingSpeakers: { streamBytes: number; parsed: ParsedSpeakers }[] = [];
   private renewTimer: NodeJS.Timeout | undefined;
-  /** Speakers' names of this stream, each string kept once. */
-  private readonly names = new Map<string, string>();
-  /** Speaker changes whose write is queued, with the bot's time of their latest word. */
-  private readonly unsavedSpeakers = new Map<string, Date | null>();
+  /** Who speaks when: the bot's speaker frames placed in the sessions' audio. */
+  private readonly speakerLog: FeedSpeakers;
   /** Writes of finals and speaker changes, one after the other. */
   private writes: Promise<unknown> = Promise.resolve();
   /** Not before then is a new session tried (the vendor failed). */
@@ -96,7 +86,11 @@ export class BotFeed {
     private readonly signalTakeover: (botId: string, epoch: number) => void,
     /** Called once the feed is over here (finished, or taken over elsewhere). */
     private readonly gone: (feed: BotFeed) => void,
-  ) {}
+  ) {
+    // Bounded like the audio that waits: a change a second of it.
+    const maxPending = settings.bufferBytes / BYTES_PER_SECOND;
+    this.speakerLog = new FeedSpeakers(botId, repo, maxPending, (work) => this.write(work));
+  }
 
   get over(): boolean {
     return this.released;
@@ -158,14 +152,12 @@ export class BotFeed {
     if (ws !== this.socket || this.released) return;
     const current = this.current;
     if (!current) {
-      // Placed once a session takes the audio that waits (bounded like it: a change a minute).
-      this.pendingSpeakers.push({ streamBytes: this.streamBytes, parsed });
-      if (this.pendingSpeakers.length > this.settings.bufferBytes / BYTES_PER_SECOND) {
-        this.pendingSpeakers.shift();
-      }
+      // Placed once a session takes the audio that waits.
+      this.speakerLog.hold(this.streamBytes, parsed);
       return;
     }
-    this.addSpeakers(current, parsed, seconds(current.position + this.waitingBytes));
+    const at = seconds(current.position + this.waitingBytes);
+    this.speakerLog.add(current.row.id, current.speakers, parsed, at);
   }
 
   /**
@@ -323,74 +315,12 @@ export class BotFeed {
     this.write(() => this.repo.degraded(this.botId, this.teamId, reason));
   }
 
-  /**
-   * The speaker frames that came while no session was open, placed where they came in the audio
-   * that waited for this session (which starts at the session's position now); one from before
-   * that audio counts from its start.
-   */
+  /** The speaker frames that waited for a session, placed in `current`'s audio. */
   private takePendingSpeakers(current: Current): void {
     const start = this.streamBytes - this.waitingBytes;
-    for (const { streamBytes, parsed } of this.pendingSpeakers) {
-      this.addSpeakers(
-        current,
-        parsed,
-        seconds(current.position + Math.max(0, streamBytes - start)),
-      );
-    }
-    this.pendingSpeakers = [];
-  }
-
-  /**
-   * A speaker frame placed at `at` (seconds of the session's audio). Coalesced: a frame that
-   * changes nothing is dropped, and one at the same place as the change before it (no audio
-   * between them) replaces that change, in memory and in its row.
-   */
-  private addSpeakers(current: Current, parsed: ParsedSpeakers, at: number): void {
-    const speaking = this.known(parsed.speaking.map((s) => s.name));
-    const place = round(at);
-    // In order of their place in the audio (a resumed session's last known place may be ahead).
-    const later = current.speakers.findIndex((c) => c.at > place);
-    const index = later === -1 ? current.speakers.length : later;
-    const before = current.speakers[index - 1];
-    if (before && sameNames(before.speaking, speaking)) return;
-    if (before?.at === place) {
-      before.speaking = speaking;
-      return this.saveSpeakers(current.row.id, before, parsed.saidAt);
-    }
-    const change = { id: randomUUID(), at: place, speaking };
-    current.speakers.splice(index, 0, change);
-    this.saveSpeakers(current.row.id, change, parsed.saidAt);
-  }
-
-  /** The names as this stream keeps them: one string each, MAX_MEETING_SPEAKERS at most. */
-  private known(names: string[]): string[] {
-    const kept: string[] = [];
-    for (const name of names) {
-      let same = this.names.get(name);
-      if (same === undefined && this.names.size < MAX_MEETING_SPEAKERS) {
-        this.names.set(name, name);
-        same = name;
-        if (this.names.size === MAX_MEETING_SPEAKERS) {
-          this.logger.warn(
-            `bot ${this.botId}: ${MAX_MEETING_SPEAKERS} speakers named; later names are not kept`,
-          );
-        }
-      }
-      if (same !== undefined) kept.push(same);
-    }
-    return kept;
-  }
-
-  /** One queued write per change: a later word on it before its write is taken by that write. */
-  private saveSpeakers(sessionId: string, change: KeptSpeakerChange, saidAt: Date | null): void {
-    const queued = this.unsavedSpeakers.has(change.id);
-    this.unsavedSpeakers.set(change.id, saidAt);
-    if (queued) return;
-    this.write(() => {
-      const said = this.unsavedSpeakers.get(change.id) ?? null;
-      this.unsavedSpeakers.delete(change.id);
-      return this.repo.saveSpeakerChange(sessionId, change, said);
-    });
+    this.speakerLog.takePending(current.row.id, current.speakers, start, (bytes) =>
+      seconds(current.position + bytes),
+    );
   }
 
   /** Sends what waited for the session. */
@@ -470,7 +400,7 @@ export class BotFeed {
   }
 
   private speakerOf(current: Current, start: number, end: number): string | null {
-    return speakerOf(current.speakers, start, Math.max(end, start + 0.001));
+    return this.speakerLog.speakerOf(current.speakers, start, end);
   }
 
   private final(sessionId: string, data: TranscriptData): void {
