@@ -86,8 +86,7 @@ describe("a bot's kept meeting: its recording archived, its transcript in four f
         ARCHIVE_BACKOFF_BASE_MS: '20',
         ARCHIVE_BACKOFF_MAX_MS: '40',
         ARCHIVE_POLL_INTERVAL_MS: '50',
-        ARCHIVE_SWEEP_INTERVAL_MS: '0',
-        BOT_RECONCILE_INTERVAL_MS: '0',
+        BRIDGE_ROLES: 'api,events,archive',
         // Rounds are run by the tests; a retranscription job silent for 1 ms is polled.
         BOT_STATUS_POLL_MS: '1',
         // v1 retranscribes on the archive too, as v2 always does.

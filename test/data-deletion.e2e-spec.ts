@@ -55,10 +55,9 @@ describe('deletion everywhere, with receipts', () => {
         ARCHIVE_BACKOFF_BASE_MS: '20',
         ARCHIVE_BACKOFF_MAX_MS: '40',
         ARCHIVE_POLL_INTERVAL_MS: '50',
-        ARCHIVE_SWEEP_INTERVAL_MS: '0',
+        BRIDGE_ROLES: 'api,events,archive',
         // A download's lease is renewed every 500 ms: one whose data is deleted stops soon.
         ARCHIVE_LEASE_MS: '1500',
-        BOT_RECONCILE_INTERVAL_MS: '0',
         DELETION_BACKOFF_BASE_MS: '600',
         DELETION_BACKOFF_MAX_MS: '1200',
       });
@@ -552,8 +551,7 @@ describe('deletion everywhere, with receipts', () => {
         OUTBOUND_ALLOW_PRIVATE: 'true',
         VENDOR_TIMEOUT_MS: '10000',
         WEBHOOK_LEASE_MS: '15000',
-        ARCHIVE_SWEEP_INTERVAL_MS: '0',
-        BOT_RECONCILE_INTERVAL_MS: '0',
+        BRIDGE_ROLES: 'api,events,archive',
       };
       const staying = await startBridge({ ...env, ARCHIVE_POLL_INTERVAL_MS: '3600000' });
       let leaving: TestBridge | undefined;

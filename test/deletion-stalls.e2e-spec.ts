@@ -20,9 +20,8 @@ describe('deletions of bots whose end is not heard', () => {
       MEETING_BOT_API_KEY: MB_KEY,
       MEETING_BOT_API_VERSION: 'v1',
       OUTBOUND_ALLOW_PRIVATE: 'true',
-      BOT_RECONCILE_INTERVAL_MS: '0',
+      BRIDGE_ROLES: 'api,events,archive',
       ARCHIVE_POLL_INTERVAL_MS: '50',
-      ARCHIVE_SWEEP_INTERVAL_MS: '0',
       // A bot asked to leave is looked up at the vendor after this long.
       BOT_STATUS_POLL_MS: '400',
       DELETION_BACKOFF_BASE_MS: '100',

@@ -38,9 +38,7 @@ describe('limits', () => {
       STT_MAX_CONCURRENT_LIVE: '2',
       MEETING_BOT_MAX_REQUESTS_PER_SECOND: '50',
       LIMIT_BOTS_PER_DAY: '1000',
-      BOT_RECONCILE_INTERVAL_MS: '0',
-      ARCHIVE_CONCURRENCY: '0',
-      ARCHIVE_SWEEP_INTERVAL_MS: '0',
+      BRIDGE_ROLES: 'api,events',
     };
     bridge = await startBridge(env);
     prisma = bridge.app.get(PrismaService);

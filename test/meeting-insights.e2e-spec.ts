@@ -109,8 +109,7 @@ describe('what the meeting said: options, insights, translations, search', () =>
         VENDOR_TIMEOUT_MS: '2000',
         ARCHIVE_POLL_INTERVAL_MS: '50',
         // Sweeps (and the insights jobs they start) are run by the tests.
-        ARCHIVE_SWEEP_INTERVAL_MS: '0',
-        BOT_RECONCILE_INTERVAL_MS: '0',
+        BRIDGE_ROLES: 'api,events,archive',
         BOT_STATUS_POLL_MS: '1',
       });
       const bridge = bridges[version];

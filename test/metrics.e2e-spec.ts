@@ -92,8 +92,7 @@ describe('metrics an operator alerts on', () => {
       EVENT_RETRY_SCHEDULE: '0,1h',
       VENDOR_TIMEOUT_MS: '2000',
       ARCHIVE_POLL_INTERVAL_MS: '50',
-      ARCHIVE_SWEEP_INTERVAL_MS: '0',
-      BOT_RECONCILE_INTERVAL_MS: '0',
+      BRIDGE_ROLES: 'api,events,archive',
       DELETION_BACKOFF_BASE_MS: '60000',
       DELETION_BACKOFF_MAX_MS: '60000',
     });

@@ -31,8 +31,7 @@ describe('security: revocations and offboardings against requests in flight', ()
       MEETING_BOT_API_KEY: MB_KEY,
       STT_BASE_URL: stt.url,
       STT_API_KEY: 'stt-key',
-      BOT_RECONCILE_INTERVAL_MS: '0',
-      ARCHIVE_SWEEP_INTERVAL_MS: '0',
+      BRIDGE_ROLES: 'api,events,archive',
     });
     prisma = bridge.app.get(PrismaService);
   });
