@@ -36,7 +36,6 @@ const PGLITE_PARITY = [
     'server-process', // start-up and shutdown of the compiled server on the embedded default
     'sandbox', // the first-run path: embedded database and simulated vendors
     'cli', // the CLI on the embedded database
-    'admin-keys', // teams and keys
     'usage',
     'bots',
     'retranscription',

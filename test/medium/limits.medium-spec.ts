@@ -6,17 +6,9 @@ import { ConcurrencyLimits } from '../../src/platform/limits/concurrency-limits.
 import { LimitsRepository } from '../../src/platform/limits/limits.repository.js';
 import { TeamLimitsService } from '../../src/platform/limits/team-limits.service.js';
 import { type PrismaService } from '../../src/platform/database/prisma.service.js';
-import { openServices, type TestServices } from '../support/services.js';
+import { ADMIN, openServices, type TestServices } from '../support/services.js';
 
 const MEETING = 'https://meet.google.com/abc-defg-hij';
-const ADMIN = {
-  keyId: null,
-  name: 'BRIDGE_ADMIN_KEY',
-  teamId: null,
-  requestId: null,
-  address: null,
-};
-
 /** What a response keeps of the quota headers. */
 function headers() {
   const set = new Map<string, string>();

@@ -8,6 +8,15 @@ import { PrismaService } from '../../src/platform/database/prisma.service.js';
 import { WorkerKit } from '../../src/platform/queue/background-worker.js';
 import { sharedTestDatabase, type TestDatabase } from './database.js';
 
+/** The configured admin key as the audit log names the actor of a service called directly. */
+export const ADMIN = {
+  keyId: null,
+  name: 'BRIDGE_ADMIN_KEY',
+  teamId: null,
+  requestId: null,
+  address: null,
+};
+
 /** The bridge's services, with nothing in front of them and nothing running on its own. */
 export interface TestServices {
   get<T>(type: Type<T>): T;
