@@ -8,7 +8,8 @@ import {
   type MeetingBotSimulator,
   type SttSimulator,
 } from '../simulators/index.js';
-import { EnvDto, validateEnv } from '../src/platform/config/env.js';
+import { AppConfig } from '../src/platform/config/app-config.js';
+import { EnvDto, type Role, validateEnv } from '../src/platform/config/env.js';
 import { openDatabase } from '../src/platform/database/database-connection.js';
 import { PrismaService } from '../src/platform/database/prisma.service.js';
 import { INGRESS_PATH } from '../src/live/live-core.js';
@@ -240,26 +241,29 @@ describe('the Kubernetes manifests', () => {
       key: 'AKIAEXAMPLE',
       secret: 'example-secret',
     });
-    const envs = new Map(
+    const configs = new Map(
       workloads('pools').map((w) => {
         const env = environmentOf(podOf(w).containers[0]!, objects, image.env, secrets);
-        // As the bridge reads it: its roles turn the workers of the others off.
-        return [w.metadata.name, validateEnv(env) as unknown as Record<string, unknown>];
+        return [w.metadata.name, new AppConfig(validateEnv(env))];
       }),
     );
-    const on = (name: string, variable: string) => Number(envs.get(name)![variable]) > 0;
+    // As the bridge runs a worker: where the process has its role and its own setting is on.
+    const workers: [string, Exclude<Role, 'api'>, (c: AppConfig) => number][] = [
+      ['archive downloads', 'archive', (c) => c.archive.ARCHIVE_CONCURRENCY],
+      ['event deliveries', 'events', (c) => c.events.EVENT_DELIVERY_CONCURRENCY],
+      ['archive sweep', 'sweeps', (c) => c.archive.ARCHIVE_SWEEP_INTERVAL_MS],
+      ['bot reconciler', 'sweeps', (c) => c.bots.BOT_RECONCILE_INTERVAL_MS],
+      ['calendar passes', 'sweeps', (c) => c.bots.CALENDAR_RECONCILE_INTERVAL_MS],
+    ];
     const pools = ['bridge', 'bridge-worker', 'bridge-archiver'];
-    for (const variable of [
-      'ARCHIVE_CONCURRENCY',
-      'EVENT_DELIVERY_CONCURRENCY',
-      'ARCHIVE_SWEEP_INTERVAL_MS',
-      'BOT_RECONCILE_INTERVAL_MS',
-      'CALENDAR_RECONCILE_INTERVAL_MS',
-    ]) {
-      const running = pools.filter((name) => on(name, variable));
-      expect({ variable, running }).toEqual({
-        variable,
-        running: [variable === 'ARCHIVE_CONCURRENCY' ? 'bridge-archiver' : 'bridge-worker'],
+    for (const [worker, role, setting] of workers) {
+      const running = pools.filter((name) => {
+        const config = configs.get(name)!;
+        return config.hasRole(role) && setting(config) > 0;
+      });
+      expect({ worker, running }).toEqual({
+        worker,
+        running: [role === 'archive' ? 'bridge-archiver' : 'bridge-worker'],
       });
     }
   });

@@ -61,7 +61,7 @@ export class ArchiveSweepService extends BackgroundWorker {
 
   protected ticks(): Tick[] {
     const everyMs = this.config.archive.ARCHIVE_SWEEP_INTERVAL_MS;
-    return [{ name: 'archive-sweep', everyMs, run: () => this.sweep() }];
+    return [{ name: 'archive-sweep', role: 'sweeps', everyMs, run: () => this.sweep() }];
   }
 
   /** What a previous run of this process left half-written goes now, not at the next sweep. */

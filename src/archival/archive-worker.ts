@@ -69,15 +69,13 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
 
   /** Due tasks are polled for (created by other replicas, or retries coming due). */
   protected ticks(): Tick[] {
-    const every =
-      this.config.archive.ARCHIVE_CONCURRENCY > 0
-        ? this.config.archive.ARCHIVE_POLL_INTERVAL_MS
-        : 0;
-    return [{ name: 'archive-poll', everyMs: every, run: 'pass' }];
+    const every = this.slots() > 0 ? this.config.archive.ARCHIVE_POLL_INTERVAL_MS : 0;
+    return [{ name: 'archive-poll', role: 'archive', everyMs: every, run: 'pass' }];
   }
 
+  /** ARCHIVE_CONCURRENCY where the archive role runs; none elsewhere (API only). */
   protected slots(): number {
-    return this.config.archive.ARCHIVE_CONCURRENCY;
+    return this.kit.runs('archive') ? this.config.archive.ARCHIVE_CONCURRENCY : 0;
   }
 
   protected override passFailed(error: unknown): void {

@@ -38,7 +38,7 @@ export class BotReconciler extends BackgroundWorker {
   /** A round's vendor calls are aborted at shutdown (see Shutdown): it ends at once. */
   protected ticks(): Tick[] {
     const everyMs = this.config.bots.BOT_RECONCILE_INTERVAL_MS;
-    return [{ name: 'bot-reconcile', everyMs, run: () => this.reconcile() }];
+    return [{ name: 'bot-reconcile', role: 'sweeps', everyMs, run: () => this.reconcile() }];
   }
 
   async reconcile(): Promise<ReconcileCounts> {

@@ -65,7 +65,7 @@ export class CalendarPlanner extends BackgroundWorker {
     const on =
       this.config.vendors.MEETING_BOT_API_VERSION === 'v2' &&
       this.config.bots.CALENDAR_RECONCILE_INTERVAL_MS > 0;
-    return [{ name: 'calendar-planner', everyMs: on ? PASS_MS : 0, run: 'pass' }];
+    return [{ name: 'calendar-planner', role: 'sweeps', everyMs: on ? PASS_MS : 0, run: 'pass' }];
   }
 
   protected override async pass(): Promise<void> {

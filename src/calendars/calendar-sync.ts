@@ -64,7 +64,7 @@ export class CalendarSync extends BackgroundWorker {
   protected ticks(): Tick[] {
     const ms = this.config.bots.CALENDAR_RECONCILE_INTERVAL_MS;
     const everyMs = this.config.vendors.MEETING_BOT_API_VERSION === 'v2' ? Math.min(ms, 60_000) : 0;
-    return [{ name: 'calendar-reconcile', everyMs, run: () => this.round() }];
+    return [{ name: 'calendar-reconcile', role: 'sweeps', everyMs, run: () => this.round() }];
   }
 
   /** One round: retired connections deleted at the vendor, then the connections due. */

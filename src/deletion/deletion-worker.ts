@@ -77,7 +77,12 @@ export class DeletionWorker extends SlotWorker<DataDeletion> {
 
   protected ticks(): Tick[] {
     return [
-      { name: 'deletion-poll', everyMs: this.config.archive.ARCHIVE_POLL_INTERVAL_MS, run: 'pass' },
+      {
+        name: 'deletion-poll',
+        role: 'every',
+        everyMs: this.config.archive.ARCHIVE_POLL_INTERVAL_MS,
+        run: 'pass',
+      },
     ];
   }
 

@@ -123,24 +123,30 @@ export class EventWorker extends BackgroundWorker {
 
   protected ticks(): Tick[] {
     if (!this.passes()) return [];
+    const { EVENT_POLL_INTERVAL_MS: pollMs, EVENT_LEASE_MS: leaseMs } = this.config.events;
     return [
-      {
-        name: 'event-delivery-poll',
-        everyMs: this.config.events.EVENT_POLL_INTERVAL_MS,
-        run: 'pass',
-      },
-      { name: 'event-prune', everyMs: PRUNE_EVERY_MS, run: () => this.prune() },
+      { name: 'event-delivery-poll', role: 'events', everyMs: pollMs, run: 'pass' },
+      { name: 'event-prune', role: 'events', everyMs: PRUNE_EVERY_MS, run: () => this.prune() },
       {
         name: 'event-give-up',
-        everyMs: this.config.events.EVENT_LEASE_MS,
+        role: 'events',
+        everyMs: leaseMs,
         run: () => this.giveUpAbandoned(),
       },
     ];
   }
 
-  /** A replica without deliveries (EVENT_DELIVERY_CONCURRENCY=0) claims nothing. */
+  /**
+   * A process without the events role, or without deliveries (EVENT_DELIVERY_CONCURRENCY=0),
+   * claims nothing.
+   */
   protected override passes(): boolean {
-    return this.config.events.EVENT_DELIVERY_CONCURRENCY > 0;
+    return this.kit.runs('events') && this.config.events.EVENT_DELIVERY_CONCURRENCY > 0;
+  }
+
+  /** Deliveries in flight at once here. */
+  private slots(): number {
+    return this.passes() ? this.config.events.EVENT_DELIVERY_CONCURRENCY : 0;
   }
 
   protected override started(): void {
@@ -268,7 +274,7 @@ export class EventWorker extends BackgroundWorker {
 
   /** How many more messages this replica may hold (in flight and claimed ahead). */
   private room(): number {
-    const capacity = this.config.events.EVENT_DELIVERY_CONCURRENCY * (1 + CLAIM_AHEAD);
+    const capacity = this.slots() * (1 + CLAIM_AHEAD);
     return capacity - this.inFlight.size - this.ready.length;
   }
 
@@ -290,7 +296,7 @@ export class EventWorker extends BackgroundWorker {
     const waiting: ClaimedMessage[] = [];
     for (const message of this.ready) {
       if (
-        this.inFlight.size >= this.config.events.EVENT_DELIVERY_CONCURRENCY ||
+        this.inFlight.size >= this.slots() ||
         (this.running.get(message.endpointId) ?? 0) >= perEndpoint
       ) {
         waiting.push(message);

@@ -67,7 +67,7 @@ export class WebhookDispatcher extends BackgroundWorker {
 
   protected ticks(): Tick[] {
     const everyMs = this.config.webhooks.WEBHOOK_POLL_INTERVAL_MS;
-    return [{ name: 'webhook-poll', everyMs, run: () => this.poll() }];
+    return [{ name: 'webhook-poll', role: 'every', everyMs, run: () => this.poll() }];
   }
 
   protected override started(): void {

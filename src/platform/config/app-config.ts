@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType, registerAs } from '@nestjs/config';
 import { isAbsolute, resolve } from 'node:path';
-import { durationMs, EnvDto, validateEnv } from './env.js';
+import { durationMs, EnvDto, type Role, rolesOf, validateEnv } from './env.js';
 import { PreviousSecret } from './previous-secret.js';
 import type { ROTATED_SECRETS } from './secret-files.js';
 import type { ServerSettings } from './settings/server.js';
@@ -34,10 +34,12 @@ export const envConfig = registerAs('env', (): EnvDto => validateEnv(process.env
 export class AppConfig {
   /** EVENT_RETRY_SCHEDULE in milliseconds: the delay before each attempt of a message. */
   readonly eventRetrySchedule: readonly number[];
+  private readonly roles: Set<Role>;
 
   constructor(@Inject(envConfig.KEY) readonly env: ConfigType<typeof envConfig>) {
     // Read for every delivery: parsed once.
     this.eventRetrySchedule = env.EVENT_RETRY_SCHEDULE.split(',').map(durationMs);
+    this.roles = rolesOf(env);
   }
 
   /** The process: listening, logs, request bodies, shutdown, roles, files. */
@@ -133,6 +135,11 @@ export class AppConfig {
   /** The value a rotated secret had before, while it is still configured (see PreviousSecret). */
   previousSecret(name: (typeof ROTATED_SECRETS)[number]): PreviousSecret | null {
     return PreviousSecret.of(this.env, name);
+  }
+
+  /** Whether this process has `role` (BRIDGE_ROLES): its background workers run here. */
+  hasRole(role: Role): boolean {
+    return this.roles.has(role);
   }
 
   get isProduction(): boolean {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InvalidEnvironmentError, validateEnv } from './env.js';
+import { AppConfig } from './app-config.js';
+import { InvalidEnvironmentError, ROLES, validateEnv } from './env.js';
 
 /** Everything production requires but the database. */
 const production = {
@@ -163,29 +164,21 @@ describe('validateEnv', () => {
     });
   });
 
-  it('turns off the workers of the roles a process does not have, and only those', () => {
-    const workers = (env: Record<string, string>) => {
-      const v = validateEnv(env);
-      return [
-        v.EVENT_DELIVERY_CONCURRENCY,
-        v.ARCHIVE_CONCURRENCY,
-        v.ARCHIVE_SWEEP_INTERVAL_MS,
-        v.BOT_RECONCILE_INTERVAL_MS,
-        v.CALENDAR_RECONCILE_INTERVAL_MS,
-      ];
+  it('reads the roles of a process: every one by default, else those listed', () => {
+    const roles = (env: Record<string, string>) => {
+      const config = new AppConfig(validateEnv(env));
+      return ROLES.filter((role) => config.hasRole(role));
     };
-    const all = workers({});
-    expect(all.every((value) => value > 0)).toBe(true);
-    expect(workers({ BRIDGE_ROLES: 'all' })).toEqual(all);
-    expect(workers({ BRIDGE_ROLES: 'api' })).toEqual([0, 0, 0, 0, 0]);
-    expect(workers({ BRIDGE_ROLES: 'api, events ,sweeps', ARCHIVE_CONCURRENCY: '4' })).toEqual([
-      all[0],
-      0,
-      all[2],
-      all[3],
-      all[4],
+    expect(roles({})).toEqual(['api', 'events', 'archive', 'sweeps']);
+    expect(roles({ BRIDGE_ROLES: 'all' })).toEqual(['api', 'events', 'archive', 'sweeps']);
+    expect(roles({ BRIDGE_ROLES: 'api' })).toEqual(['api']);
+    expect(roles({ BRIDGE_ROLES: 'api, events ,sweeps' })).toEqual(['api', 'events', 'sweeps']);
+    // A role left out leaves the settings of its workers as they are (its workers do not run).
+    const archiver = validateEnv({ BRIDGE_ROLES: 'archive', ARCHIVE_CONCURRENCY: '4' });
+    expect([archiver.ARCHIVE_CONCURRENCY, archiver.EVENT_DELIVERY_CONCURRENCY > 0]).toEqual([
+      4,
+      true,
     ]);
-    expect(workers({ BRIDGE_ROLES: 'archive', ARCHIVE_CONCURRENCY: '4' })).toEqual([0, 4, 0, 0, 0]);
     expect(() => validateEnv({ BRIDGE_ROLES: 'api,cron' })).toThrow(
       'BRIDGE_ROLES: must be all, or a comma-separated list of api, events, archive, sweeps',
     );

@@ -122,19 +122,13 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
   env.EVENT_ENDPOINT_ALLOW_PRIVATE ??= env.NODE_ENV !== 'production';
   const problems = [...files.problems, ...describe(validateSync(env)), ...crossChecks(env)];
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
-  return withRoles(env);
+  return env;
 }
 
-/** The workers of the roles the process does not have, turned off. */
-function withRoles(env: EnvDto): EnvDto {
-  const roles = new Set(env.BRIDGE_ROLES.split(',').map((role) => role.trim()));
-  if (roles.has('all')) return env;
-  if (!roles.has('events')) env.EVENT_DELIVERY_CONCURRENCY = 0;
-  if (!roles.has('archive')) env.ARCHIVE_CONCURRENCY = 0;
-  if (!roles.has('sweeps')) {
-    env.ARCHIVE_SWEEP_INTERVAL_MS = 0;
-    env.BOT_RECONCILE_INTERVAL_MS = 0;
-    env.CALENDAR_RECONCILE_INTERVAL_MS = 0;
-  }
-  return env;
+export type Role = (typeof ROLES)[number];
+
+/** The roles BRIDGE_ROLES gives a process (`all`: every one). */
+export function rolesOf(env: Pick<EnvDto, 'BRIDGE_ROLES'>): Set<Role> {
+  const named = env.BRIDGE_ROLES.split(',').map((role) => role.trim());
+  return new Set(named.includes('all') ? ROLES : (named as Role[]));
 }

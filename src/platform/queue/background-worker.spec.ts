@@ -1,6 +1,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Shutdown } from '../common/shutdown.js';
-import type { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../config/app-config.js';
+import { validateEnv } from '../config/env.js';
 import { BackgroundWorker, type Tick, WorkerKit } from './background-worker.js';
 
 /** A promise and its resolver. */
@@ -27,9 +28,11 @@ class Probe extends BackgroundWorker {
 
   protected ticks(): Tick[] {
     return [
-      { name: 'probe-poll', everyMs: 10, run: 'pass' },
-      { name: 'probe-task', everyMs: 10, run: () => this.task() },
-      { name: 'probe-off', everyMs: 0, run: () => this.task() },
+      { name: 'probe-poll', role: 'every', everyMs: 10, run: 'pass' },
+      { name: 'probe-task', role: 'sweeps', everyMs: 10, run: () => this.task() },
+      { name: 'probe-off', role: 'sweeps', everyMs: 0, run: () => this.task() },
+      // A role this process does not have (see kitOf).
+      { name: 'probe-events', role: 'events', everyMs: 10, run: () => this.task() },
     ];
   }
 
@@ -61,11 +64,16 @@ class Probe extends BackgroundWorker {
   }
 }
 
+/** A process with the api and sweeps roles. */
 const kitOf = (registry: SchedulerRegistry | null) =>
-  new WorkerKit({ env: {} } as AppConfig, new Shutdown(), registry);
+  new WorkerKit(
+    new AppConfig(validateEnv({ BRIDGE_ROLES: 'api,sweeps' })),
+    new Shutdown(),
+    registry,
+  );
 
 describe('BackgroundWorker', () => {
-  it('registers its ticks at bootstrap, runs a task once at a time, and folds nudges into passes', async () => {
+  it("registers its roles' ticks at bootstrap, runs a task once at a time, and folds nudges into passes", async () => {
     const registry = new SchedulerRegistry();
     const probe = new Probe(kitOf(registry));
     probe.onApplicationBootstrap();

@@ -8,6 +8,7 @@ import {
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Shutdown } from '../common/shutdown.js';
 import { AppConfig } from '../config/app-config.js';
+import type { Role } from '../config/env.js';
 import { describeError } from './retry.js';
 import { DrainRunner } from './drain-runner.js';
 
@@ -22,7 +23,18 @@ export class WorkerKit {
     /** Where the ticks are registered; null when nothing runs on a schedule (the CLI). */
     readonly registry: SchedulerRegistry | null,
   ) {}
+
+  /**
+   * Whether the work of `role` runs in this process: the roles BRIDGE_ROLES gives the server,
+   * every one in the foreground (a command runs what it is asked to).
+   */
+  runs(role: WorkerRole): boolean {
+    return role === 'every' || this.registry === null || this.config.hasRole(role);
+  }
 }
+
+/** Whose work a worker's tick is: a role's (BRIDGE_ROLES), or every process's. */
+export type WorkerRole = Exclude<Role, 'api'> | 'every';
 
 /**
  * The workers' kit, global: `server` runs the workers' schedules (the scheduler's registry
@@ -53,6 +65,8 @@ export class WorkersModule {
 export interface Tick {
   /** Its name in the scheduler's registry (unique in the process). */
   name: string;
+  /** The role whose process runs it. */
+  role: WorkerRole;
   /** Its period; 0: it does not run in this process. */
   everyMs: number;
   /**
@@ -67,8 +81,8 @@ export interface Tick {
  * downloads, team event deliveries, data deletions) and the periodic tasks (archive sweep,
  * bot and calendar reconcilers, calendar planner). A worker says only what is its own:
  *
- * - `ticks()`: what runs on a schedule, and how often (a role a process does not have resolves
- *   its workers' periods and concurrency to 0, see BRIDGE_ROLES);
+ * - `ticks()`: what runs on a schedule, how often, and for which role (a tick of a role the
+ *   process does not have, see BRIDGE_ROLES, does not run);
  * - `pass()`: one claim → hold → work → record pass, run by `nudge()` and never twice at once;
  * - `started()`: what starts with the schedule; `windDown()`: what its held work does at
  *   shutdown.
@@ -146,7 +160,7 @@ export abstract class BackgroundWorker implements OnApplicationBootstrap, OnModu
     const registry = this.kit.registry;
     if (!registry) return;
     for (const tick of this.ticks()) {
-      if (tick.everyMs <= 0) continue;
+      if (tick.everyMs <= 0 || !this.kit.runs(tick.role)) continue;
       const { run } = tick;
       const timer = setInterval(
         run === 'pass'
