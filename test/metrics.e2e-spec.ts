@@ -17,6 +17,7 @@ import { http } from './support/http.js';
 import { databaseKind } from './support/database.js';
 import { ROOT } from './support/processes.js';
 import { freePort } from './support/server-process.js';
+import { itemsAnHourOld } from './support/queue-fixtures.js';
 
 const MB_KEY = 'mb-key-for-metrics-0123456789';
 const STT_KEY = 'stt-key-for-metrics-0123456789';
@@ -248,30 +249,8 @@ describe('metrics an operator alerts on', () => {
   });
 
   it('reports the inbox and archive backlogs by their oldest item', async () => {
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    const later = new Date(Date.now() + 3_600_000);
     // An event and a task that wait for a retry an hour away, received and made an hour ago.
-    await prisma.webhookEvent.create({
-      data: {
-        source: 'meeting_bot',
-        kind: 'bot.status_change',
-        dedupKey: `metrics-${randomBytes(6).toString('hex')}`,
-        payload: {},
-        receivedAt: hourAgo,
-        nextAttemptAt: later,
-      },
-    });
-    const job = await prisma.transcriptionJob.create({
-      data: {
-        kind: 'live',
-        upstreamId: randomBytes(8).toString('hex'),
-        teamId: team.id,
-        status: 'ended',
-      },
-    });
-    await prisma.audioArchive.create({
-      data: { jobId: job.id, createdAt: hourAgo, nextAttemptAt: later },
-    });
+    await itemsAnHourOld(prisma, team.id);
     const text = await scrape();
     for (const queue of ['inbox', 'archives']) {
       expect({ queue, items: sample(text, 'queue_items', { queue }) }).toEqual({ queue, items: 1 });
