@@ -30,8 +30,9 @@ export interface TestServices {
 /**
  * The medium tier's bridge: the application's services with their real repositories on this
  * worker's shared, migrated database (or on `db`), without HTTP (an application context: no
- * server, no front door) and without background work (the workers' kit schedules nothing, as in
- * the CLI's foreground runs). A test calls the services as the routes and workers would.
+ * server, no front door) and without background work (the workers' kit schedules nothing, and
+ * no role's worker takes work when nudged: the event and archive workers stay idle). A test
+ * calls the services, and the workers' own steps, as the routes and the schedules would.
  */
 export async function openServices(
   env: Record<string, string> = {},
@@ -52,7 +53,9 @@ export async function openServices(
     app = await Test.createTestingModule({ imports: [AppModule] })
       .overrideProvider(WorkerKit)
       .useFactory({
-        factory: (config: AppConfig, shutdown: Shutdown) => new WorkerKit(config, shutdown, null),
+        // No schedule, and no role's work even when nudged (a delivery after a commit).
+        factory: (config: AppConfig, shutdown: Shutdown) =>
+          new WorkerKit(config, shutdown, null, () => false),
         inject: [AppConfig, Shutdown],
       })
       .compile();

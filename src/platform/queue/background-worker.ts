@@ -22,14 +22,17 @@ export class WorkerKit {
     readonly shutdown: Shutdown,
     /** Where the ticks are registered; null when nothing runs on a schedule (the CLI). */
     readonly registry: SchedulerRegistry | null,
+    /**
+     * Whether the work of a role runs in this process: by default, the roles BRIDGE_ROLES gives
+     * the server, and every one in the foreground (a command runs what it is asked to).
+     */
+    private readonly hasRole: (role: Exclude<Role, 'api'>) => boolean = (role) =>
+      registry === null || config.hasRole(role),
   ) {}
 
-  /**
-   * Whether the work of `role` runs in this process: the roles BRIDGE_ROLES gives the server,
-   * every one in the foreground (a command runs what it is asked to).
-   */
+  /** Whether the work of `role` runs in this process (`every`: in every process). */
   runs(role: WorkerRole): boolean {
-    return role === 'every' || this.registry === null || this.config.hasRole(role);
+    return role === 'every' || this.hasRole(role);
   }
 }
 
@@ -149,11 +152,6 @@ export abstract class BackgroundWorker implements OnApplicationBootstrap, OnModu
   /** Runs a pass now, or once more after the pass in progress; resolves when that pass ended. */
   nudge(): Promise<void> {
     return this.runner.nudge();
-  }
-
-  /** The pass in progress, if any. */
-  protected get passing(): Promise<void> | null {
-    return this.runner.current;
   }
 
   onApplicationBootstrap(): void {
