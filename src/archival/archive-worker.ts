@@ -69,7 +69,8 @@ export class ArchiveWorker extends SlotWorker<ClaimedTask> {
 
   /** Due tasks are polled for (created by other replicas, or retries coming due). */
   protected ticks(): Tick[] {
-    const every = this.slots() > 0 ? this.config.archive.ARCHIVE_POLL_INTERVAL_MS : 0;
+    const { ARCHIVE_CONCURRENCY: slots, ARCHIVE_POLL_INTERVAL_MS: pollMs } = this.config.archive;
+    const every = slots > 0 ? pollMs : 0;
     return [{ name: 'archive-poll', role: 'archive', everyMs: every, run: 'pass' }];
   }
 

@@ -122,7 +122,7 @@ export class EventWorker extends BackgroundWorker {
   }
 
   protected ticks(): Tick[] {
-    if (!this.passes()) return [];
+    if (this.config.events.EVENT_DELIVERY_CONCURRENCY === 0) return [];
     const { EVENT_POLL_INTERVAL_MS: pollMs, EVENT_LEASE_MS: leaseMs } = this.config.events;
     return [
       { name: 'event-delivery-poll', role: 'events', everyMs: pollMs, run: 'pass' },

@@ -36,6 +36,33 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A copy of one of the run's PGlite clusters in `dataDir`, where the bridge opens its database. */
+function copyCluster(template: string | undefined, dataDir: string): void {
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** Database `name` made on the test server (a copy of `template`, if any); its URL. */
+async function createPostgres(name: string, template: string | undefined): Promise<string> {
+  await admin((client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  return urlOf(name);
+}
+
+const urlOf = (name: string): string => {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The bridge's environment for a PostgreSQL database at `url` and files in `dataDir`. */
+const onPostgres = (url: string, dataDir: string, drop: () => Promise<void>): TestDatabase => ({
+  env: { DATABASE_URL: url, DATA_DIR: dataDir },
+  dataDir,
+  url,
+  drop,
+});
+
 /**
  * A brand-new database of the kind this jest project runs against: migrated (a copy of the run's
  * template, see database-templates.js), or `empty` for the tests of the migrations and of what
@@ -47,11 +74,10 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bridge-test-'));
   if (kind === 'pglite') {
-    // A copy of one of the run's clusters, where the bridge opens its database.
     const template = empty
       ? process.env.TEST_PGLITE_TEMPLATE
       : process.env.TEST_PGLITE_MIGRATED_TEMPLATE;
-    if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    copyCluster(template, dataDir);
     return {
       env: { DATA_DIR: dataDir },
       dataDir,
@@ -59,21 +85,11 @@ export async function createTestDatabase(
     };
   }
   const name = `bridge_test_${randomBytes(6).toString('hex')}`;
-  const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
-  await admin((client) =>
-    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
-  );
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    dataDir,
-    url: url.toString(),
-    drop: async () => {
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const url = await createPostgres(name, empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE);
+  return onPostgres(url, dataDir, async () => {
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** This run's name for what its workers share (global-setup.js sets it). */
@@ -94,25 +110,12 @@ export async function sharedTestDatabase(
   if (fresh) mkdirSync(dataDir, { recursive: true });
   const keep = async () => undefined;
   if (kind === 'pglite') {
-    const template = process.env.TEST_PGLITE_MIGRATED_TEMPLATE;
-    if (fresh && template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    if (fresh) copyCluster(process.env.TEST_PGLITE_MIGRATED_TEMPLATE, dataDir);
     return { env: { DATA_DIR: dataDir }, dataDir, drop: keep };
   }
   const name = `${SHARED_PREFIX.replace('-', '_')}_${runId()}_${worker}`;
-  if (fresh) {
-    const template = process.env.TEST_POSTGRES_TEMPLATE;
-    await admin((client) =>
-      client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
-    );
-  }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    dataDir,
-    url: url.toString(),
-    drop: keep,
-  };
+  const url = fresh ? await createPostgres(name, process.env.TEST_POSTGRES_TEMPLATE) : urlOf(name);
+  return onPostgres(url, dataDir, keep);
 }
 
 /**
