@@ -15,6 +15,7 @@ import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge
 import { databaseKind } from './support/database.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
+import { MEETING_BOT_VERSIONS } from './support/meeting-bot-versions.js';
 import { freePort } from './support/server-process.js';
 
 const MB_KEY = 'mb-key-for-deletion-0123456789';
@@ -148,7 +149,7 @@ describe('deletion everywhere, with receipts', () => {
   const stepOf = (deletion: any, target: string) =>
     deletion.steps.find((s: any) => s.target === target);
 
-  describe.each(['v1', 'v2'] as const)('a bot of %s', (version) => {
+  describe.each(MEETING_BOT_VERSIONS)('a bot of %s', (version) => {
     it('deletes every copy of its data, keeps a tombstone and a receipt, and tells the team', async () => {
       const { a, b } = teams[version];
       const bot = await archivedBot(version, a);

@@ -14,6 +14,7 @@ import { LiveSessions } from '../src/live/live-sessions.js';
 import { bearer, mintTeam, startBridge, type TestBridge } from './support/bridge.js';
 import { eventually } from './support/eventually.js';
 import { http } from './support/http.js';
+import { MEETING_BOT_VERSIONS } from './support/meeting-bot-versions.js';
 import { freePort } from './support/server-process.js';
 
 const MB_KEY = 'mb-key-for-insights-0123456789';
@@ -174,7 +175,7 @@ describe('what the meeting said: options, insights, translations, search', () =>
     }, 20_000);
   }
 
-  describe.each(['v1', 'v2'] as const)('on %s', (version) => {
+  describe.each(MEETING_BOT_VERSIONS)('on %s', (version) => {
     it('sends the options in the vendor’s names, serves insights and translations, finds the meeting, forgets it once deleted', async () => {
       const { a, b } = teams[version];
       const bot = await completedBot(version);
