@@ -82,23 +82,23 @@ export async function createPgliteTemplates() {
   };
 }
 
-/** How the workers' shared databases and their folders are named (see sharedTestDatabase). */
-const SHARED_PREFIX = 'bridge-shared';
-
 /**
- * Removes the run's shared databases (the medium tier's, one per worker and engine): the
- * PostgreSQL databases and the folders named after `runId`.
+ * The prefix of what this run's workers share (the medium tier's databases, one per worker and
+ * engine: PostgreSQL databases and folders of the temporary directory): global-setup.js puts it
+ * in TEST_SHARED_PREFIX, where sharedTestDatabase (database.ts) reads it.
  */
-export async function removeShared(adminUrl, runId) {
-  const folder = `${SHARED_PREFIX}-${runId}-`;
+export const sharedPrefix = () => `bridge_shared_${randomBytes(4).toString('hex')}_`;
+
+/** Removes the run's shared databases: the PostgreSQL databases and the folders named `prefix…`. */
+export async function removeShared(adminUrl, prefix) {
+  if (!prefix) return;
   for (const entry of readdirSync(tmpdir())) {
-    if (entry.startsWith(folder)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+    if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   }
   if (!adminUrl) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const prefix = `${SHARED_PREFIX.replace('-', '_')}_${runId}_`;
     const { rows } = await client.query(
       'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
       [prefix],

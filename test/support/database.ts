@@ -8,9 +8,6 @@ import { eventually } from './eventually.js';
 
 export type TestDatabaseKind = 'postgres' | 'pglite';
 
-/** How the shared databases and their folders are named (removeShared in database-templates.js). */
-const SHARED_PREFIX = 'bridge-shared';
-
 export const databaseKind = (process.env.TEST_DATABASE ?? 'pglite') as TestDatabaseKind;
 
 /** Server used to create throw-away databases; trust auth on loopback in CI. */
@@ -92,8 +89,11 @@ export async function createTestDatabase(
   });
 }
 
-/** This run's name for what its workers share (global-setup.js sets it). */
-const runId = () => process.env.TEST_RUN_ID ?? 'local';
+/**
+ * How this run names what its workers share (global-setup.js sets it; global-teardown.js removes
+ * what starts with it).
+ */
+const sharedPrefix = () => process.env.TEST_SHARED_PREFIX ?? 'bridge_shared_local_';
 
 /**
  * The migrated database this jest worker's files share (the medium tier): made from the run's
@@ -105,7 +105,7 @@ export async function sharedTestDatabase(
   kind: TestDatabaseKind = databaseKind,
 ): Promise<TestDatabase> {
   const worker = process.env.JEST_WORKER_ID ?? '0';
-  const dataDir = join(tmpdir(), `${SHARED_PREFIX}-${runId()}-${kind}-${worker}`);
+  const dataDir = join(tmpdir(), `${sharedPrefix()}${kind}_${worker}`);
   const fresh = !existsSync(dataDir);
   if (fresh) mkdirSync(dataDir, { recursive: true });
   const keep = async () => undefined;
@@ -113,7 +113,7 @@ export async function sharedTestDatabase(
     if (fresh) copyCluster(process.env.TEST_PGLITE_MIGRATED_TEMPLATE, dataDir);
     return { env: { DATA_DIR: dataDir }, dataDir, drop: keep };
   }
-  const name = `${SHARED_PREFIX.replace('-', '_')}_${runId()}_${worker}`;
+  const name = `${sharedPrefix()}${worker}`;
   const url = fresh ? await createPostgres(name, process.env.TEST_POSTGRES_TEMPLATE) : urlOf(name);
   return onPostgres(url, dataDir, keep);
 }

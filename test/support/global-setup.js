@@ -8,8 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { createPgliteTemplates, createPostgresTemplate } from './database-templates.js';
+import {
+  createPgliteTemplates,
+  createPostgresTemplate,
+  sharedPrefix,
+} from './database-templates.js';
 import { answers, DEFAULT_POSTGRES_URL, startEmbeddedPostgres } from './test-postgres.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -34,7 +37,7 @@ const runs = (globalConfig, project) =>
 export default async function globalSetup(globalConfig) {
   build();
   // Names what the run's workers share (their medium-tier databases), for the teardown to find.
-  process.env.TEST_RUN_ID ??= randomBytes(4).toString('hex');
+  process.env.TEST_SHARED_PREFIX ??= sharedPrefix();
   // What is made here is read by global-teardown.js, which jest runs in this same process.
   if (runs(globalConfig, 'pglite') && !process.env.TEST_PGLITE_TEMPLATE) {
     const templates = await createPgliteTemplates();

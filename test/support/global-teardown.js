@@ -3,7 +3,7 @@
 import { removeShared } from './database-templates.js';
 
 export default async function globalTeardown() {
-  await removeShared(process.env.TEST_POSTGRES_URL, process.env.TEST_RUN_ID);
+  await removeShared(process.env.TEST_POSTGRES_URL, process.env.TEST_SHARED_PREFIX);
   await globalThis.postgresTemplate?.drop();
   delete globalThis.postgresTemplate;
   await globalThis.embeddedTestPostgres?.stop();
