@@ -178,7 +178,7 @@ export async function vendorCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The provider's refusal of a grant is the team's to fix (422), not the bridge's key. */
-export function vendorFailure(error: unknown): unknown {
+function vendorFailure(error: unknown): unknown {
   if (!(error instanceof MeetingBotError)) return error;
   const failure = error.failure;
   if (failure.kind === 'rejected' && (failure.status === 401 || failure.status === 403)) {
