@@ -32,11 +32,12 @@ function migrate(env) {
   }
 }
 
-async function admin(url, sql) {
+/** One statement on the server at `url`, on a connection of its own; its result. */
+async function admin(url, sql, params) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
   }
@@ -96,17 +97,12 @@ export async function removeShared(adminUrl, prefix) {
     if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   }
   if (!adminUrl) return;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [prefix],
-    );
-    for (const { datname } of rows) {
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
+  const { rows } = await admin(
+    adminUrl,
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [prefix],
+  );
+  for (const { datname } of rows) {
+    await admin(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
 }
